@@ -1,0 +1,33 @@
+import { isLocale, type Locale } from '@partner-portal/ui/i18n';
+
+/** Translated messages by id; English needs none (every descriptor carries its English default). */
+export type Catalogue = Record<string, string>;
+
+const catalogues: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalogue }>> = {
+  zh: () => import('../locales/zh.json'),
+  es: () => import('../locales/es.json'),
+  fr: () => import('../locales/fr.json'),
+  it: () => import('../locales/it.json'),
+  ar: () => import('../locales/ar.json'),
+};
+
+/**
+ * Loads the catalogue of one locale on demand (one chunk per locale, so English pays nothing).
+ * Spec: access §1 (six interface languages).
+ */
+export async function loadCatalogue(locale: Locale): Promise<Catalogue> {
+  if (locale === 'en') return {};
+  return (await catalogues[locale]()).default;
+}
+
+/**
+ * The locale to start with: `?lang=` in the URL, then the stored choice, then the browser's
+ * language, else English.
+ */
+export function initialLocale(stored: string | null): Locale {
+  const fromQuery = new URLSearchParams(window.location.search).get('lang');
+  for (const candidate of [fromQuery, stored, navigator.language.slice(0, 2)]) {
+    if (isLocale(candidate)) return candidate;
+  }
+  return 'en';
+}

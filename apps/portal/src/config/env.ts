@@ -1,0 +1,13 @@
+/**
+ * Build-time configuration of the portal (Vite `VITE_*` variables; see the README's table).
+ */
+export const env = {
+  /** API base: `/api` on this origin by default; an absolute URL points the portal at another server. */
+  apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '/api',
+  /** The portal's version (operations §9: 1.3.1), shown in the footer. */
+  version: __APP_VERSION__,
+  partnerAppUrl:
+    import.meta.env.VITE_PARTNER_APP_URL ?? 'https://play.google.com/store/search?q=partner%20portal&c=apps',
+  engineerAppUrl:
+    import.meta.env.VITE_ENGINEER_APP_URL ?? 'https://play.google.com/store/search?q=engineer%20app&c=apps',
+} as const;

@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+
+/** The portal's version from apps/portal/package.json, shown in the footer (operations §9). */
+declare const __APP_VERSION__: string;
+
+interface ImportMetaEnv {
+  /** API base: a path on this origin (default `/api`) or an absolute URL of another API server. */
+  readonly VITE_API_BASE_URL?: string;
+  /** Store link of the Partner mobile app (portal chooser). */
+  readonly VITE_PARTNER_APP_URL?: string;
+  /** Store link of the Engineer mobile app (portal chooser). */
+  readonly VITE_ENGINEER_APP_URL?: string;
+}

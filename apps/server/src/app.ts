@@ -1,0 +1,122 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { LoginLimiter, type LoginLimiterOptions } from './auth/loginLimiter.ts';
+import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from './auth/password.ts';
+import { purgeExpiredTokens } from './auth/tokens.ts';
+import { loadConfig, type ServerConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import { migrate, openDb, type Db } from './db/index.ts';
+import { errorHandler, NOT_FOUND_MESSAGE, type ErrorBody } from './errors.ts';
+import { API_ROUTES } from './routes/index.ts';
+import { registerMetaJson } from './routes/meta.ts';
+import { registerSecurityHeaders } from './security.ts';
+import { seedDemo } from './seed.ts';
+import { isApiPath, registerPortal, sendIndexHtml, wantsSpaFallback } from './static.ts';
+
+/** Options of {@link buildApp}. */
+export interface BuildAppOptions {
+  /** Overrides of the defaults (not of process.env: main.ts passes `loadConfig()` here). */
+  config?: Partial<ServerConfig>;
+  /** An already open database; the app then does not close it. Default: opened from config. */
+  db?: Db;
+  /** Clock, for tests of token expiry and login limits. Default: `() => new Date()`. */
+  now?: () => Date;
+  /** Brute-force limits of POST /partner/login/ (default 10 failures per e-mail per 15 min). */
+  loginLimiter?: LoginLimiterOptions;
+  /**
+   * scrypt cost of new password hashes (demo seed included). Default: the production cost;
+   * tests pass a cheaper one. Stored hashes always verify with their own cost.
+   */
+  passwordParams?: ScryptParams;
+  /** Extra route plugins mounted under the API base after the built-in ones (tests). */
+  extraRoutes?: FastifyPluginAsync[];
+}
+
+/**
+ * Builds the reference API server, ready for `inject()` or `listen()`: opens the database
+ * (PGlite, `memory://` or PostgreSQL), applies migrations, seeds the demo users (unless
+ * `seedDemo` is false), mounts every API area under `apiBasePath`, `/meta.json` at the root,
+ * security headers, compression and the built portal with its SPA fallback. Unknown API paths
+ * answer 404 `{ status: 404, message: 'Not found' }`; errors never carry stack traces.
+ * Closing the app closes the database it opened.
+ * Spec: access §7, operations §7 ("Shared HTTP behaviour", "Other"), §8 "Shared HTTP".
+ */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config: ServerConfig = { ...loadConfig({}), ...options.config };
+  const ownsDb = options.db === undefined;
+  const passwordParams = options.passwordParams ?? DEFAULT_SCRYPT_PARAMS;
+  const db = options.db ?? (await openDb(config));
+
+  try {
+    await migrate(db);
+    if (config.seedDemo) await seedDemo(db, { params: passwordParams });
+    await purgeExpiredTokens(db, (options.now ?? (() => new Date()))());
+  } catch (error) {
+    if (ownsDb) await db.close().catch(() => undefined);
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Bodies are small JSON for now; uploads go straight to object storage (operations §7).
+    bodyLimit: 1024 * 1024,
+  });
+
+  const ctx: AppContext = {
+    config,
+    db,
+    now: options.now ?? (() => new Date()),
+    loginLimiter: new LoginLimiter(options.loginLimiter),
+    passwordParams,
+  };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('authUser', null);
+  app.setErrorHandler(errorHandler);
+  if (ownsDb) app.addHook('onClose', async () => db.close());
+
+  // An empty JSON body (e.g. POST /partner/logout/ sent with a JSON content type) is "no body",
+  // not a 400; everything else goes through Fastify's safe default parser.
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return defaultJsonParser(request, text, done);
+  });
+
+  await registerSecurityHeaders(app, config.nodeEnv === 'production');
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+
+  const production = config.nodeEnv === 'production';
+  await app.register(
+    async (api) => {
+      // API answers are per user and per moment: never cache them.
+      api.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+      });
+      for (const area of API_ROUTES) {
+        if (area.devOnly && production) continue;
+        await api.register(area.plugin);
+      }
+      for (const plugin of options.extraRoutes ?? []) await api.register(plugin);
+    },
+    { prefix: config.apiBasePath },
+  );
+
+  // The portal's version check calls /meta.json at the origin root as well (operations §7).
+  if (config.apiBasePath !== '') registerMetaJson(app, '/meta.json');
+
+  const servesPortal = await registerPortal(app, config.portalDist);
+  if (!servesPortal && config.nodeEnv !== 'test') {
+    app.log.warn(`No portal build at ${config.portalDist}: only the API is served.`);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (servesPortal && wantsSpaFallback(request, config.apiBasePath)) return sendIndexHtml(reply);
+    if (isApiPath(request.url, config.apiBasePath)) reply.header('Cache-Control', 'no-store');
+    return reply.code(404).send({ status: 404, message: NOT_FOUND_MESSAGE } satisfies ErrorBody);
+  });
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
+
+const FAST = { N: 2 ** 10, r: 8, p: 1 };
+
+describe('password hashing (scrypt)', () => {
+  it('stores params, salt and hash in one string that verifies', async () => {
+    const hash = await hashPassword('demo-pass-2026');
+    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
+    expect(hash).not.toContain('demo-pass-2026');
+    await expect(verifyPassword('demo-pass-2026', hash)).resolves.toBe(true);
+    await expect(verifyPassword('demo-pass-2027', hash)).resolves.toBe(false);
+  });
+
+  it('salts every hash differently', async () => {
+    const [a, b] = await Promise.all([hashPassword('same', FAST), hashPassword('same', FAST)]);
+    expect(a).not.toBe(b);
+  });
+
+  it('verifies with the cost stored in the hash', async () => {
+    const hash = await hashPassword('secret', FAST);
+    expect(hash.startsWith('scrypt$1024$8$1$')).toBe(true);
+    await expect(verifyPassword('secret', hash)).resolves.toBe(true);
+  });
+
+  it('never matches a malformed hash or the dummy', async () => {
+    await expect(verifyPassword('x', 'plain-text')).resolves.toBe(false);
+    await expect(verifyPassword('x', 'scrypt$abc$8$1$AA$AA')).resolves.toBe(false);
+    await expect(verifyPassword('x', 'scrypt$1099511627776$8$1$AA$AA')).resolves.toBe(false);
+    await expect(verifyAgainstDummy('not-a-real-password')).resolves.toBe(false);
+  });
+});

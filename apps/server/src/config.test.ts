@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, normaliseBasePath, SERVER_ROOT } from './config.ts';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      nodeEnv: 'development',
+      apiBasePath: '/api',
+      databaseUrl: undefined,
+      dataDir: path.join(SERVER_ROOT, '.data/pglite'),
+      seedDemo: true,
+      tokenTtlHours: 12,
+      portalDist: path.resolve(SERVER_ROOT, '../portal/dist'),
+      appVersion: '1.3.1',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      API_BASE_PATH: 'v1/',
+      DATABASE_URL: 'postgres://u:p@db/app',
+      DATA_DIR: 'memory://',
+      SEED_DEMO: 'false',
+      TOKEN_TTL_HOURS: '0.5',
+      PORTAL_DIST: '/srv/portal',
+      APP_VERSION: '2.0.0',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      nodeEnv: 'production',
+      apiBasePath: '/v1',
+      databaseUrl: 'postgres://u:p@db/app',
+      dataDir: 'memory://',
+      seedDemo: false,
+      tokenTtlHours: 0.5,
+      portalDist: '/srv/portal',
+      appVersion: '2.0.0',
+    });
+  });
+
+  it('rejects unusable values', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TOKEN_TTL_HOURS: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(ConfigError);
+    expect(() => normaliseBasePath('/api?x')).toThrow(ConfigError);
+    expect(normaliseBasePath('/')).toBe('');
+  });
+});

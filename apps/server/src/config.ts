@@ -1,0 +1,144 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Absolute path of the `apps/server` package folder. */
+export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Absolute path of the `apps/portal` package folder (served from the same origin). */
+const PORTAL_ROOT = path.resolve(SERVER_ROOT, '../portal');
+
+/** The run modes the server knows; only `production` changes behaviour (headers, dev routes). */
+export type NodeEnv = 'production' | 'development' | 'test';
+
+/**
+ * Typed server configuration, read from environment variables by {@link loadConfig}.
+ * The table of variables lives in `apps/server/README.md`.
+ */
+export interface ServerConfig {
+  /** TCP port to listen on (`PORT`, default 8080). */
+  port: number;
+  /** Interface to bind (`HOST`, default `0.0.0.0`). */
+  host: string;
+  /** Run mode (`NODE_ENV`); anything other than `production`/`test` counts as `development`. */
+  nodeEnv: NodeEnv;
+  /** Prefix of every API call (`API_BASE_PATH`, default `/api`); normalised, no trailing slash. */
+  apiBasePath: string;
+  /** Real PostgreSQL connection string (`DATABASE_URL`); when set, PGlite is not used. */
+  databaseUrl: string | undefined;
+  /** PGlite data directory (`DATA_DIR`) or `memory://` for a throw-away in-memory database. */
+  dataDir: string;
+  /** Seed the demo users at start (`SEED_DEMO`, default true; only `false`/`0`/`no` turn it off). */
+  seedDemo: boolean;
+  /** Lifetime of a sign-in token in hours (`TOKEN_TTL_HOURS`, default 12). */
+  tokenTtlHours: number;
+  /** Folder of the built portal (`PORTAL_DIST`, default `apps/portal/dist`); served when present. */
+  portalDist: string;
+  /** Version answered by `/meta.json` (`APP_VERSION`, default: apps/portal/package.json version). */
+  appVersion: string;
+  /** Pino log level (`LOG_LEVEL`, default `info`; `silent` turns logging off). */
+  logLevel: string;
+}
+
+/** Raised when an environment variable holds a value the server cannot use. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the `version` field of a package.json, or undefined when it cannot be read. */
+function readPackageVersion(file: string): string | undefined {
+  try {
+    const json = JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown };
+    return typeof json.version === 'string' ? json.version : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Default app version: the portal's package.json version (operations §9: "App version 1.3.1"),
+ * falling back to the server's own version.
+ */
+export function defaultAppVersion(): string {
+  return (
+    readPackageVersion(path.join(PORTAL_ROOT, 'package.json')) ??
+    readPackageVersion(path.join(SERVER_ROOT, 'package.json')) ??
+    '0.0.0'
+  );
+}
+
+/**
+ * Normalises an API base path: leading slash, no trailing slash; `''` and `'/'` mean the origin root.
+ * Spec: operations §7 ("Every call below ... goes to the API base").
+ */
+export function normaliseBasePath(value: string): string {
+  const trimmed = value.trim().replace(/\/+$/, '');
+  if (trimmed === '') return '';
+  if (!/^\/?[A-Za-z0-9._~\-/]*$/.test(trimmed)) {
+    throw new ConfigError(`API_BASE_PATH must be a URL path such as /api, got "${value}"`);
+  }
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+function parseInteger(name: string, raw: string, min: number, max: number): number {
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(`${name} must be an integer, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) {
+    throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
+  }
+  return value;
+}
+
+function parseBoolean(name: string, raw: string): boolean {
+  const value = raw.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on', ''].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+/**
+ * Builds the typed configuration from environment variables, applying the documented defaults.
+ * Relative paths are resolved against the current directory. Pass `{}` to get pure defaults.
+ * Spec: operations §7 (API base, meta.json version), access §7 (token in Authorization header).
+ *
+ * @throws ConfigError when a variable is set to an unusable value.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const rawEnv = env.NODE_ENV?.trim();
+  const nodeEnv: NodeEnv =
+    rawEnv === 'production' ? 'production' : rawEnv === 'test' ? 'test' : 'development';
+  const nonEmpty = (value: string | undefined) =>
+    value !== undefined && value.trim() !== '' ? value.trim() : undefined;
+
+  const dataDir = nonEmpty(env.DATA_DIR);
+  const portalDist = nonEmpty(env.PORTAL_DIST);
+  const ttl = nonEmpty(env.TOKEN_TTL_HOURS);
+  const tokenTtlHours = ttl === undefined ? 12 : Number(ttl);
+  if (!Number.isFinite(tokenTtlHours) || tokenTtlHours <= 0) {
+    throw new ConfigError(`TOKEN_TTL_HOURS must be a positive number, got "${ttl}"`);
+  }
+
+  return {
+    port: env.PORT === undefined ? 8080 : parseInteger('PORT', env.PORT, 0, 65535),
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    nodeEnv,
+    apiBasePath: normaliseBasePath(env.API_BASE_PATH ?? '/api'),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    dataDir:
+      dataDir === undefined
+        ? path.join(SERVER_ROOT, '.data/pglite')
+        : dataDir.startsWith('memory://')
+          ? dataDir
+          : path.resolve(dataDir),
+    seedDemo: env.SEED_DEMO === undefined ? true : parseBoolean('SEED_DEMO', env.SEED_DEMO),
+    tokenTtlHours,
+    portalDist: path.resolve(portalDist ?? path.join(PORTAL_ROOT, 'dist')),
+    appVersion: nonEmpty(env.APP_VERSION) ?? defaultAppVersion(),
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+  };
+}
+
+/** True when the folder holds a built portal (an `index.html`). */
+export function hasPortalBuild(portalDist: string): boolean {
+  return existsSync(path.join(portalDist, 'index.html'));
+}

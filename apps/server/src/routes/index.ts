@@ -1,0 +1,11 @@
+import { devRoutes } from './dev.ts';
+import { metaRoutes } from './meta.ts';
+import { partnerRoutes } from './partner.ts';
+import type { RouteModule } from './types.ts';
+
+export type { RouteModule } from './types.ts';
+
+/**
+ * Every API area, mounted under API_BASE_PATH in this order. Spec: access §7, operations §7.
+ */
+export const API_ROUTES: readonly RouteModule[] = [metaRoutes, partnerRoutes, devRoutes];

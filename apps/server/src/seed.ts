@@ -1,0 +1,139 @@
+import { createHash } from 'node:crypto';
+import { ROLES, type Role } from '@partner-portal/api/roles';
+import { DEFAULT_SCRYPT_PARAMS, hashPassword, type ScryptParams } from './auth/password.ts';
+import type { Db } from './db/index.ts';
+import type { UserStatus } from './users.ts';
+
+/** Password of every demo user. */
+export const DEMO_PASSWORD = 'demo-pass-2026';
+
+/** E-mail domain of the demo users (`<role>@demo.test`); `.test` is reserved and never delivers. */
+export const DEMO_EMAIL_DOMAIN = 'demo.test';
+
+/** One demo account. */
+export interface DemoUser {
+  email: string;
+  fullName: string;
+  phone: string;
+  userRole: Role;
+  ticketRole: Role;
+  /** Any entry sends the user through /interstitial (access §4), so single-role users have none. */
+  allRoles: Role[];
+  status: UserStatus;
+}
+
+const ACRONYMS: Record<string, string> = { qa: 'QA', qc: 'QC', kci: 'KCI' };
+
+/** 'project_manager' -> 'Project Manager', 'qa' -> 'QA'. */
+function titleOf(role: string): string {
+  return role
+    .split('_')
+    .map((word) => ACRONYMS[word] ?? word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/**
+ * Stable uuid (version-5 layout) derived from the e-mail, so a fresh database gives every demo user
+ * the same uuid on every machine (handy for e2e fixtures such as /detail/{uuid}).
+ */
+export function demoUuid(email: string): string {
+  const bytes = createHash('sha1').update(`partner-portal-demo:${email}`).digest().subarray(0, 16);
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x50;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The demo accounts: one per role for all 21 roles (`<role>@demo.test`, e.g.
+ * `project_manager@demo.test`, 'Demo Project Manager'), `multi@demo.test` (project_manager with
+ * four roles in all_roles, so it goes through /interstitial) and `partner.pending@demo.test`
+ * (a partner whose status is pending, so My Profile, Tickets and Payments are hidden).
+ * Spec: access §4 (interstitial, partner status), §6 (roles), operations §6.
+ */
+export function demoUsers(): DemoUser[] {
+  const perRole = ROLES.map<DemoUser>((role, index) => ({
+    email: `${role}@${DEMO_EMAIL_DOMAIN}`,
+    fullName: `Demo ${titleOf(role)}`,
+    phone: `98000000${String(index + 1).padStart(2, '0')}`,
+    userRole: role,
+    ticketRole: role,
+    allRoles: [],
+    status: 'active',
+  }));
+  return [
+    ...perRole,
+    {
+      email: `multi@${DEMO_EMAIL_DOMAIN}`,
+      fullName: 'Demo Multi Role',
+      phone: '9800000090',
+      userRole: 'project_manager',
+      ticketRole: 'project_manager',
+      allRoles: ['project_manager', 'coordinator', 'finance_user', 'agent'],
+      status: 'active',
+    },
+    {
+      email: `partner.pending@${DEMO_EMAIL_DOMAIN}`,
+      fullName: 'Demo Pending Partner',
+      phone: '9800000091',
+      userRole: 'partner',
+      ticketRole: 'partner',
+      allRoles: [],
+      status: 'pending',
+    },
+  ];
+}
+
+/** What {@link seedDemo} did. */
+export interface SeedResult {
+  /** E-mails inserted by this run (empty on a second run). */
+  created: string[];
+}
+
+/**
+ * Inserts the demo users that do not exist yet, all with {@link DEMO_PASSWORD}. Existing rows are
+ * left untouched (a changed password or status survives restarts), so it is safe to run on every
+ * start. Only missing users are hashed, in parallel (`options.params`: scrypt cost, default the
+ * production cost; tests pass a cheaper one). Spec: access §6 (roles), §4.
+ */
+export async function seedDemo(
+  db: Db,
+  options: { password?: string; params?: ScryptParams } = {},
+): Promise<SeedResult> {
+  const password = options.password ?? DEMO_PASSWORD;
+  const params = options.params ?? DEFAULT_SCRYPT_PARAMS;
+  const users = demoUsers();
+  const existing = await db.query<{ email: string }>('SELECT email FROM users WHERE email = ANY($1)', [
+    users.map((user) => user.email),
+  ]);
+  const known = new Set(existing.map((row) => row.email));
+  const missing = users.filter((user) => !known.has(user.email));
+  if (missing.length === 0) return { created: [] };
+
+  const hashes = await Promise.all(missing.map(() => hashPassword(password, params)));
+  const created = await db.transaction(async (tx) => {
+    const inserted: string[] = [];
+    for (const [index, user] of missing.entries()) {
+      const rows = await tx.query<{ email: string }>(
+        `INSERT INTO users (uuid, email, password_hash, full_name, phone, user_role, ticket_role, all_roles, status)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         ON CONFLICT (email) DO NOTHING
+         RETURNING email`,
+        [
+          demoUuid(user.email),
+          user.email,
+          hashes[index] ?? '',
+          user.fullName,
+          user.phone,
+          user.userRole,
+          user.ticketRole,
+          user.allRoles,
+          user.status,
+        ],
+      );
+      inserted.push(...rows.map((row) => row.email));
+    }
+    return inserted;
+  });
+  return { created };
+}

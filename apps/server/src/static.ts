@@ -1,0 +1,62 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasPortalBuild } from './config.ts';
+
+/** Cache policy of hashed build output (`/assets/*`): cached for a year, never revalidated. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/** Cache policy of index.html and other unhashed files: always revalidated. */
+export const REVALIDATE_CACHE = 'no-cache';
+
+/**
+ * Serves the built portal (Vite output in `portalDist`) from the same origin as the API:
+ * `/assets/*` immutable, everything else (index.html, favicon, ...) `no-cache`. Precompressed
+ * `.br`/`.gz` siblings are used when the build emits them; otherwise @fastify/compress compresses
+ * on the fly. Returns false (and serves nothing) when there is no build.
+ * Spec: access §2 (routes are client-side), operations §7 "Other" (meta.json version check).
+ */
+export async function registerPortal(app: FastifyInstance, portalDist: string): Promise<boolean> {
+  if (!hasPortalBuild(portalDist)) return false;
+  const assetsDir = path.join(portalDist, 'assets') + path.sep;
+  await app.register(fastifyStatic, {
+    root: portalDist,
+    prefix: '/',
+    wildcard: true,
+    index: ['index.html'],
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('Cache-Control', filePath.startsWith(assetsDir) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+    },
+  });
+  return true;
+}
+
+/** True when `url`'s path lies under the API base (`/api` or `/api/...`). */
+export function isApiPath(url: string, apiBasePath: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  if (apiBasePath === '') return false;
+  return pathname === apiBasePath || pathname.startsWith(`${apiBasePath}/`);
+}
+
+/**
+ * True when an unmatched request should get index.html so the client router can handle it
+ * (/signin, /portals, /detail/{uuid}, ...): a GET or HEAD outside the API that accepts HTML,
+ * not under /assets/ and whose last path segment has no file extension (a missing `x.js` stays 404).
+ * Spec: access §2 (public and authenticated routes are client-side routes).
+ */
+export function wantsSpaFallback(request: FastifyRequest, apiBasePath: string): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (isApiPath(request.url, apiBasePath)) return false;
+  if (!(request.headers.accept ?? '').includes('text/html')) return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (pathname.startsWith('/assets/')) return false;
+  const last = pathname.split('/').pop() ?? '';
+  return !last.includes('.');
+}
+
+/** Answers with the portal's index.html (HTTP 200, `no-cache`). Needs {@link registerPortal}. */
+export function sendIndexHtml(reply: FastifyReply) {
+  return reply.code(200).header('Cache-Control', REVALIDATE_CACHE).sendFile('index.html');
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../app.ts';
+import type { ScryptParams } from '../auth/password.ts';
+import { DEMO_PASSWORD } from '../seed.ts';
+
+/** A cheap scrypt cost for tests (the production cost is covered by password.test.ts). */
+export const TEST_PASSWORD_PARAMS: ScryptParams = { N: 2 ** 11, r: 8, p: 1 };
+
+/**
+ * Builds the app on a fresh in-memory PGlite with logging off, no portal build and cheap password
+ * hashing, for tests.
+ * Spec: toolchain notes, "Embedded database".
+ */
+export function buildTestApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  return buildApp({
+    passwordParams: TEST_PASSWORD_PARAMS,
+    ...options,
+    config: {
+      nodeEnv: 'test',
+      dataDir: 'memory://',
+      databaseUrl: undefined,
+      logLevel: 'silent',
+      portalDist: '/nonexistent-portal-dist',
+      ...options.config,
+    },
+  });
+}
+
+/** Signs in through POST /partner/login/ and returns the token (throws when it fails). */
+export async function signIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/partner/login/', payload: { email, password } });
+  const body = response.json<{ status: number; token?: string; message: string }>();
+  if (response.statusCode !== 200 || !body.token) throw new Error(`sign-in failed: ${body.message}`);
+  return body.token;
+}

@@ -1,0 +1,64 @@
+// @ts-check
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Import direction (house style, 'The shape of the system'):
+ *   apps/portal -> forms, ui, api, chat;  forms -> ui;  chat -> ui, api;  ui -> nothing of ours;
+ *   api -> nothing of ours;  apps/server -> api (shared role list only).
+ * Workspace packages are imported by name (`@partner-portal/ui/...`): the rule forbids the names a
+ * package may not use, and any relative import into another package's source.
+ */
+const restrict = (/** @type {string[]} */ allowed) => {
+  const all = ['ui', 'forms', 'api', 'chat'];
+  const denied = all.filter((n) => !allowed.includes(n));
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...denied.map((n) => ({
+            group: [`@partner-portal/${n}`, `@partner-portal/${n}/*`],
+            message: `This package may not import @partner-portal/${n} (house style: data flows one way).`,
+          })),
+          { group: ['**/packages/*/src/**', '**/apps/*/src/**'], message: 'Import other packages by name.' },
+        ],
+      },
+    ],
+  };
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      '**/.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'tests/test-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  { files: ['packages/ui/**'], rules: restrict([]) },
+  { files: ['packages/api/**'], rules: restrict([]) },
+  { files: ['packages/forms/**'], rules: restrict(['ui']) },
+  { files: ['packages/chat/**'], rules: restrict(['ui', 'api']) },
+  { files: ['apps/server/**'], rules: restrict(['api']) },
+  { files: ['apps/portal/**'], rules: restrict(['ui', 'forms', 'api', 'chat']) },
+);

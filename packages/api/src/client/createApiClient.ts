@@ -1,0 +1,59 @@
+import { createMetaApi, type MetaApi } from '../resources/meta.ts';
+import { createPartnerApi, type PartnerApi } from '../resources/partner.ts';
+import { createHttpCore } from './request.ts';
+import type { ApiClientOptions, HttpClient } from './types.ts';
+
+/**
+ * The API client: the low-level helpers plus one typed function per spec call, grouped by area.
+ */
+export interface ApiClient extends HttpClient {
+  /** Partner-area calls (login, user info, logout). Spec: access §7. */
+  readonly partner: PartnerApi;
+  /** Version metadata. Spec: operations §7 'Other'. */
+  readonly meta: MetaApi;
+}
+
+/**
+ * Creates the framework-free API client.
+ *
+ * @param options.baseUrl - API base, absolute (`https://api.example.com/api`) or a path (`/api`,
+ *   resolved against `window.location.origin`); paths are appended exactly.
+ * @param options.getToken - returns the stored token (sync or async). It is sent as
+ *   `Authorization: Token <token>` only when the request URL's origin is the API origin.
+ * @param options.fetch - `fetch` implementation; default the global one.
+ * @param options.timeoutMs - time-out per request in ms, default 30000; a time-out rejects with
+ *   `ApiError` kind `timeout`.
+ * @param options.onError - receives `{ type: 'error', message, messageId, durationMs, error }`:
+ *   401 → 'Invalid Credentials!'; HTTP >= 500 → nothing; other HTTP errors → the body's
+ *   `message` or 'Something went wrong!', for 1000 ms; time-out and offline → their texts from
+ *   `apiMessages`. Caller aborts and `{ silent: true }` calls are never reported. The promise
+ *   rejects in every case, so the caller still sees the error.
+ * @param options.messages - translated replacements for `apiMessages`.
+ * @param options.metaUrl - where `meta.version()` reads, default `/meta.json` on the page origin.
+ * @returns an {@link ApiClient}. Every call rejects with an `ApiError`.
+ * @throws TypeError (from the first request) when `baseUrl` is a path and there is no
+ *   `window.location`.
+ *
+ * Spec: operations §7 'Shared HTTP behaviour', §8 'Shared HTTP'; access §7.
+ *
+ * @example
+ * const client = createApiClient({ baseUrl: '/api', getToken: () => storage.get('token'),
+ *   onError: ({ message, durationMs }) => toast.error(message, durationMs) });
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const core = createHttpCore(options);
+  return {
+    get baseUrl() {
+      return core.baseUrl;
+    },
+    request: core.request,
+    get: core.get,
+    getBlob: core.getBlob,
+    post: core.post,
+    put: core.put,
+    patch: core.patch,
+    delete: core.delete,
+    partner: createPartnerApi(core),
+    meta: createMetaApi(core, options.metaUrl),
+  };
+}

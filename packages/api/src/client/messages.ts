@@ -1,0 +1,44 @@
+/**
+ * Every English text the client can show or put on an {@link ApiError}, in one place so the app
+ * can translate them (look the text up by its id, `ApiNotice.messageId`). The defaults are the
+ * spec's exact words where the spec gives them.
+ *
+ * - `invalidCredentials`: shown on any HTTP 401. Spec: operations §8 'Shared HTTP'.
+ * - `fallback`: shown for an HTTP error below 500 whose body has no `message`, shown for 1 s.
+ *   Spec: operations §8 'Shared HTTP'.
+ * - `network`: shown when the request could not reach the server (offline, DNS, CORS). The text is
+ *   the spec's offline text from operations §8 'Chat'.
+ * - `timeout`: shown when the 30000 ms time-out ran out. Not worded by the spec.
+ * - `httpStatus`: `ApiError.message` of an HTTP error whose body has no `message` (`{status}` is
+ *   replaced). Never shown by the client itself; a screen that shows 'the error text' shows it.
+ * - `invalidResponse`: `ApiError.message` of a success answer whose body could not be read.
+ * - `aborted`: `ApiError.message` when the caller aborted; never shown by the client.
+ * - `userInfoFailed`: for the app's user-info error state (access §8 'Logged-in user info');
+ *   the client never shows it itself.
+ */
+export const apiMessages = {
+  invalidCredentials: 'Invalid Credentials!',
+  fallback: 'Something went wrong!',
+  network: 'Network Unavailable, Please check your internet connection.',
+  timeout: 'The request timed out. Please try again.',
+  httpStatus: 'Request failed with status code {status}',
+  invalidResponse: 'The server sent an answer that could not be read.',
+  aborted: 'The request was cancelled.',
+  userInfoFailed: 'Something went wrong ! please try again.',
+} as const;
+
+/** The id of one text in {@link apiMessages}. */
+export type ApiMessageId = keyof typeof apiMessages;
+
+/** A full set of texts keyed like {@link apiMessages} (for example a translated copy). */
+export type ApiMessages = { readonly [K in ApiMessageId]: string };
+
+/** Replaces `{name}` placeholders in `template` with `values[name]`. */
+export function formatApiMessage(
+  template: string,
+  values: Readonly<Record<string, string | number>>,
+): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}

@@ -1,0 +1,12 @@
+/** `@partner-portal/api/hooks`: React context and SWR hooks over the API client. */
+export { ApiProvider, useApiClient } from '../hooks/ApiProvider.tsx';
+export type { ApiProviderProps } from '../hooks/ApiProvider.tsx';
+export { API_MAX_RETRIES, API_RETRY_BASE_MS, apiOnErrorRetry, swrConfig } from '../hooks/swrConfig.ts';
+export { useLoginUserInfo } from '../hooks/useLoginUserInfo.ts';
+export { useLogin } from '../hooks/useLogin.ts';
+export type { LoginKey } from '../hooks/useLogin.ts';
+export { useLogout } from '../hooks/useLogout.ts';
+export type { LogoutKey } from '../hooks/useLogout.ts';
+export { useAppVersion } from '../hooks/useAppVersion.ts';
+export { apiKeys } from '../keys.ts';
+export type { ApiKey } from '../keys.ts';

@@ -1,0 +1,32 @@
+/**
+ * SWR cache keys: one tuple per resource, built only here (never string-built). Each function
+ * returns a fresh readonly tuple; SWR compares keys by value.
+ * Spec: house style 'Data (packages/api)'.
+ *
+ * @example useSWR(apiKeys.partner.loginUserInfo(), fetcher)
+ */
+export const apiKeys = {
+  partner: {
+    /** Prefix of every partner-area key. */
+    all: () => ['partner'] as const,
+    /** GET /partner/login-user-info/. */
+    loginUserInfo: () => ['partner', 'login-user-info'] as const,
+    /** POST /partner/login/ (mutation key). */
+    login: () => ['partner', 'login'] as const,
+    /** POST /partner/logout/ (mutation key). */
+    logout: () => ['partner', 'logout'] as const,
+  },
+  meta: {
+    /** GET /meta.json. */
+    version: () => ['meta', 'version'] as const,
+  },
+} as const;
+
+type AreaKey<Area> = {
+  [Name in keyof Area]: Area[Name] extends () => infer Key ? Key : never;
+}[keyof Area];
+
+/** Any key built by {@link apiKeys} (a readonly tuple such as `['partner', 'login-user-info']`). */
+export type ApiKey = {
+  [Area in keyof typeof apiKeys]: AreaKey<(typeof apiKeys)[Area]>;
+}[keyof typeof apiKeys];

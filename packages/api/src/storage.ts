@@ -1,0 +1,305 @@
+import type { LoginResponse } from './resources/partner.ts';
+import { isPortal, isRole, type Portal, type Role } from './roles.ts';
+
+/**
+ * Every localStorage key the portal uses. Spec: access §3 'Locally stored values', operations
+ * §3. Two keys are ours, because the spec says what is recorded but not under which name:
+ * - `chosen_portal`: the portal picked on the portal chooser (access §2 'Portal chooser': the
+ *   Project Management, Partner Management and Finance Central cards "record which portal was
+ *   chosen"). It is kept apart from `loged_in_to`, which belongs to a signed-in session and drives
+ *   the guards and menus: a visitor who only clicked a card has no session portal.
+ * - `chosen_role`: the role recorded by the Partner Login card ('partner'), kept apart from
+ *   `user_role` for the same reason (a role without a token must never look like a session).
+ */
+export const STORAGE_KEYS = [
+  'token',
+  'uuid',
+  'user_uuid',
+  'ticket_role',
+  'all_roles',
+  'user_role',
+  'loged_in_to',
+  'user_full_name',
+  'user_email_id',
+  'user_phone',
+  'task_count',
+  'temp_vendor_id',
+  'rateId',
+  'partnerPlans',
+  'temp_user_name',
+  'temp_user_phone',
+  'acknowledgedVersion',
+  'chosen_portal',
+  'chosen_role',
+  'locale',
+  'theme',
+  'nav_style',
+  'layout_type',
+] as const;
+
+/**
+ * Appearance preferences (our keys: the spec names the URL parameters theme, nav-style and
+ * layout-type and the language picker, not where the choice is kept). They describe the device, not
+ * the user, so Logout's `clear()` keeps them.
+ */
+export const PREFERENCE_KEYS = ['locale', 'theme', 'nav_style', 'layout_type'] as const;
+
+/** One localStorage key of {@link STORAGE_KEYS}. */
+export type StorageKey = (typeof STORAGE_KEYS)[number];
+
+/**
+ * What `storage.set(key, value)` accepts per key (`null`/`undefined` remove the key).
+ * `all_roles` is stored as a JSON list; `partnerPlans` `true` is stored as `'true'`, `false`
+ * removes it; numbers are stored as decimal text.
+ */
+export interface StorageWriteValues {
+  token: string;
+  uuid: string;
+  user_uuid: string;
+  ticket_role: string;
+  all_roles: readonly string[];
+  user_role: Role;
+  loged_in_to: Portal;
+  user_full_name: string;
+  user_email_id: string;
+  user_phone: string;
+  task_count: number;
+  temp_vendor_id: string | number;
+  rateId: string;
+  partnerPlans: boolean;
+  temp_user_name: string;
+  temp_user_phone: string;
+  acknowledgedVersion: string;
+  chosen_portal: Portal;
+  chosen_role: Role;
+  locale: string;
+  theme: string;
+  nav_style: string;
+  layout_type: string;
+}
+
+/**
+ * What `storage.get(key)` returns per key, after validation. A missing, unreadable or invalid
+ * value reads as `null` (`[]` for `all_roles`, `false` for `partnerPlans`).
+ */
+export interface StorageReadValues {
+  /** Visible ASCII only (it goes into a header), at most 4096 characters. */
+  token: string | null;
+  /** Plain id (`/^[A-Za-z0-9_-]{1,64}$/`): it is put into paths such as /detail/{uuid}. */
+  uuid: string | null;
+  /** Plain id, as `uuid`. */
+  user_uuid: string | null;
+  ticket_role: string | null;
+  /** Known roles only; invalid JSON or a non-list gives `[]`; unknown entries are dropped. */
+  all_roles: Role[];
+  /** A known role (`isRole`), otherwise `null`. */
+  user_role: Role | null;
+  /** A known portal (`isPortal`), otherwise `null`. */
+  loged_in_to: Portal | null;
+  user_full_name: string | null;
+  user_email_id: string | null;
+  user_phone: string | null;
+  /** A non-negative integer, otherwise `null`. */
+  task_count: number | null;
+  /** Plain id, otherwise `null`. */
+  temp_vendor_id: string | null;
+  /** Plain id, otherwise `null`: a stored redirect target is never trusted as a path. */
+  rateId: string | null;
+  /** `true` when any value other than empty, 'false', '0', 'null' or 'undefined' is stored. */
+  partnerPlans: boolean;
+  temp_user_name: string | null;
+  temp_user_phone: string | null;
+  acknowledgedVersion: string | null;
+  /** A known portal, otherwise `null`. */
+  chosen_portal: Portal | null;
+  /** A known role, otherwise `null`. */
+  chosen_role: Role | null;
+  /** Interface language code (e.g. 'ar'), a short code only. */
+  locale: string | null;
+  /** Appearance settings: short lower-case words (e.g. 'dark', 'horizontal'). */
+  theme: string | null;
+  nav_style: string | null;
+  layout_type: string | null;
+}
+
+/**
+ * The session fields saved after a sign-in: the login answer (access §3 'Login response') or the
+ * passphrase login's `data` (which has no `fullname`/`email`).
+ */
+export type SessionData = Pick<LoginResponse, 'token' | 'uuid' | 'ticket_role' | 'all_roles' | 'user_role'> &
+  Partial<Pick<LoginResponse, 'fullname' | 'email'>>;
+
+/** Keys removed by `clearSession()`: token, uuid, role, portal and all-roles (access §2). */
+export const NOT_AUTHORIZED_KEYS = [
+  'token',
+  'uuid',
+  'user_role',
+  'loged_in_to',
+  'all_roles',
+] as const satisfies readonly StorageKey[];
+
+/** The typed, validated localStorage wrapper. */
+export interface AppStorage {
+  /** Reads and validates one value; never throws (unavailable storage reads as empty). */
+  get<K extends StorageKey>(key: K): StorageReadValues[K];
+  /**
+   * Writes one value; `null`/`undefined` (and `partnerPlans` `false`) remove the key.
+   * Returns `false` when storage is unavailable or full (private mode), never throws.
+   */
+  set<K extends StorageKey>(key: K, value: StorageWriteValues[K] | null | undefined): boolean;
+  /** Removes the given keys; never throws. */
+  remove(...keys: StorageKey[]): void;
+  /**
+   * Removes every key of {@link STORAGE_KEYS} but the appearance {@link PREFERENCE_KEYS} (Logout
+   * and account deletion: access §2, §4), and nothing else on the origin. Never throws.
+   */
+  clear(): void;
+  /**
+   * Saves a sign-in: token, uuid, user_uuid (= uuid), ticket_role, all_roles (JSON),
+   * user_role, loged_in_to = `portal`, user_full_name (`fullname`), user_email_id (`email`).
+   * The previous user's user_phone and task_count are removed, and so are user_full_name and
+   * user_email_id when the answer has none. Returns `false` when a write failed.
+   * Spec: access §3, §4 'Sign-in'.
+   */
+  saveSession(session: SessionData, portal: Portal): boolean;
+  /**
+   * For the Not authorized page: removes token, uuid, user_role, loged_in_to and all_roles
+   * ({@link NOT_AUTHORIZED_KEYS}). Spec: access §2 'Not authorized page', operations §2.
+   */
+  clearSession(): void;
+}
+
+const PLAIN_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const TOKEN = /^[\x21-\x7E]{1,4096}$/;
+const FALSY_FLAGS = new Set(['', 'false', '0', 'null', 'undefined']);
+
+const text = (raw: string | null): string | null => (raw === null || raw === '' ? null : raw);
+const plainId = (raw: string | null): string | null => (raw !== null && PLAIN_ID.test(raw) ? raw : null);
+const word = (raw: string | null): string | null => (raw !== null && /^[a-z][a-z-]{0,31}$/.test(raw) ? raw : null);
+const role = (raw: string | null): Role | null => (isRole(raw) ? raw : null);
+const portal = (raw: string | null): Portal | null => (isPortal(raw) ? raw : null);
+
+function roleList(raw: string | null): Role[] {
+  if (raw === null) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return [...new Set(parsed.filter(isRole))];
+}
+
+const readers: { [K in StorageKey]: (raw: string | null) => StorageReadValues[K] } = {
+  token: (raw) => (raw !== null && TOKEN.test(raw) ? raw : null),
+  uuid: plainId,
+  user_uuid: plainId,
+  ticket_role: text,
+  all_roles: roleList,
+  user_role: role,
+  loged_in_to: portal,
+  user_full_name: text,
+  user_email_id: text,
+  user_phone: text,
+  task_count: (raw) => (raw !== null && /^\d{1,15}$/.test(raw) ? Number(raw) : null),
+  temp_vendor_id: plainId,
+  rateId: plainId,
+  partnerPlans: (raw) => raw !== null && !FALSY_FLAGS.has(raw.trim().toLowerCase()),
+  temp_user_name: text,
+  temp_user_phone: text,
+  acknowledgedVersion: text,
+  chosen_portal: portal,
+  chosen_role: role,
+  locale: word,
+  theme: word,
+  nav_style: word,
+  layout_type: word,
+};
+
+function serialise(key: StorageKey, value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (key === 'partnerPlans') return value === true ? 'true' : null;
+  if (key === 'all_roles') return JSON.stringify(Array.isArray(value) ? value : []);
+  return String(value);
+}
+
+function defaultBacking(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null; // Access itself throws in some private modes and sandboxed frames.
+  }
+}
+
+/**
+ * Creates a storage wrapper over `getBacking()` (default: `window.localStorage`). Tests pass a
+ * fake or a throwing store. Spec: access §3.
+ */
+export function createStorage(getBacking: () => Storage | null | undefined = defaultBacking): AppStorage {
+  const backing = (): Storage | null => {
+    try {
+      return getBacking() ?? null;
+    } catch {
+      return null;
+    }
+  };
+  const readRaw = (key: StorageKey): string | null => {
+    try {
+      return backing()?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  };
+  const writeRaw = (key: StorageKey, value: string | null): boolean => {
+    try {
+      const store = backing();
+      if (!store) return false;
+      if (value === null) store.removeItem(key);
+      else store.setItem(key, value);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const remove = (...keys: StorageKey[]): void => {
+    for (const key of keys) writeRaw(key, null);
+  };
+
+  return {
+    get: (key) => readers[key](readRaw(key)),
+    set: (key, value) => writeRaw(key, serialise(key, value)),
+    remove,
+    clear: () => remove(...STORAGE_KEYS.filter((key) => !(PREFERENCE_KEYS as readonly string[]).includes(key))),
+    saveSession(session, chosenPortal) {
+      const writes: [StorageKey, string | null][] = [
+        ['token', text(session.token ?? null)],
+        ['uuid', text(session.uuid ?? null)],
+        ['user_uuid', text(session.uuid ?? null)],
+        ['ticket_role', text(session.ticket_role ?? null)],
+        ['all_roles', serialise('all_roles', session.all_roles ?? [])],
+        ['user_role', text(session.user_role ?? null)],
+        ['loged_in_to', chosenPortal],
+        ['user_full_name', text(session.fullname ?? null)],
+        ['user_email_id', text(session.email ?? null)],
+        ['user_phone', null],
+        ['task_count', null],
+      ];
+      let ok = true;
+      for (const [key, value] of writes) ok = writeRaw(key, value) && ok;
+      return ok;
+    },
+    clearSession: () => remove(...NOT_AUTHORIZED_KEYS),
+  };
+}
+
+/**
+ * The app's storage over `window.localStorage`: the only code that touches localStorage.
+ * Reads are validated (see {@link StorageReadValues}); nothing throws when storage is unavailable.
+ * Spec: access §2, §3; operations §3.
+ *
+ * @example
+ * storage.saveSession(loginResponse, 'orion');
+ * const role = storage.get('user_role'); // Role | null
+ */
+export const storage: AppStorage = createStorage();

@@ -1,0 +1,47 @@
+import { vi } from 'vitest';
+import type { FetchLike } from '../client/types.ts';
+
+/** One recorded call of the fake fetch. */
+export interface FetchCall {
+  url: string;
+  init: RequestInit;
+  headers: Headers;
+}
+
+/** A JSON `Response`. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/**
+ * A fake `fetch` that answers with `respond(url, init)` and records every call.
+ * No network is ever touched.
+ */
+export function createFakeFetch(
+  respond: (url: string, init: RequestInit) => Response | Promise<Response> = () =>
+    jsonResponse({ status: 200 }),
+) {
+  const calls: FetchCall[] = [];
+  const fetch = vi.fn<FetchLike>(async (url, init) => {
+    calls.push({ url, init, headers: new Headers(init.headers) });
+    return respond(url, init);
+  });
+  return { fetch, calls };
+}
+
+/** A response promise that never settles unless the request's signal aborts (then it rejects). */
+export function hangUntilAborted(init: RequestInit): Promise<Response> {
+  return new Promise((_resolve, reject) => {
+    const signal = init.signal;
+    const abort = () => {
+      const error = new Error('This operation was aborted');
+      error.name = 'AbortError';
+      reject(error);
+    };
+    if (signal?.aborted) abort();
+    signal?.addEventListener('abort', abort, { once: true });
+  });
+}

@@ -1,0 +1,76 @@
+import { Link } from '@partner-portal/ui/primitives';
+import { ResultPage } from '@partner-portal/ui/shell';
+import { useIntl } from 'react-intl';
+import { errorMessages } from './messages.ts';
+
+/** Props of {@link NotAuthorizedScreen}. */
+export interface NotAuthorizedScreenProps {
+  /** Target of 'Log Out' (/portals). */
+  portalsHref: string;
+  /** Called when 'Log Out' is chosen, before navigating: the app clears the stored session. */
+  onLogOut: () => void;
+  /** `false` inside the authenticated layout (h2 instead of a page of its own). Default true. */
+  standalone?: boolean;
+}
+
+/**
+ * The Not Authorized page: 401, 'Not Authorized' and a 'Log Out' link to /portals.
+ * Spec: access §2 'Not authorized page', §8; operations §2 'Not Authorized page'.
+ */
+export function NotAuthorizedScreen({ portalsHref, onLogOut, standalone = true }: NotAuthorizedScreenProps) {
+  const intl = useIntl();
+  return (
+    <ResultPage
+      status="401"
+      standalone={standalone}
+      title={intl.formatMessage(errorMessages.notAuthorized)}
+      action={
+        <Link variant="button" href={portalsHref} onPress={onLogOut}>
+          {intl.formatMessage(errorMessages.logOut)}
+        </Link>
+      }
+    />
+  );
+}
+
+/** Props of {@link NotFoundScreen} and {@link ServerErrorScreen}. */
+export interface ErrorScreenProps {
+  /** Target of 'Go to Home' (/). */
+  homeHref: string;
+  /** `false` inside the authenticated layout. Default true. */
+  standalone?: boolean;
+}
+
+/** The 404 page: 'Oops, an error has occurred. Page not found!' and 'Go to Home'. Spec: operations §2 'Shell'. */
+export function NotFoundScreen({ homeHref, standalone = true }: ErrorScreenProps) {
+  const intl = useIntl();
+  return (
+    <ResultPage
+      status="404"
+      standalone={standalone}
+      title={intl.formatMessage(errorMessages.notFound)}
+      action={
+        <Link variant="button" href={homeHref}>
+          {intl.formatMessage(errorMessages.goHome)}
+        </Link>
+      }
+    />
+  );
+}
+
+/** The 500 page: 'Sorry, server goes wrong.' and 'Go to Home'. Spec: operations §2 'Shell'. */
+export function ServerErrorScreen({ homeHref, standalone = true }: ErrorScreenProps) {
+  const intl = useIntl();
+  return (
+    <ResultPage
+      status="500"
+      standalone={standalone}
+      title={intl.formatMessage(errorMessages.serverError)}
+      action={
+        <Link variant="button" href={homeHref}>
+          {intl.formatMessage(errorMessages.goHome)}
+        </Link>
+      }
+    />
+  );
+}

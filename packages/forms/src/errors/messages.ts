@@ -1,0 +1,10 @@
+import { defineMessages } from 'react-intl';
+
+/** Texts of the error pages (access §2 'Not authorized page', operations §2 'Shell', §8). */
+export const errorMessages = defineMessages({
+  notAuthorized: { id: 'forms.errors.notAuthorized', defaultMessage: 'Not Authorized' },
+  logOut: { id: 'forms.errors.logOut', defaultMessage: 'Log Out' },
+  notFound: { id: 'forms.errors.notFound', defaultMessage: 'Oops, an error has occurred. Page not found!' },
+  serverError: { id: 'forms.errors.serverError', defaultMessage: 'Sorry, server goes wrong.' },
+  goHome: { id: 'forms.errors.goHome', defaultMessage: 'Go to Home' },
+});

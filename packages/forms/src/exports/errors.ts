@@ -1,0 +1,3 @@
+export { NotAuthorizedScreen, NotFoundScreen, ServerErrorScreen } from '../errors/ErrorScreens.tsx';
+export type { ErrorScreenProps, NotAuthorizedScreenProps } from '../errors/ErrorScreens.tsx';
+export { errorMessages } from '../errors/messages.ts';

@@ -1,0 +1,2 @@
+export { FormikPasswordField, FormikTextField } from '../fields/index.ts';
+export type { FormikPasswordFieldProps, FormikTextFieldProps } from '../fields/index.ts';

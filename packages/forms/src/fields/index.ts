@@ -1,0 +1,2 @@
+export { FormikPasswordField, FormikTextField } from './FormikTextField.tsx';
+export type { FormikPasswordFieldProps, FormikTextFieldProps } from './FormikTextField.tsx';

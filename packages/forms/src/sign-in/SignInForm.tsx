@@ -1,0 +1,102 @@
+import { Alert, Button, FormActions, FormLayout, Heading, Link, Text } from '@partner-portal/ui/primitives';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { FormikPasswordField, FormikTextField } from '../fields/index.ts';
+import { signInMessages } from './messages.ts';
+import { signInInitialValues, signInSchema, type SignInValues } from './schema.ts';
+
+/** Props of {@link SignInForm}. */
+export interface SignInFormProps {
+  /** Starting values (e.g. an e-mail kept from a previous attempt). Default: empty. */
+  initialValues?: SignInValues;
+  /**
+   * Called with valid values. Resolve when done; the form stays filled whatever happens, so a failed
+   * sign-in never loses what the user typed.
+   */
+  onSubmit: (values: SignInValues, helpers: FormikHelpers<SignInValues>) => Promise<void>;
+  /** A sign-in failure to show above the fields (the server's message, access §8 'Sign-in'). */
+  formError?: string | null;
+  /** 'join' is the 'Join the club' variant, which also links to the client sign-up. */
+  variant?: 'default' | 'join';
+  /** Target of the sign-up link (/signup). */
+  signUpHref: string;
+  /** Target of the client sign-up link on the 'Join the club' variant (/client-signup). */
+  clientSignUpHref?: string;
+  /** Target of the 'Forgot password?' link (/forgot-password). */
+  forgotPasswordHref: string;
+}
+
+const FORM_ERROR_ID = 'sign-in-error';
+
+/**
+ * The sign-in form: e-mail and password with the spec's validation messages ('The input is not
+ * valid E-mail!', 'Please input your Password!'), a server error above the fields, and links to
+ * sign-up (and client sign-up on the 'Join the club' variant). It never fetches or navigates.
+ * Spec: access §2 'Sign-in', §5, §8.
+ */
+export function SignInForm({
+  initialValues = signInInitialValues,
+  onSubmit,
+  formError,
+  variant = 'default',
+  signUpHref,
+  clientSignUpHref,
+  forgotPasswordHref,
+}: SignInFormProps) {
+  const intl = useIntl();
+  const schema = useMemo(
+    () =>
+      signInSchema({
+        emailInvalid: intl.formatMessage(signInMessages.emailInvalid),
+        passwordRequired: intl.formatMessage(signInMessages.passwordRequired),
+      }),
+    [intl],
+  );
+  return (
+    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
+      {({ isSubmitting }) => (
+        <Form noValidate aria-labelledby="sign-in-heading" aria-describedby={formError ? FORM_ERROR_ID : undefined}>
+          <FormLayout>
+            <Heading level={2} size="lg" id="sign-in-heading">
+              {intl.formatMessage(variant === 'join' ? signInMessages.joinTitle : signInMessages.title)}
+            </Heading>
+            <Text tone="muted">{intl.formatMessage(signInMessages.intro)}</Text>
+            {formError ? (
+              <Alert variant="error" id={FORM_ERROR_ID} title={intl.formatMessage(signInMessages.failed)}>
+                {formError}
+              </Alert>
+            ) : null}
+            <FormikTextField
+              name="email"
+              type="email"
+              label={intl.formatMessage(signInMessages.email)}
+              autoComplete="username"
+              inputMode="email"
+              dir="ltr"
+              isRequired
+            />
+            <FormikPasswordField
+              name="password"
+              label={intl.formatMessage(signInMessages.password)}
+              autoComplete="current-password"
+              isRequired
+            />
+            <Link href={forgotPasswordHref}>{intl.formatMessage(signInMessages.forgotPassword)}</Link>
+            <FormActions align="stretch">
+              <Button type="submit" variant="primary" fullWidth isPending={isSubmitting}>
+                {intl.formatMessage(signInMessages.submit)}
+              </Button>
+            </FormActions>
+            <Text>
+              {intl.formatMessage(signInMessages.noAccount)} <Link href={signUpHref}>{intl.formatMessage(signInMessages.signUp)}</Link>
+            </Text>
+            {variant === 'join' && clientSignUpHref ? (
+              <Link href={clientSignUpHref}>{intl.formatMessage(signInMessages.clientSignUp)}</Link>
+            ) : null}
+          </FormLayout>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,34 @@
+import { defineMessages } from 'react-intl';
+
+const plainMessages = defineMessages({
+  loading: { id: 'ui.spinner.loading', defaultMessage: 'Loading' },
+  showPassword: { id: 'ui.passwordField.show', defaultMessage: 'Show password' },
+  hidePassword: { id: 'ui.passwordField.hide', defaultMessage: 'Hide password' },
+  opensInNewTab: { id: 'ui.link.opensInNewTab', defaultMessage: '(opens in a new tab)' },
+  errorSummaryTitle: { id: 'ui.formErrorSummary.title', defaultMessage: 'Please correct the following:' },
+  close: { id: 'ui.toast.close', defaultMessage: 'Close' },
+  notifications: { id: 'ui.toast.region', defaultMessage: 'Notifications' },
+  alertError: { id: 'ui.alert.error', defaultMessage: 'Error' },
+  alertWarning: { id: 'ui.alert.warning', defaultMessage: 'Warning' },
+  alertInfo: { id: 'ui.alert.info', defaultMessage: 'Information' },
+  alertSuccess: { id: 'ui.alert.success', defaultMessage: 'Success' },
+  productName: { id: 'ui.shell.productName', defaultMessage: 'Partner Portal' },
+  skipToContent: { id: 'ui.shell.skipToContent', defaultMessage: 'Skip to main content' },
+  switchPortal: { id: 'ui.userMenu.switchPortal', defaultMessage: 'Switch Portal' },
+  logout: { id: 'ui.userMenu.logout', defaultMessage: 'Logout' },
+  userMenu: { id: 'ui.userMenu.label', defaultMessage: 'User menu' },
+});
+
+const messagesWithValues = defineMessages<{
+  copyright: { year: string; productName: string };
+  version: { version: string };
+}>({
+  copyright: { id: 'ui.footer.copyright', defaultMessage: '© {year} {productName}. All rights reserved.' },
+  version: { id: 'ui.footer.version', defaultMessage: 'v{version}' },
+});
+
+/**
+ * Every user-facing string of the design system, with English defaults. Ids start with `ui.`;
+ * the app supplies translations for other locales under the same ids.
+ */
+export const uiMessages = { ...plainMessages, ...messagesWithValues };

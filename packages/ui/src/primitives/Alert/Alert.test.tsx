@@ -1,0 +1,21 @@
+import { screen } from '@testing-library/react';
+import { renderUi } from '../../test/render';
+import { Alert } from './Alert';
+
+describe('Alert', () => {
+  it('announces errors assertively with their status', () => {
+    renderUi(<Alert variant="error">Invalid credentials</Alert>);
+    expect(screen.getByRole('alert')).toHaveTextContent('Error: Invalid credentials');
+  });
+
+  it('uses a polite status for other variants and shows the title', () => {
+    renderUi(
+      <Alert variant="success" title="Saved">
+        Your profile was updated.
+      </Alert>,
+    );
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Saved');
+    expect(status).toHaveAttribute('data-variant', 'success');
+  });
+});

@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import { renderUi } from '../../test/render';
+import { Button } from './Button';
+
+describe('Button', () => {
+  it('is pressed by mouse, Enter and Space', async () => {
+    const onPress = vi.fn();
+    const { user } = renderUi(<Button onPress={onPress}>Sign in</Button>);
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    await user.click(button);
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(onPress).toHaveBeenCalledTimes(3);
+    expect(button).toHaveAttribute('data-variant', 'primary');
+    expect(button).toHaveAttribute('type', 'button');
+  });
+
+  it('shows a Loading spinner while pending, keeps focusability and ignores presses', async () => {
+    const onPress = vi.fn();
+    const { user } = renderUi(
+      <Button onPress={onPress} isPending>
+        Sign in
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: /Sign in/ });
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAttribute('data-pending', 'true');
+    // The label stays in the button, so its width does not change.
+    expect(button).toHaveTextContent('Sign in');
+    await user.click(button);
+    expect(onPress).not.toHaveBeenCalled();
+    await user.tab();
+    expect(button).toHaveFocus();
+  });
+
+  it('does not press when disabled', async () => {
+    const onPress = vi.fn();
+    const { user } = renderUi(
+      <Button onPress={onPress} isDisabled variant="danger" size="lg" fullWidth>
+        Delete
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Delete' });
+    await user.click(button);
+    expect(onPress).not.toHaveBeenCalled();
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('data-size', 'lg');
+    expect(button).toHaveAttribute('data-full-width', 'true');
+  });
+});

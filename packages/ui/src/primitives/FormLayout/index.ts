@@ -1,0 +1,2 @@
+export { FormActions, FormErrorSummary, FormLayout } from './FormLayout';
+export type { FormActionsProps, FormErrorSummaryItem, FormErrorSummaryProps, FormLayoutProps } from './FormLayout';

@@ -1,0 +1,2 @@
+export { ResultPage } from './ResultPage';
+export type { ResultPageProps, ResultStatus } from './ResultPage';

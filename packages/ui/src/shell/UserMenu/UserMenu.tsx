@@ -1,0 +1,55 @@
+import { MenuTrigger } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { uiMessages } from '../../i18n/messages';
+import { initialsOf } from './initials';
+import { Avatar, AvatarButton, MenuPopover, StyledMenu, StyledMenuItem, UserName } from './UserMenu.styles';
+
+/** Props of {@link UserMenu}. */
+export interface UserMenuProps {
+  /** The user's full name, or the e-mail when no name exists (access-identity-onboarding §2 "User menu"). */
+  userLabel: string;
+  /** Called by 'Logout' (the app clears storage, stops chat and goes to /portals). */
+  onLogout: () => void;
+  /** When given, the menu shows 'Switch Portal' first (only for users with any entry in all_roles). */
+  onSwitchPortal?: () => void;
+  /** For layout only. */
+  className?: string;
+}
+
+/**
+ * The avatar menu (react-aria `MenuTrigger` + `Menu`): a button showing initials and the user's
+ * label (its accessible name; the label is visually hidden below 992px), opening 'Switch Portal'
+ * and 'Logout'. Opens with Enter, Space or ArrowDown; arrows move, Escape closes.
+ */
+export function UserMenu({ userLabel, onLogout, onSwitchPortal, className }: UserMenuProps) {
+  const intl = useIntl();
+  return (
+    <MenuTrigger>
+      <AvatarButton className={className}>
+        <Avatar aria-hidden="true">{initialsOf(userLabel)}</Avatar>
+        <UserName>{userLabel}</UserName>
+        <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+          <path d="M4 6l4 4 4-4" />
+        </svg>
+      </AvatarButton>
+      <MenuPopover placement="bottom end" offset={6}>
+        <StyledMenu aria-label={intl.formatMessage(uiMessages.userMenu)}>
+          {onSwitchPortal && (
+            <StyledMenuItem id="switch-portal" onAction={onSwitchPortal}>
+              <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+                <path d="M2.5 5.5h10l-3-3M13.5 10.5h-10l3 3" />
+              </svg>
+              {intl.formatMessage(uiMessages.switchPortal)}
+            </StyledMenuItem>
+          )}
+          <StyledMenuItem id="logout" onAction={onLogout}>
+            <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+              <path d="M6 2.5H3.5a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1H6M10.5 11l3-3-3-3M13.5 8H6" />
+            </svg>
+            {intl.formatMessage(uiMessages.logout)}
+          </StyledMenuItem>
+        </StyledMenu>
+      </MenuPopover>
+    </MenuTrigger>
+  );
+}

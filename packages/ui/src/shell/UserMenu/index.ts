@@ -1,0 +1,3 @@
+export { UserMenu } from './UserMenu';
+export type { UserMenuProps } from './UserMenu';
+export { initialsOf } from './initials';

@@ -1,0 +1,55 @@
+import { createGlobalStyle } from 'styled-components';
+import { THEME_TYPES, flattenRoles, scaleRoles, themeRoles, vars, type ThemeType } from './theme';
+
+const declarations = (pairs: Array<[string, string]>) => pairs.map(([name, value]) => `${name}: ${value};`).join('\n');
+
+function themeBlock(type: ThemeType): string {
+  const roles = themeRoles[type];
+  const selector = type === 'lite' ? `:root, [data-theme='lite']` : `[data-theme='${type}']`;
+  return `${selector} {
+  color-scheme: ${roles.colorScheme};
+  ${declarations(flattenRoles({ colorScheme: roles.colorScheme, color: roles.color as never, shadow: roles.shadow }))}
+}`;
+}
+
+/**
+ * The role CSS, computed once at module load: theme-independent scales on `:root`, then one block
+ * per theme type selected by `data-theme` (Lite is also the default without the attribute). Any
+ * element can carry `data-theme`; descendants inherit its variables.
+ */
+export const themeCss = `:root {
+  ${declarations(flattenRoles(scaleRoles as never))}
+}
+${THEME_TYPES.map(themeBlock).join('\n')}`;
+
+/**
+ * Global styles: the role variables for all three theme types (written once; switching theme only
+ * changes the `data-theme` attribute), box sizing, and the page's base font and colours.
+ * Rendered by `ThemeProvider`; render it yourself only when not using the provider.
+ */
+export const GlobalStyle = createGlobalStyle`
+  ${themeCss}
+
+  *, *::before, *::after { box-sizing: border-box; }
+
+  html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
+
+  body {
+    margin: 0;
+    font-family: ${vars.font.family.sans};
+    font-size: ${vars.font.size.md};
+    line-height: ${vars.font.lineHeight.normal};
+    color: ${vars.color.fg.default};
+    background: ${vars.color.bg.canvas};
+    -webkit-font-smoothing: antialiased;
+  }
+
+  [data-theme] { color: ${vars.color.fg.default}; }
+
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;

@@ -1,0 +1,109 @@
+import { render } from '@testing-library/react';
+import { GlobalStyle, themeCss } from './GlobalStyle';
+import { THEME_TYPES, cssVarName, flattenRoles, isThemeType, themeRoles, vars, type ThemeType } from './theme';
+import { ThemeProvider } from './ThemeProvider';
+import { breakpoints } from './tokens';
+
+function luminance(hex: string): number {
+  const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  const [r = 0, g = 0, b = 0] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG 2.x contrast ratio of two opaque hex colours. */
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+describe.each(THEME_TYPES)('theme %s meets WCAG 2.2 AA contrast', (type: ThemeType) => {
+  const { color: c } = themeRoles[type];
+  const pageBackgrounds = { canvas: c.bg.canvas, surface: c.bg.surface, surfaceHover: c.bg.surfaceHover };
+
+  it.each(Object.entries(pageBackgrounds))('text on bg.%s ≥ 4.5:1', (_name, bg) => {
+    for (const fg of [c.fg.default, c.fg.muted, c.fg.accent, c.fg.danger]) expect(contrast(fg, bg)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('text on filled buttons and tints ≥ 4.5:1', () => {
+    for (const bg of [c.bg.accent, c.bg.accentHover, c.bg.accentPressed]) expect(contrast(c.fg.onAccent, bg)).toBeGreaterThanOrEqual(4.5);
+    for (const bg of [c.bg.danger, c.bg.dangerHover, c.bg.dangerPressed]) expect(contrast(c.fg.onDanger, bg)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(c.fg.accent, c.bg.accentSubtle)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(c.fg.accentHover, c.bg.accentSubtle)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(c.fg.default, c.bg.sunken)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('status messages ≥ 4.5:1 and their icons ≥ 3:1', () => {
+    for (const status of Object.values(c.status)) {
+      expect(contrast(c.fg.default, status.bg)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(status.fg, status.bg)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('navigation text ≥ 4.5:1 and its focus ring ≥ 3:1', () => {
+    for (const bg of [c.nav.bg, c.nav.hoverBg]) {
+      expect(contrast(c.nav.fg, bg)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(c.nav.fgMuted, bg)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(c.nav.accent, bg)).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(contrast(c.nav.focusRing, c.nav.bg)).toBeGreaterThanOrEqual(3);
+    expect(contrast(c.fg.onAccent, c.bg.accent)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('control borders, invalid borders and the focus ring ≥ 3:1', () => {
+    for (const bg of [c.bg.canvas, c.bg.surface]) {
+      expect(contrast(c.border.default, bg)).toBeGreaterThanOrEqual(3);
+      expect(contrast(c.border.invalid, bg)).toBeGreaterThanOrEqual(3);
+      expect(contrast(c.focusRing, bg)).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
+
+describe('CSS variables', () => {
+  it('names roles as --pp-kebab-case paths', () => {
+    expect(cssVarName(['color', 'bg', 'surfaceHover'])).toBe('--pp-color-bg-surface-hover');
+    expect(cssVarName(['space', '0.5'])).toBe('--pp-space-0_5');
+    expect(vars.color.bg.surface).toBe('var(--pp-color-bg-surface)');
+    expect(vars.space[4]).toBe('var(--pp-space-4)');
+  });
+
+  it('writes one block per theme type with every colour role', () => {
+    const colourVars = flattenRoles({ color: themeRoles.lite.color as never }).map(([name]) => name);
+    for (const type of THEME_TYPES) {
+      expect(themeCss).toContain(`[data-theme='${type}']`);
+    }
+    for (const name of colourVars) expect(themeCss.split(`${name}:`)).toHaveLength(THEME_TYPES.length + 1);
+  });
+
+  it('exposes the spec mobile breakpoint (992px)', () => {
+    expect(breakpoints.mobile).toBe(992);
+  });
+
+  it('recognises theme types', () => {
+    expect(isThemeType('semi-dark')).toBe(true);
+    expect(isThemeType('light')).toBe(false);
+  });
+});
+
+describe('ThemeProvider', () => {
+  it('sets data-theme on <html>, switches it and restores it on unmount', () => {
+    const { rerender, unmount } = render(<ThemeProvider themeType="dark">content</ThemeProvider>);
+    expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+    rerender(<ThemeProvider themeType="semi-dark">content</ThemeProvider>);
+    expect(document.documentElement).toHaveAttribute('data-theme', 'semi-dark');
+    unmount();
+    expect(document.documentElement).not.toHaveAttribute('data-theme');
+  });
+
+  it('injects the role variables once', () => {
+    render(
+      <>
+        <GlobalStyle />
+        <ThemeProvider>x</ThemeProvider>
+      </>,
+    );
+    const css = Array.from(document.querySelectorAll('style'))
+      .map((style) => style.textContent)
+      .join('\n');
+    expect(css).toContain('--pp-color-bg-canvas');
+  });
+});

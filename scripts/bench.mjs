@@ -1,0 +1,413 @@
+#!/usr/bin/env node
+/**
+ * Performance benchmark of the Partner Portal (`pnpm bench`): first load of /portals and /signin.
+ *
+ *   1. builds the portal (`pnpm --filter @partner-portal/portal build`) unless --no-build or --url;
+ *   2. starts the server (`pnpm --filter @partner-portal/server start`) on a free port with a fresh
+ *      temporary DATA_DIR and waits for its ready line or HTTP 200 on /portals (60 s at most),
+ *      or measures an already running server given with --url;
+ *   3. per route, in a fresh Chromium context (empty cache and localStorage), waits for network idle
+ *      and sums the gzip size (zlib level 9, computed here) of every JS and CSS file fetched;
+ *   4. per route, runs Lighthouse 12 (mobile, performance + accessibility);
+ *   5. prints PASS/OVER per budget and saves everything under bench-results/<timestamp>/;
+ *   6. always stops the server it started (also on errors and Ctrl-C).
+ *
+ * Exit code: 0 when everything could be measured (budgets over or not), 1 when something could not
+ * be measured; with --strict also 1 when a budget is over.
+ */
+import { execFileSync } from 'node:child_process';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import {
+  BUDGETS,
+  CHROME_FLAGS,
+  DEFAULT_PORT,
+  DEFAULT_ROUTES,
+  KB,
+  SERVER_READY_TIMEOUT_S,
+} from './lib/bench/config.mjs';
+import {
+  cleanupAll,
+  findFreePort,
+  installSignalHandlers,
+  registerCleanup,
+  runToCompletion,
+} from './lib/bench/processes.mjs';
+import { httpStatus, startServer } from './lib/bench/server.mjs';
+import { measureWeight } from './lib/bench/weight.mjs';
+import { medianSummary, runLighthouse, summarizeLhr } from './lib/bench/lighthouse.mjs';
+import {
+  bold,
+  dim,
+  evaluateBudgets,
+  green,
+  heading,
+  printLighthouse,
+  printSummary,
+  printWeight,
+  red,
+  seconds,
+  yellow,
+} from './lib/bench/report.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const HELP = `Usage: pnpm bench [-- options]   (or: node scripts/bench.mjs [options])
+
+Measures the first load of ${DEFAULT_ROUTES.join(' and ')} against the budgets:
+  JS+CSS <= ${BUDGETS.jsCssGzipBytes / KB} KB gzip (level 9, 1 KB = ${KB} bytes), Lighthouse mobile performance >= ${BUDGETS.performanceMin},
+  accessibility >= ${BUDGETS.accessibilityMin}, LCP <= ${BUDGETS.lcpMaxMs / 1000} s.
+
+Options:
+  --url URL          measure an already running server (no build, no server start)
+  --no-build         do not build the portal first (use the existing apps/portal/dist)
+  --strict           exit 1 when a budget is over (default: report only)
+  --runs N           Lighthouse runs per route; the median of each figure is used (default 3)
+  --routes A,B       routes to measure (default ${DEFAULT_ROUTES.join(',')})
+  --port N           preferred port for the server (default ${DEFAULT_PORT}; another free port if taken)
+  --timeout S        seconds to wait for the server to be ready (default ${SERVER_READY_TIMEOUT_S})
+  --no-lighthouse    only measure the JS+CSS weight (Lighthouse budgets show SKIP)
+  --server-cmd CMD   start the server with this shell command instead of
+                     'pnpm --filter @partner-portal/server start' (it gets PORT, DATA_DIR, NODE_ENV)
+  --out DIR          where to save results (default bench-results/)
+  -h, --help         this help
+
+Environment: CHROME_PATH (default /usr/bin/chromium). No browser is ever downloaded.
+Exit code: 0 when everything was measured, 1 when something could not be measured
+(or, with --strict, when a budget is over).`;
+
+function parseOptions() {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      allowPositionals: false,
+      options: {
+        url: { type: 'string' },
+        'no-build': { type: 'boolean', default: false },
+        strict: { type: 'boolean', default: false },
+        runs: { type: 'string', default: '3' },
+        routes: { type: 'string', default: DEFAULT_ROUTES.join(',') },
+        port: { type: 'string' },
+        timeout: { type: 'string', default: String(SERVER_READY_TIMEOUT_S) },
+        'no-lighthouse': { type: 'boolean', default: false },
+        'server-cmd': { type: 'string' },
+        out: { type: 'string', default: 'bench-results' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }).values;
+  } catch (error) {
+    fail(`${error.message}\n\n${HELP}`);
+  }
+  if (parsed.help) {
+    console.log(HELP);
+    process.exit(0);
+  }
+  const runs = Number(parsed.runs);
+  if (!Number.isInteger(runs) || runs < 1) fail(`--runs must be a whole number >= 1 (got ${parsed.runs})`);
+  const timeoutS = Number(parsed.timeout);
+  if (!(timeoutS > 0)) fail(`--timeout must be a number of seconds (got ${parsed.timeout})`);
+  const port = parsed.port === undefined ? DEFAULT_PORT : Number(parsed.port);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    fail(`--port must be a port number (got ${parsed.port})`);
+  const routes = parsed.routes
+    .split(',')
+    .map((route) => route.trim())
+    .filter(Boolean);
+  if (!routes.length || routes.some((route) => !route.startsWith('/')))
+    fail(`--routes must be paths starting with / (got ${parsed.routes})`);
+  let url = null;
+  if (parsed.url) {
+    try {
+      url = new URL(parsed.url);
+    } catch {
+      fail(`--url is not a URL: ${parsed.url}`);
+    }
+    if (!/^https?:$/.test(url.protocol)) fail(`--url must be http(s): ${parsed.url}`);
+  }
+  return {
+    url: url ? url.origin : null,
+    build: !parsed['no-build'] && !url,
+    strict: parsed.strict,
+    runs,
+    routes,
+    port,
+    timeoutS,
+    lighthouse: !parsed['no-lighthouse'],
+    serverCmd: parsed['server-cmd'] ?? null,
+    outDir: path.resolve(ROOT, parsed.out),
+  };
+}
+
+function fail(message) {
+  console.error(`${red('bench: could not measure')}: ${message}`);
+  process.exit(1);
+}
+
+function tryExec(command, args) {
+  try {
+    return execFileSync(command, args, {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return null;
+  }
+}
+
+function packageVersion(name) {
+  try {
+    return JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
+  } catch {
+    return null;
+  }
+}
+
+const slug = (route) => route.replace(/^\/+/, '').replace(/[^a-z0-9]+/gi, '-') || 'root';
+
+let interrupted = false;
+/** Saves whatever was measured when main() fails half-way. */
+let saveOnError = null;
+
+async function main() {
+  const options = parseOptions();
+  installSignalHandlers((signal) => {
+    interrupted = true;
+    console.error(`\n${yellow(signal)}: stopping what the bench started…`);
+  });
+
+  const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+  try {
+    accessSync(chromePath, constants.X_OK);
+  } catch {
+    fail(
+      `no Chromium at ${chromePath} (install Debian's chromium or set CHROME_PATH); the bench never downloads a browser`,
+    );
+  }
+  // Belt and braces: nothing we start may fetch a browser.
+  process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+  process.env.PUPPETEER_SKIP_DOWNLOAD = '1';
+
+  const startedAt = new Date();
+  const runDir = path.join(options.outDir, startedAt.toISOString().replace(/[:.]/g, '-'));
+  mkdirSync(runDir, { recursive: true });
+
+  const meta = {
+    startedAt: startedAt.toISOString(),
+    git: {
+      commit: tryExec('git', ['rev-parse', 'HEAD']),
+      dirty: Boolean(tryExec('git', ['status', '--porcelain'])),
+    },
+    node: process.version,
+    chromium: { path: chromePath, version: tryExec(chromePath, ['--version']), flags: CHROME_FLAGS },
+    playwright: packageVersion('playwright'),
+    lighthouse: packageVersion('lighthouse'),
+    budgets: BUDGETS,
+    options: { ...options, outDir: path.relative(ROOT, options.outDir) },
+  };
+  const results = { meta, phases: {}, routes: [], verdicts: [], errors: [] };
+  const saveResults = () => {
+    const json = JSON.stringify(results, null, 2);
+    writeFileSync(path.join(runDir, 'summary.json'), json);
+    writeFileSync(path.join(options.outDir, 'latest.json'), json);
+  };
+  saveOnError = (message) => {
+    results.errors.push(message);
+    results.couldNotMeasure = true;
+    results.finishedAt = new Date().toISOString();
+    try {
+      saveResults();
+    } catch {
+      // nothing more we can do
+    }
+  };
+
+  console.log(bold('Partner Portal bench'));
+  console.log(
+    dim(
+      `  ${meta.chromium.version ?? chromePath} · playwright ${meta.playwright} · lighthouse ${meta.lighthouse} · node ${meta.node}`,
+    ),
+  );
+  console.log(dim(`  results: ${path.relative(ROOT, runDir)}/`));
+
+  // 1. Build.
+  if (options.build) {
+    heading('Build');
+    const started = Date.now();
+    console.log(
+      `  pnpm --filter @partner-portal/portal build ${dim(`(log: ${path.relative(ROOT, runDir)}/build.log)`)}`,
+    );
+    const result = await runToCompletion('pnpm', ['--filter', '@partner-portal/portal', 'build'], {
+      cwd: ROOT,
+      env: process.env,
+      logFile: path.join(runDir, 'build.log'),
+      name: 'build',
+    });
+    if (interrupted) return new Promise(() => {});
+    results.phases.buildMs = Date.now() - started;
+    if (result.code !== 0) {
+      throw new Error(
+        `the portal build failed (exit code ${result.code ?? result.signal}). Last lines:\n${result.tail}`,
+      );
+    }
+    console.log(`  ${green('built')} in ${seconds(results.phases.buildMs, 1)}`);
+  }
+
+  // 2. Server.
+  let baseUrl;
+  if (options.url) {
+    baseUrl = options.url;
+    results.meta.server = { mode: 'external', baseUrl };
+    const status = await httpStatus(baseUrl + options.routes[0], 10_000);
+    if (status === null) throw new Error(`cannot reach ${baseUrl} (is the server running?)`);
+  } else {
+    heading('Server');
+    const dist = process.env.PORTAL_DIST
+      ? path.resolve(ROOT, 'apps/server', process.env.PORTAL_DIST)
+      : path.join(ROOT, 'apps/portal/dist');
+    if (!existsSync(path.join(dist, 'index.html'))) {
+      console.log(
+        `  ${yellow('warning')}: ${path.relative(ROOT, dist) || dist}/index.html does not exist (build first, or drop --no-build)`,
+      );
+    }
+    const port = await findFreePort(options.port);
+    if (port !== options.port) console.log(`  port ${options.port} is taken: using ${port}`);
+    const command = options.serverCmd ?? 'pnpm --filter @partner-portal/server start';
+    console.log(
+      `  ${command} ${dim(`(PORT=${port}, fresh DATA_DIR; log: ${path.relative(ROOT, runDir)}/server.log)`)}`,
+    );
+    const server = await startServer({
+      rootDir: ROOT,
+      port,
+      timeoutS: options.timeoutS,
+      readyPath: options.routes[0],
+      logFile: path.join(runDir, 'server.log'),
+      command: options.serverCmd,
+    });
+    baseUrl = server.baseUrl;
+    results.phases.serverReadyMs = server.readyAfterMs;
+    results.meta.server = {
+      mode: 'started',
+      command,
+      baseUrl,
+      port,
+      dataDir: server.dataDir,
+      readyBy: server.readyBy,
+    };
+    console.log(
+      `  ${green('ready')} at ${baseUrl} after ${seconds(server.readyAfterMs, 1)} (${server.readyBy})`,
+    );
+  }
+
+  const routes = options.routes.map((route) => ({ route, url: new URL(route, baseUrl).href }));
+  results.routes = routes;
+
+  // 3. First-load JS+CSS weight.
+  const { chromium } = await import('playwright');
+  // Our own signal handlers stop everything (Playwright's would exit before the server is stopped).
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: CHROME_FLAGS,
+    headless: true,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+  const unregisterBrowser = registerCleanup(() => browser.close());
+  try {
+    for (const route of routes) {
+      heading(`${route.route} — weight`);
+      try {
+        route.weight = await measureWeight(browser, route.url);
+        printWeight(route.weight, new URL(baseUrl).origin);
+        if (route.weight.problems.length) route.weightWarnings = route.weight.problems;
+      } catch (error) {
+        if (interrupted) return new Promise(() => {});
+        route.weightError = error.message;
+        console.log(`  ${red('could not measure')}: ${error.message}`);
+      }
+    }
+  } finally {
+    unregisterBrowser();
+    await browser.close().catch(() => {});
+  }
+  saveResults();
+
+  // 4. Lighthouse.
+  if (options.lighthouse) {
+    for (const route of routes) {
+      heading(`${route.route} — Lighthouse`);
+      route.lighthouse = { runs: [], errors: [], reports: [] };
+      for (let run = 1; run <= options.runs; run++) {
+        const started = Date.now();
+        process.stdout.write(dim(`  run ${run}/${options.runs}… `));
+        try {
+          const { lhr, report } = await runLighthouse(route.url, {
+            chromePath,
+            logFile: path.join(runDir, 'chromium-lighthouse.log'),
+          });
+          const file = `lighthouse-${slug(route.route)}-run${run}.json`;
+          writeFileSync(path.join(runDir, file), report);
+          route.lighthouse.reports.push(file);
+          const summary = summarizeLhr(lhr);
+          route.lighthouse.runs.push(summary);
+          console.log(
+            dim(
+              `${seconds(Date.now() - started, 1)}${summary.runtimeError ? ` (${summary.runtimeError})` : ''}`,
+            ),
+          );
+        } catch (error) {
+          if (interrupted) return new Promise(() => {});
+          console.log(red('failed'));
+          route.lighthouse.errors.push(error.message);
+        }
+      }
+      route.lighthouse.summary = medianSummary(route.lighthouse.runs);
+      printLighthouse(route.lighthouse);
+    }
+  }
+
+  // 5. Summary.
+  results.verdicts = routes.flatMap(evaluateBudgets);
+  heading('Summary');
+  printSummary(results.verdicts);
+  const over = results.verdicts.filter((v) => v.status === 'OVER');
+  const missing = results.verdicts.filter((v) => v.status === 'N/A');
+  results.couldNotMeasure = missing.length > 0;
+  results.overBudget = over.length > 0;
+  results.finishedAt = new Date().toISOString();
+  saveResults();
+
+  console.log('');
+  if (missing.length)
+    console.log(red(`Could not measure ${missing.length} figure${missing.length === 1 ? '' : 's'}.`));
+  console.log(
+    over.length
+      ? `${red(`${over.length} budget${over.length === 1 ? '' : 's'} over`)}${options.strict ? '' : dim(' (report only; --strict makes this fail)')}`
+      : missing.length
+        ? 'No budget over among the figures measured.'
+        : green('All budgets met.'),
+  );
+  console.log(
+    dim(
+      `Full results: ${path.relative(ROOT, runDir)}/summary.json (also ${path.relative(ROOT, options.outDir)}/latest.json)`,
+    ),
+  );
+  return missing.length || (options.strict && over.length) ? 1 : 0;
+}
+
+let exitCode;
+try {
+  exitCode = await main();
+} catch (error) {
+  if (interrupted) await new Promise(() => {}); // the signal handler cleans up and exits
+  console.error(`\n${red('bench: could not measure')}: ${error?.message ?? error}`);
+  saveOnError?.(String(error?.message ?? error));
+  if (process.env.BENCH_DEBUG) console.error(error);
+  exitCode = 1;
+} finally {
+  if (!interrupted) await cleanupAll();
+}
+if (!interrupted) process.exit(exitCode);

@@ -1,0 +1,150 @@
+/**
+ * First-load JS+CSS weight of a route: open it in a fresh browser context (empty cache and
+ * localStorage), wait for network idle, take every JS and CSS response the page received and gzip
+ * each body ourselves at level 9. The transfer size is not used: the server may or may not compress.
+ */
+import { gzipSync } from 'node:zlib';
+import { MOBILE_CONTEXT } from './config.mjs';
+
+const JS_TYPE = /javascript|ecmascript/i;
+const CSS_TYPE = /\btext\/css\b/i;
+
+function classify(resourceType, contentType) {
+  if (resourceType === 'stylesheet' || CSS_TYPE.test(contentType)) return 'css';
+  if (resourceType === 'script' || JS_TYPE.test(contentType)) return 'js';
+  return null;
+}
+
+/**
+ * @param {import('playwright').Browser} browser
+ * @param {string} url
+ */
+export async function measureWeight(browser, url, { timeoutMs = 60_000 } = {}) {
+  const context = await browser.newContext({ ...MOBILE_CONTEXT });
+  try {
+    const page = await context.newPage();
+    const pending = [];
+    const problems = [];
+    const pageErrors = [];
+    const consoleErrors = [];
+    let requestCount = 0;
+
+    page.on('request', () => requestCount++);
+    page.on('pageerror', (error) => pageErrors.push(String(error?.message ?? error)));
+    page.on('console', (message) => {
+      // "Failed to load resource" duplicates httpErrors (which name the URL).
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+        consoleErrors.push(message.text());
+      }
+    });
+    page.on('requestfailed', (request) => {
+      const kind = classify(request.resourceType(), '');
+      if (kind)
+        problems.push(
+          `${kind.toUpperCase()} request failed: ${request.url()} (${request.failure()?.errorText})`,
+        );
+    });
+    const httpErrors = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) httpErrors.push(`HTTP ${response.status()} ${response.url()}`);
+      pending.push(readResponse(response).catch((error) => ({ error, url: response.url() })));
+    });
+
+    const started = Date.now();
+    const document = await page.goto(url, { waitUntil: 'networkidle', timeout: timeoutMs });
+    const loadMs = Date.now() - started;
+    if (!document) throw new Error(`no document response for ${url}`);
+    if (document.status() >= 400) {
+      throw new Error(`${url} answered HTTP ${document.status()} (expected the portal's HTML)`);
+    }
+    const storageKeys = await page.evaluate(() => Object.keys(window.localStorage)).catch(() => []);
+    const finalUrl = page.url();
+
+    // Responses that arrive while we read bodies are appended to `pending`: drain until stable.
+    const results = [];
+    for (let done = 0; done < pending.length;) {
+      const batch = pending.slice(done);
+      done = pending.length;
+      results.push(...(await Promise.all(batch)));
+    }
+
+    const files = new Map();
+    for (const result of results) {
+      if (!result) continue;
+      if (result.error) {
+        problems.push(`could not read the body of ${result.url}: ${result.error.message ?? result.error}`);
+        continue;
+      }
+      if (result.problem) problems.push(result.problem);
+      if (result.file && !files.has(result.file.url)) files.set(result.file.url, result.file);
+    }
+
+    const list = [...files.values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
+    const sum = (kind, key) =>
+      list.filter((file) => !kind || file.kind === kind).reduce((total, file) => total + file[key], 0);
+    return {
+      url,
+      finalUrl,
+      status: document.status(),
+      loadMs,
+      requestCount,
+      files: list,
+      totals: {
+        files: list.length,
+        rawBytes: sum(null, 'rawBytes'),
+        gzipBytes: sum(null, 'gzipBytes'),
+        js: {
+          files: list.filter((f) => f.kind === 'js').length,
+          rawBytes: sum('js', 'rawBytes'),
+          gzipBytes: sum('js', 'gzipBytes'),
+        },
+        css: {
+          files: list.filter((f) => f.kind === 'css').length,
+          rawBytes: sum('css', 'rawBytes'),
+          gzipBytes: sum('css', 'gzipBytes'),
+        },
+      },
+      localStorageKeysAfterLoad: storageKeys,
+      problems,
+      httpErrors,
+      pageErrors,
+      consoleErrors,
+    };
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
+/** @param {import('playwright').Response} response */
+async function readResponse(response) {
+  const request = response.request();
+  const url = response.url();
+  if (url.startsWith('data:') || url.startsWith('blob:')) return null;
+  const headers = await response.allHeaders();
+  const contentType = headers['content-type'] ?? '';
+  const kind = classify(request.resourceType(), contentType);
+  if (!kind) return null;
+  const status = response.status();
+  if (status >= 300 && status < 400) return null; // redirect: the target is its own response
+  if (status >= 400) {
+    return { problem: `${kind.toUpperCase()} file answered HTTP ${status}: ${url}` };
+  }
+  const body = await response.body();
+  const file = {
+    url,
+    path: new URL(url).pathname + new URL(url).search,
+    kind,
+    resourceType: request.resourceType(),
+    contentType,
+    status,
+    serverEncoding: headers['content-encoding'] ?? 'none',
+    fromServiceWorker: response.fromServiceWorker(),
+    rawBytes: body.length,
+    gzipBytes: gzipSync(body, { level: 9 }).length,
+  };
+  const problem =
+    kind === 'js' && /text\/html/i.test(contentType)
+      ? `a script was answered with HTML (missing chunk served as the SPA fallback?): ${url}`
+      : null;
+  return { file, problem };
+}

@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+/** Port of the reference server started for the end-to-end run (built portal + API, one origin). */
+const port = Number(process.env.E2E_PORT ?? 8091);
+
+/** Chromium from Debian's chromium package; flags from ../shared/toolchain-notes.md. Never downloaded. */
+const chromiumArgs = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'pnpm --filter @partner-portal/server start',
+    url: `http://localhost:${port}/api/meta.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    env: { PORT: String(port), DATA_DIR: 'memory://', SEED_DEMO: 'true' },
+  },
+});
