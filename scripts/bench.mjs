@@ -81,7 +81,11 @@ Exit code: 0 when everything was measured, 1 when something could not be measure
 function parseOptions() {
   let parsed;
   try {
+    // `pnpm bench -- --strict` passes the `--` through: drop it.
+    const args = process.argv.slice(2);
+    if (args[0] === '--') args.shift();
     parsed = parseArgs({
+      args,
       allowPositionals: false,
       options: {
         url: { type: 'string' },
@@ -375,6 +379,7 @@ async function main() {
   printSummary(results.verdicts);
   const over = results.verdicts.filter((v) => v.status === 'OVER');
   const missing = results.verdicts.filter((v) => v.status === 'N/A');
+  const skipped = results.verdicts.filter((v) => v.status === 'SKIP');
   results.couldNotMeasure = missing.length > 0;
   results.overBudget = over.length > 0;
   results.finishedAt = new Date().toISOString();
@@ -388,7 +393,9 @@ async function main() {
       ? `${red(`${over.length} budget${over.length === 1 ? '' : 's'} over`)}${options.strict ? '' : dim(' (report only; --strict makes this fail)')}`
       : missing.length
         ? 'No budget over among the figures measured.'
-        : green('All budgets met.'),
+        : green(
+            skipped.length ? `All measured budgets met (${skipped.length} skipped).` : 'All budgets met.',
+          ),
   );
   console.log(
     dim(

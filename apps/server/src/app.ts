@@ -7,6 +7,7 @@ import { loadConfig, type ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { migrate, openDb, type Db } from './db/index.ts';
 import { errorHandler, NOT_FOUND_MESSAGE, type ErrorBody } from './errors.ts';
+import { serializeRequest } from './logging.ts';
 import { API_ROUTES } from './routes/index.ts';
 import { registerMetaJson } from './routes/meta.ts';
 import { registerSecurityHeaders } from './security.ts';
@@ -57,7 +58,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }
 
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: { req: serializeRequest } },
     // Bodies are small JSON for now; uploads go straight to object storage (operations §7).
     bodyLimit: 1024 * 1024,
   });

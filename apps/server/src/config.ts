@@ -40,7 +40,7 @@ export interface ServerConfig {
   logLevel: string;
 }
 
-/** Raised when an environment variable holds a value the server cannot use. */
+/** Raised when an environment variable holds a value the server cannot use (see README). */
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -138,7 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   };
 }
 
-/** True when the folder holds a built portal (an `index.html`). */
+/** True when the folder holds a built portal (an `index.html`). Spec: access §2 (the portal's routes). */
 export function hasPortalBuild(portalDist: string): boolean {
   return existsSync(path.join(portalDist, 'index.html'));
 }

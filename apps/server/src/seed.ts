@@ -35,6 +35,7 @@ function titleOf(role: string): string {
 /**
  * Stable uuid (version-5 layout) derived from the e-mail, so a fresh database gives every demo user
  * the same uuid on every machine (handy for e2e fixtures such as /detail/{uuid}).
+ * Spec: access §3 (login response `uuid`), §2 (partner detail route /detail/{uuid}).
  */
 export function demoUuid(email: string): string {
   const bytes = createHash('sha1').update(`partner-portal-demo:${email}`).digest().subarray(0, 16);

@@ -33,7 +33,10 @@ export async function registerPortal(app: FastifyInstance, portalDist: string): 
   return true;
 }
 
-/** True when `url`'s path lies under the API base (`/api` or `/api/...`). */
+/**
+ * True when `url`'s path lies under the API base (`/api` or `/api/...`).
+ * Spec: operations §7 ("Every call below ... goes to the API base").
+ */
 export function isApiPath(url: string, apiBasePath: string): boolean {
   const pathname = url.split('?')[0] ?? '';
   if (apiBasePath === '') return false;
@@ -56,7 +59,10 @@ export function wantsSpaFallback(request: FastifyRequest, apiBasePath: string): 
   return !last.includes('.');
 }
 
-/** Answers with the portal's index.html (HTTP 200, `no-cache`). Needs {@link registerPortal}. */
+/**
+ * Answers with the portal's index.html (HTTP 200, `no-cache`). Needs {@link registerPortal}.
+ * Spec: access §2 (client-side routes).
+ */
 export function sendIndexHtml(reply: FastifyReply) {
   return reply.code(200).header('Cache-Control', REVALIDATE_CACHE).sendFile('index.html');
 }

@@ -30,7 +30,10 @@ export interface UserWithPassword extends User {
 const USER_COLUMNS =
   'id, uuid::text AS uuid, email, full_name, phone, user_role, ticket_role, all_roles, status, created_at';
 
-/** Canonical form of an e-mail address: trimmed and lower-cased (e-mails match case-insensitively). */
+/**
+ * Canonical form of an e-mail address: trimmed and lower-cased, so e-mails match
+ * case-insensitively. Spec: access §5 (sign-in e-mail), §7 (POST /partner/login/).
+ */
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }

@@ -8,7 +8,7 @@ export const TEST_PASSWORD_PARAMS: ScryptParams = { N: 2 ** 11, r: 8, p: 1 };
 
 /**
  * Builds the app on a fresh in-memory PGlite with logging off, no portal build and cheap password
- * hashing, for tests.
+ * hashing, for tests. Spec: toolchain notes, "Embedded database".
  * Spec: toolchain notes, "Embedded database".
  */
 export function buildTestApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -26,7 +26,7 @@ export function buildTestApp(options: BuildAppOptions = {}): Promise<FastifyInst
   });
 }
 
-/** Signs in through POST /partner/login/ and returns the token (throws when it fails). */
+/** Signs in through POST /partner/login/ and returns the token (throws when it fails). Spec: access §7. */
 export async function signIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/partner/login/', payload: { email, password } });
   const body = response.json<{ status: number; token?: string; message: string }>();

@@ -1,5 +1,7 @@
 import { render } from '@testing-library/react';
-import { GlobalStyle, themeCss } from './GlobalStyle';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { themeCss } from './GlobalStyle';
 import { THEME_TYPES, cssVarName, flattenRoles, isThemeType, themeRoles, vars, type ThemeType } from './theme';
 import { ThemeProvider } from './ThemeProvider';
 import { breakpoints } from './tokens';
@@ -94,16 +96,15 @@ describe('ThemeProvider', () => {
     expect(document.documentElement).not.toHaveAttribute('data-theme');
   });
 
-  it('injects the role variables once', () => {
-    render(
-      <>
-        <GlobalStyle />
-        <ThemeProvider>x</ThemeProvider>
-      </>,
-    );
-    const css = Array.from(document.querySelectorAll('style'))
-      .map((style) => style.textContent)
-      .join('\n');
-    expect(css).toContain('--pp-color-bg-canvas');
+  it('renders the role variables for every theme type', () => {
+    const sheet = new ServerStyleSheet();
+    try {
+      renderToString(sheet.collectStyles(<ThemeProvider themeType="dark">x</ThemeProvider>));
+      const css = sheet.getStyleTags();
+      expect(css).toContain('--pp-color-bg-canvas');
+      expect(css).toContain("[data-theme='dark']");
+    } finally {
+      sheet.seal();
+    }
   });
 });

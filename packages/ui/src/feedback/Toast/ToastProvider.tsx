@@ -132,7 +132,7 @@ function ToastViewport({ queue }: { queue: ToastQueue }) {
               <StyledToast key={toast.id} data-type={toast.type} data-toast-id={toast.id}>
                 <StatusIcon variant={toast.type} />
                 <ToastMessage>
-                  <VisuallyHidden>{typePrefix(intl, toast)}</VisuallyHidden>
+                  <VisuallyHidden elementType="span">{typePrefix(intl, toast)}</VisuallyHidden>
                   <span>{toast.message}</span>
                 </ToastMessage>
                 <CloseButton aria-label={intl.formatMessage(uiMessages.close)} onPress={() => close(toast.id)}>

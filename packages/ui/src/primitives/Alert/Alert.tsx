@@ -43,7 +43,7 @@ export function Alert({ variant = 'info', title, children, id, className }: Aler
         {title ? (
           <AlertTitle data-alert-title="">{title}</AlertTitle>
         ) : (
-          <VisuallyHidden>{`${intl.formatMessage(variantName[variant])}: `}</VisuallyHidden>
+          <VisuallyHidden elementType="span">{`${intl.formatMessage(variantName[variant])}: `}</VisuallyHidden>
         )}
         {children && <div>{children}</div>}
       </AlertContent>

@@ -50,7 +50,8 @@ export function Card({ heading, headingLevel = 2, description, children, footer,
             {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           >
             {heading}
-            {isExternal && <VisuallyHidden> {intl.formatMessage(uiMessages.opensInNewTab)}</VisuallyHidden>}
+            {isExternal && ' '}
+            {isExternal && <VisuallyHidden elementType="span">{intl.formatMessage(uiMessages.opensInNewTab)}</VisuallyHidden>}
           </CardLink>
         ) : (
           heading

@@ -41,7 +41,8 @@ export function Link({ variant = 'inline', buttonVariant = 'primary', size = 'md
       data-size={variant === 'button' ? size : undefined}
     >
       {children}
-      {isExternal && <NewTabHint> {intl.formatMessage(uiMessages.opensInNewTab)}</NewTabHint>}
+      {isExternal && ' '}
+      {isExternal && <NewTabHint>{intl.formatMessage(uiMessages.opensInNewTab)}</NewTabHint>}
     </StyledLink>
   );
 }

@@ -3,9 +3,13 @@ import { useState } from 'react';
 import { renderUi } from '../../test/render';
 import { TextField, type TextFieldProps } from './TextField';
 
-function Controlled(props: Partial<TextFieldProps>) {
+function Controlled({ onChange, ...props }: Partial<TextFieldProps>) {
   const [value, setValue] = useState('');
-  return <TextField label="Email" name="email" value={value} onChange={setValue} {...props} />;
+  const change = (next: string) => {
+    setValue(next);
+    onChange?.(next);
+  };
+  return <TextField label="Email" name="email" value={value} onChange={change} {...props} />;
 }
 
 const describedBy = (input: HTMLElement) =>
@@ -20,7 +24,7 @@ describe('TextField', () => {
     const { user } = renderUi(<Controlled onChange={onChange} type="email" autoComplete="email" dir="ltr" isRequired />);
     const input = screen.getByRole('textbox', { name: 'Email' });
     await user.type(input, 'a@b.co');
-    expect(onChange).toHaveBeenLastCalledWith('a');
+    expect(onChange).toHaveBeenLastCalledWith('a@b.co');
     expect(input).toHaveAttribute('type', 'email');
     expect(input).toHaveAttribute('autocomplete', 'email');
     expect(input).toHaveAttribute('dir', 'ltr');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderUi } from '../../test/render';
 import { AppShell, type AppShellProps } from './AppShell';
 
@@ -43,7 +43,7 @@ describe('AppShell', () => {
     const { user } = renderUi(<AppShell {...props} userLabel="jane.doe@example.com" onLogout={onLogout} />);
     const trigger = screen.getByRole('button', { name: 'jane.doe@example.com' });
     expect(trigger).toHaveTextContent('JD');
-    trigger.focus();
+    act(() => trigger.focus());
     await user.keyboard('{Enter}');
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['Logout']);
@@ -54,14 +54,14 @@ describe('AppShell', () => {
 
   it('arrow keys move between the menu items', async () => {
     const { user } = renderUi(<AppShell {...props} onSwitchPortal={() => {}} />);
-    screen.getByRole('button', { name: 'Asha Rao' }).focus();
+    act(() => screen.getByRole('button', { name: 'Asha Rao' }).focus());
     await user.keyboard('{Enter}');
     expect(screen.getByRole('menuitem', { name: 'Switch Portal' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Asha Rao' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Asha Rao' })).toHaveFocus());
   });
 
   it('renders the navigation slot', () => {

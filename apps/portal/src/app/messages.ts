@@ -1,0 +1,44 @@
+import { apiMessages, type ApiMessageId } from '@partner-portal/api';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+
+/** The API client's texts as message descriptors (English defaults from `apiMessages`, the spec's words). */
+export const apiNoticeMessages: Record<ApiMessageId, MessageDescriptor> = Object.fromEntries(
+  (Object.keys(apiMessages) as ApiMessageId[]).map((id) => [
+    id,
+    { id: `api.${id}`, defaultMessage: apiMessages[id] },
+  ]),
+) as Record<ApiMessageId, MessageDescriptor>;
+
+/** Texts of the portal app itself (product title and tagline of the sign-in panel, page titles). */
+export const appMessages = defineMessages({
+  productTitle: { id: 'portal.productTitle', defaultMessage: 'Partner Portal' },
+  tagline: {
+    id: 'portal.tagline',
+    defaultMessage: 'One place for partners, agents, engineers, finance, project, client and quality staff.',
+  },
+  loading: { id: 'portal.loading', defaultMessage: 'Loading' },
+  language: { id: 'portal.language', defaultMessage: 'Language' },
+  loginSuccess: { id: 'portal.loginSuccess', defaultMessage: 'Login successful!' },
+  serverError: { id: 'portal.serverError', defaultMessage: 'Sorry, server goes wrong.' },
+});
+
+/** Page titles of the guarded routes (config/routes.ts `title`). */
+export const routeTitles = defineMessages({
+  detail: { id: 'portal.title.detail', defaultMessage: 'Partner Details' },
+  accountOptions: { id: 'portal.title.accountOptions', defaultMessage: 'Account Options' },
+  records: { id: 'portal.title.records', defaultMessage: 'Records' },
+  finance: { id: 'portal.title.finance', defaultMessage: 'Verify KYC' },
+  clientInvoices: { id: 'portal.title.clientInvoices', defaultMessage: 'Client Invoice' },
+  invoiceList: { id: 'portal.title.invoiceList', defaultMessage: 'Dashboard' },
+  project: { id: 'portal.title.project', defaultMessage: 'Project' },
+  tasks: { id: 'portal.title.tasks', defaultMessage: 'Tasks' },
+  ticketList: { id: 'portal.title.ticketList', defaultMessage: 'Ticket List' },
+  verifySchedule: { id: 'portal.title.verifySchedule', defaultMessage: 'Verify Schedule' },
+  clientProjectList: { id: 'portal.title.clientProjectList', defaultMessage: 'Client Project List' },
+  qcTicketList: { id: 'portal.title.qcTicketList', defaultMessage: 'QC Ticket List' },
+  auditDocuments: { id: 'portal.title.auditDocuments', defaultMessage: 'Audit Documents' },
+  rawAddress: { id: 'portal.title.rawAddress', defaultMessage: 'Raw Address' },
+  kciTasks: { id: 'portal.title.kciTasks', defaultMessage: 'KCI Tasks' },
+  partnerPlans: { id: 'portal.title.partnerPlans', defaultMessage: 'Partner Plans' },
+  rate: { id: 'portal.title.rate', defaultMessage: 'Rate' },
+});

@@ -1,0 +1,78 @@
+import { ApiProvider, swrConfig } from '@partner-portal/api/hooks';
+import { storage } from '@partner-portal/api/storage';
+import { ToastProvider } from '@partner-portal/ui/feedback';
+import { LocaleProvider, type Locale } from '@partner-portal/ui/i18n';
+import { ThemeProvider } from '@partner-portal/ui/theme';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createIntl, createIntlCache, RawIntlProvider, type IntlConfig } from 'react-intl';
+import { SWRConfig } from 'swr';
+import type { Appearance } from './appearance.ts';
+import { loadCatalogue, type Catalogue } from './intl.ts';
+import { apiClient, setCurrentIntl, toastQueue } from './services.ts';
+
+const intlCache = createIntlCache();
+
+/** English defaults live in the descriptors, so a missing translation is expected, not an error. */
+const onIntlError: IntlConfig['onError'] = (error) => {
+  if (error.code === 'MISSING_TRANSLATION') return;
+  console.error(error);
+};
+
+/** What {@link usePreferences} returns. */
+export interface Preferences {
+  locale: Locale;
+  /** Loads the locale's catalogue, remembers the choice and switches (Arabic turns the page RTL). */
+  changeLocale: (locale: Locale) => Promise<void>;
+  appearance: Appearance;
+}
+
+const PreferencesContext = createContext<Preferences | null>(null);
+
+/** The interface language and appearance, with the locale switch. */
+export function usePreferences(): Preferences {
+  const value = useContext(PreferencesContext);
+  if (!value) throw new Error('usePreferences must be used inside AppProviders');
+  return value;
+}
+
+/** Props of {@link AppProviders}. */
+export interface AppProvidersProps {
+  initialLocale: Locale;
+  initialMessages: Catalogue;
+  appearance: Appearance;
+  children: ReactNode;
+}
+
+/**
+ * Every provider of the app, outermost first: intl (react-intl + react-aria locale and `dir`),
+ * theme, toasts (with their always-present live region), the API client and SWR.
+ */
+export function AppProviders({ initialLocale, initialMessages, appearance, children }: AppProvidersProps) {
+  const [{ locale, messages }, setLanguage] = useState({ locale: initialLocale, messages: initialMessages });
+  const intl = useMemo(() => {
+    const created = createIntl({ locale, messages, defaultLocale: 'en', onError: onIntlError }, intlCache);
+    setCurrentIntl(created);
+    return created;
+  }, [locale, messages]);
+  const changeLocale = useCallback(async (next: Locale) => {
+    const nextMessages = await loadCatalogue(next);
+    storage.set('locale', next);
+    setLanguage({ locale: next, messages: nextMessages });
+  }, []);
+  const preferences = useMemo(() => ({ locale, changeLocale, appearance }), [locale, changeLocale, appearance]);
+  return (
+    <RawIntlProvider value={intl}>
+      <LocaleProvider locale={locale}>
+        <ThemeProvider themeType={appearance.themeType}>
+          <ToastProvider queue={toastQueue}>
+            <ApiProvider client={apiClient}>
+              <SWRConfig value={swrConfig}>
+                <PreferencesContext.Provider value={preferences}>{children}</PreferencesContext.Provider>
+              </SWRConfig>
+            </ApiProvider>
+          </ToastProvider>
+        </ThemeProvider>
+      </LocaleProvider>
+    </RawIntlProvider>
+  );
+}

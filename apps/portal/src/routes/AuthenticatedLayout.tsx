@@ -1,0 +1,106 @@
+import type { LoginUserInfoResponse } from '@partner-portal/api';
+import { useApiClient, useLoginUserInfo } from '@partner-portal/api/hooks';
+import { storage } from '@partner-portal/api/storage';
+import { AppShell } from '@partner-portal/ui/shell';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { appMessages, routeTitles } from '../app/messages.ts';
+import { env } from '../config/env.ts';
+import { paths } from '../config/paths.ts';
+import type { GuardedRoute } from '../config/routes.ts';
+import { hasSession } from '../lib/session.ts';
+
+/** What the layout hands to the page inside it (react-router outlet context). */
+export interface WorkAreaContext {
+  info: LoginUserInfoResponse['LogedInUserInfo'] | undefined;
+  isLoading: boolean;
+  hasError: boolean;
+  retry: () => void;
+}
+
+/**
+ * rate/{rateId} and partner-plans are remembered while signed out, so the sign-in lands there
+ * (access §4). Only a plain id is kept: storage validates it on read as well.
+ */
+function rememberPlanTarget(pathname: string) {
+  const rate = /^\/rate\/([A-Za-z0-9_-]{1,64})$/.exec(pathname);
+  if (rate?.[1]) storage.set('rateId', rate[1]);
+  if (pathname === paths.partnerPlans) storage.set('partnerPlans', true);
+}
+
+/** Logout waits at most this long for the server to revoke the token, in ms. */
+const LOGOUT_TIMEOUT_MS = 3000;
+
+/**
+ * The authenticated layout: sends visitors without a token to /portals, loads the logged-in user
+ * (a 401 clears storage and goes to /portals), and frames the page in the shell with the user menu
+ * (full name or e-mail; 'Switch Portal' when all_roles has entries; 'Logout').
+ * Spec: access §2 'User menu and sidebar shell', §4, §8; operations §2 'Sidebar menus'.
+ */
+export function AuthenticatedLayout() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  const signedIn = hasSession();
+  const { data, error, isLoading, mutate: retry } = useLoginUserInfo(signedIn);
+  const matches = useMatches();
+  const route = matches.at(-1)?.handle as GuardedRoute | undefined;
+
+  useEffect(() => {
+    if (error?.status === 401) {
+      storage.clear();
+      void mutate(() => true, undefined, { revalidate: false });
+      void navigate(paths.portals, { replace: true });
+    }
+  }, [error, mutate, navigate]);
+
+  if (!signedIn) {
+    rememberPlanTarget(location.pathname);
+    return <Navigate to={paths.portals} replace />;
+  }
+
+  const info = data?.LogedInUserInfo;
+  const userLabel =
+    info?.fullname || info?.email || storage.get('user_full_name') || storage.get('user_email_id') || '';
+  const title = route ? intl.formatMessage(routeTitles[route.title]) : intl.formatMessage(appMessages.productTitle);
+
+  const logout = async () => {
+    try {
+      await client.partner.logout({ timeoutMs: LOGOUT_TIMEOUT_MS });
+    } catch {
+      // The token is dropped below either way; the server expires it on its own.
+    }
+    storage.clear();
+    await mutate(() => true, undefined, { revalidate: false });
+    await navigate(paths.portals, { replace: true });
+  };
+
+  const switchPortal = () => {
+    storage.remove('user_role', 'loged_in_to');
+    void navigate(paths.interstitial);
+  };
+
+  const context: WorkAreaContext = {
+    info,
+    isLoading,
+    hasError: Boolean(error) && error?.status !== 401,
+    retry: () => void retry(),
+  };
+
+  return (
+    <AppShell
+      title={title}
+      userLabel={userLabel}
+      onLogout={() => void logout()}
+      onSwitchPortal={storage.get('all_roles').length > 0 ? switchPortal : undefined}
+      version={env.version}
+    >
+      <title>{`${title} · ${intl.formatMessage(appMessages.productTitle)}`}</title>
+      <Outlet context={context} />
+    </AppShell>
+  );
+}

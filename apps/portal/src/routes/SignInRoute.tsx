@@ -1,0 +1,77 @@
+import { isApiError } from '@partner-portal/api';
+import { useApiClient } from '@partner-portal/api/hooks';
+import { storage } from '@partner-portal/api/storage';
+import { SignInForm, type SignInValues } from '@partner-portal/forms/sign-in';
+import { AuthLayout, Footer } from '@partner-portal/ui/shell';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router';
+import { appMessages, apiNoticeMessages } from '../app/messages.ts';
+import { env } from '../config/env.ts';
+import { paths } from '../config/paths.ts';
+import { afterSignInRoute, landingRoute } from '../lib/landing.ts';
+import { hasSession, portalForRole, readLandingInput } from '../lib/session.ts';
+
+/** The redirect check for an already signed-in visitor waits this long (access §9). */
+export const SIGNED_IN_REDIRECT_DELAY_MS = 100;
+
+/**
+ * /signin: the sign-in form wired to POST /partner/login/. Success stores the session and routes by
+ * role (interstitial first for users with all_roles entries); a failure shows the server's message
+ * and keeps what was typed. A visitor already signed in is redirected by stored role after 100 ms.
+ * Spec: access §2 'Sign-in', §4, §6, §8.
+ */
+export function SignInRoute() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const client = useApiClient();
+  const [params] = useSearchParams();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!hasSession()) return;
+    const timer = window.setTimeout(() => {
+      void navigate(landingRoute(readLandingInput()), { replace: true });
+    }, SIGNED_IN_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+
+  const onSubmit = async (values: SignInValues) => {
+    setFormError(null);
+    try {
+      const answer = await client.partner.login({ email: values.email.trim(), password: values.password });
+      const chosenPortal = storage.get('chosen_portal');
+      storage.saveSession(answer, portalForRole(answer.user_role, chosenPortal));
+      await navigate(
+        afterSignInRoute(
+          readLandingInput({ role: answer.user_role, uuid: answer.uuid, lastPortal: chosenPortal }),
+        ),
+        { replace: true },
+      );
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'timeout') setFormError(intl.formatMessage(apiNoticeMessages.timeout));
+      else if (isApiError(error) && error.kind === 'network') setFormError(intl.formatMessage(apiNoticeMessages.network));
+      else if (isApiError(error) && error.kind === 'aborted') return;
+      else if (error instanceof Error) setFormError(error.message);
+      else setFormError(intl.formatMessage(apiNoticeMessages.fallback));
+    }
+  };
+
+  return (
+    <AuthLayout
+      title={intl.formatMessage(appMessages.productTitle)}
+      tagline={intl.formatMessage(appMessages.tagline)}
+      footer={<Footer version={env.version} />}
+    >
+      <title>{intl.formatMessage(appMessages.productTitle)}</title>
+      <SignInForm
+        onSubmit={onSubmit}
+        formError={formError}
+        variant={params.get('variant') === 'join' ? 'join' : 'default'}
+        signUpHref={paths.signUp}
+        clientSignUpHref={paths.clientSignUp}
+        forgotPasswordHref={paths.forgotPassword}
+      />
+    </AuthLayout>
+  );
+}
