@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -9,8 +10,19 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 /** The reference server the dev server proxies to (`pnpm dev` starts both). */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
-export default defineConfig({
+/**
+ * react-router 7 exports only its development build; its own Vite plugin swaps in the production
+ * build, which this plain SPA does by alias (it drops the development warnings and checks).
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  resolve: {
+    alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   define: {
     __APP_VERSION__: JSON.stringify(version),
   },
@@ -26,4 +38,4 @@ export default defineConfig({
     sourcemap: true,
     reportCompressedSize: true,
   },
-});
+}));

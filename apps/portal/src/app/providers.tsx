@@ -1,11 +1,10 @@
-import { ApiProvider, swrConfig } from '@partner-portal/api/hooks';
+import { ApiProvider } from '@partner-portal/api/hooks';
 import { storage } from '@partner-portal/api/storage';
 import { ToastProvider } from '@partner-portal/ui/feedback';
 import { LocaleProvider, type Locale } from '@partner-portal/ui/i18n';
 import { ThemeProvider } from '@partner-portal/ui/theme';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, type IntlConfig } from 'react-intl';
-import { SWRConfig } from 'swr';
 import type { Appearance } from './appearance.ts';
 import { loadCatalogue, type Catalogue } from './intl.ts';
 import { apiClient, setCurrentIntl, toastQueue } from './services.ts';
@@ -45,7 +44,9 @@ export interface AppProvidersProps {
 
 /**
  * Every provider of the app, outermost first: intl (react-intl + react-aria locale and `dir`),
- * theme, toasts (with their always-present live region), the API client and SWR.
+ * theme, toasts (with their always-present live region) and the API client. SWR's configuration
+ * sits in the authenticated layout, the only place that caches data so far, so the public first
+ * load does not fetch SWR.
  */
 export function AppProviders({ initialLocale, initialMessages, appearance, children }: AppProvidersProps) {
   const [{ locale, messages }, setLanguage] = useState({ locale: initialLocale, messages: initialMessages });
@@ -66,9 +67,7 @@ export function AppProviders({ initialLocale, initialMessages, appearance, child
         <ThemeProvider themeType={appearance.themeType}>
           <ToastProvider queue={toastQueue}>
             <ApiProvider client={apiClient}>
-              <SWRConfig value={swrConfig}>
-                <PreferencesContext.Provider value={preferences}>{children}</PreferencesContext.Provider>
-              </SWRConfig>
+              <PreferencesContext.Provider value={preferences}>{children}</PreferencesContext.Provider>
             </ApiProvider>
           </ToastProvider>
         </ThemeProvider>

@@ -1,15 +1,15 @@
 import type { LoginUserInfoResponse } from '@partner-portal/api';
-import { useApiClient, useLoginUserInfo } from '@partner-portal/api/hooks';
+import { swrConfig, useApiClient, useLoginUserInfo } from '@partner-portal/api/hooks';
 import { storage } from '@partner-portal/api/storage';
 import { AppShell } from '@partner-portal/ui/shell';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
-import { useSWRConfig } from 'swr';
+import { matchPath, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { SWRConfig, useSWRConfig } from 'swr';
 import { appMessages, routeTitles } from '../app/messages.ts';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
-import type { GuardedRoute } from '../config/routes.ts';
+import { GUARDED_ROUTES } from '../config/routes.ts';
 import { hasSession } from '../lib/session.ts';
 
 /** What the layout hands to the page inside it (react-router outlet context). */
@@ -40,6 +40,14 @@ const LOGOUT_TIMEOUT_MS = 3000;
  * Spec: access §2 'User menu and sidebar shell', §4, §8; operations §2 'Sidebar menus'.
  */
 export function AuthenticatedLayout() {
+  return (
+    <SWRConfig value={swrConfig}>
+      <AuthenticatedFrame />
+    </SWRConfig>
+  );
+}
+
+function AuthenticatedFrame() {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
@@ -47,8 +55,7 @@ export function AuthenticatedLayout() {
   const { mutate } = useSWRConfig();
   const signedIn = hasSession();
   const { data, error, isLoading, mutate: retry } = useLoginUserInfo(signedIn);
-  const matches = useMatches();
-  const route = matches.at(-1)?.handle as GuardedRoute | undefined;
+  const route = GUARDED_ROUTES.find((entry) => matchPath(entry.path, location.pathname));
 
   useEffect(() => {
     if (error?.status === 401) {

@@ -1,7 +1,7 @@
 import { storage } from '@partner-portal/api/storage';
 import { WorkAreaOverview } from '@partner-portal/forms/work-area';
 import { useEffect } from 'react';
-import { Navigate, useMatches, useOutletContext } from 'react-router';
+import { Navigate, useOutletContext } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { isAllowed, type GuardedRoute } from '../config/routes.ts';
 import type { WorkAreaContext } from './AuthenticatedLayout.tsx';
@@ -9,10 +9,9 @@ import type { WorkAreaContext } from './AuthenticatedLayout.tsx';
 /**
  * A guarded landing route: roles the route table does not allow go to its fallback (/not-found by
  * default); allowed users see their work-area overview. The area's own screens arrive with their
- * issues. Spec: operations §6 'Route guards', access §6.
+ * issues. `route` is its row of the route table. Spec: operations §6 'Route guards', access §6.
  */
-export function WorkAreaRoute() {
-  const route = useMatches().at(-1)?.handle as GuardedRoute;
+export function WorkAreaRoute({ route }: { route: GuardedRoute }) {
   const { info, isLoading, hasError, retry } = useOutletContext<WorkAreaContext>();
   const role = storage.get('user_role');
   const allowed = isAllowed(route, role);

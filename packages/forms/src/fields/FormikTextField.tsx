@@ -1,4 +1,9 @@
-import { PasswordField, TextField, type PasswordFieldProps, type TextFieldProps } from '@partner-portal/ui/primitives';
+import {
+  PasswordField,
+  TextField,
+  type PasswordFieldProps,
+  type TextFieldProps,
+} from '@partner-portal/ui/primitives';
 import { useField } from 'formik';
 
 type Controlled = 'name' | 'value' | 'onChange' | 'onBlur' | 'isInvalid' | 'errorMessage';

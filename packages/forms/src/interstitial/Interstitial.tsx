@@ -42,7 +42,14 @@ const portalMessage = {
  * 'Go to Finance Central' and 'Go to Project Management', each opening its list of 'Log In as
  * {role}' entries that link to /signin. Spec: access §2 'Interstitial', §4.
  */
-export function Interstitial({ groups, onChooseRole, signInHref, title, tagline, defaultOpen }: InterstitialProps) {
+export function Interstitial({
+  groups,
+  onChooseRole,
+  signInHref,
+  title,
+  tagline,
+  defaultOpen,
+}: InterstitialProps) {
   const intl = useIntl();
   const [open, setOpen] = useState<InterstitialPortal | undefined>(defaultOpen);
   const baseId = useId();

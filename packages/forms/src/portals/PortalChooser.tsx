@@ -46,10 +46,30 @@ export function PortalChooser({
   const intl = useIntl();
   const t = intl.formatMessage;
   const internal: { choice: PortalChoice; heading: string; description: string; href: string }[] = [
-    { choice: 'pmt', heading: t(portalsMessages.pmt), description: t(portalsMessages.pmtDescription), href: signInHref },
-    { choice: 'orion', heading: t(portalsMessages.orion), description: t(portalsMessages.orionDescription), href: signInHref },
-    { choice: 'fc', heading: t(portalsMessages.fc), description: t(portalsMessages.fcDescription), href: signInHref },
-    { choice: 'customer', heading: t(portalsMessages.customer), description: t(portalsMessages.customerDescription), href: signInHref },
+    {
+      choice: 'pmt',
+      heading: t(portalsMessages.pmt),
+      description: t(portalsMessages.pmtDescription),
+      href: signInHref,
+    },
+    {
+      choice: 'orion',
+      heading: t(portalsMessages.orion),
+      description: t(portalsMessages.orionDescription),
+      href: signInHref,
+    },
+    {
+      choice: 'fc',
+      heading: t(portalsMessages.fc),
+      description: t(portalsMessages.fcDescription),
+      href: signInHref,
+    },
+    {
+      choice: 'customer',
+      heading: t(portalsMessages.customer),
+      description: t(portalsMessages.customerDescription),
+      href: signInHref,
+    },
     {
       choice: 'partner-login',
       heading: t(portalsMessages.partnerLogin),

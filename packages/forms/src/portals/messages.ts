@@ -15,10 +15,14 @@ export const portalsMessages = defineMessages({
   orion: { id: 'forms.portals.orion', defaultMessage: 'Partner Management' },
   orionDescription: {
     id: 'forms.portals.orionDescription',
-    defaultMessage: 'Marketplace for service partners, vendors and their agents: records, profiles, tickets, payments.',
+    defaultMessage:
+      'Marketplace for service partners, vendors and their agents: records, profiles, tickets, payments.',
   },
   fc: { id: 'forms.portals.fc', defaultMessage: 'Finance Central' },
-  fcDescription: { id: 'forms.portals.fcDescription', defaultMessage: 'KYC verification, invoices and payables.' },
+  fcDescription: {
+    id: 'forms.portals.fcDescription',
+    defaultMessage: 'KYC verification, invoices and payables.',
+  },
   customer: { id: 'forms.portals.customer', defaultMessage: 'Customer Portal' },
   customerDescription: {
     id: 'forms.portals.customerDescription',

@@ -1,6 +1,6 @@
 import { Alert, Button, FormActions, FormLayout, Heading, Link, Text } from '@partner-portal/ui/primitives';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { FormikPasswordField, FormikTextField } from '../fields/index.ts';
 import { signInMessages } from './messages.ts';
@@ -27,8 +27,6 @@ export interface SignInFormProps {
   forgotPasswordHref: string;
 }
 
-const FORM_ERROR_ID = 'sign-in-error';
-
 /**
  * The sign-in form: e-mail and password with the spec's validation messages ('The input is not
  * valid E-mail!', 'Please input your Password!'), a server error above the fields, and links to
@@ -53,17 +51,24 @@ export function SignInForm({
       }),
     [intl],
   );
+  const baseId = useId();
+  const headingId = `${baseId}-heading`;
+  const errorId = `${baseId}-error`;
+  // Formik hands over the raw field values; cast them through the schema so the caller gets what the
+  // schema describes (the e-mail trimmed), while the fields keep exactly what was typed.
+  const submit = (values: SignInValues, helpers: FormikHelpers<SignInValues>) =>
+    onSubmit(schema.cast(values), helpers);
   return (
-    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
+    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
       {({ isSubmitting }) => (
-        <Form noValidate aria-labelledby="sign-in-heading" aria-describedby={formError ? FORM_ERROR_ID : undefined}>
+        <Form noValidate aria-labelledby={headingId} aria-describedby={formError ? errorId : undefined}>
           <FormLayout>
-            <Heading level={2} size="lg" id="sign-in-heading">
+            <Heading level={2} size="lg" id={headingId}>
               {intl.formatMessage(variant === 'join' ? signInMessages.joinTitle : signInMessages.title)}
             </Heading>
             <Text tone="muted">{intl.formatMessage(signInMessages.intro)}</Text>
             {formError ? (
-              <Alert variant="error" id={FORM_ERROR_ID} title={intl.formatMessage(signInMessages.failed)}>
+              <Alert variant="error" id={errorId} title={intl.formatMessage(signInMessages.failed)}>
                 {formError}
               </Alert>
             ) : null}
@@ -89,7 +94,8 @@ export function SignInForm({
               </Button>
             </FormActions>
             <Text>
-              {intl.formatMessage(signInMessages.noAccount)} <Link href={signUpHref}>{intl.formatMessage(signInMessages.signUp)}</Link>
+              {intl.formatMessage(signInMessages.noAccount)}{' '}
+              <Link href={signUpHref}>{intl.formatMessage(signInMessages.signUp)}</Link>
             </Text>
             {variant === 'join' && clientSignUpHref ? (
               <Link href={clientSignUpHref}>{intl.formatMessage(signInMessages.clientSignUp)}</Link>

@@ -47,7 +47,12 @@ const statusMessages: Record<string, (typeof workAreaMessages)[keyof typeof work
  * area and partner status from the logged-in user info, with loading and failure states
  * ('Something went wrong ! please try again.'). Spec: access §3 'Logged-in user info', §8.
  */
-export function WorkAreaOverview({ user, isLoading = false, hasError = false, onRetry }: WorkAreaOverviewProps) {
+export function WorkAreaOverview({
+  user,
+  isLoading = false,
+  hasError = false,
+  onRetry,
+}: WorkAreaOverviewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   if (hasError) {
@@ -73,7 +78,9 @@ export function WorkAreaOverview({ user, isLoading = false, hasError = false, on
     ...(user.phone ? [[t(workAreaMessages.phone), user.phone] as [string, string]] : []),
     [t(workAreaMessages.role), roleLabel(intl, user.role)],
     ...(area ? [[t(workAreaMessages.area), t(area)] as [string, string]] : []),
-    ...(user.status ? [[t(workAreaMessages.status), status ? t(status) : user.status] as [string, string]] : []),
+    ...(user.status
+      ? [[t(workAreaMessages.status), status ? t(status) : user.status] as [string, string]]
+      : []),
   ];
   return (
     <Card heading={t(workAreaMessages.signedInAs)}>

@@ -1,4 +1,4 @@
-export { ToastProvider, useToast } from './ToastProvider';
-export type { ToastApi, ToastProviderProps } from './ToastProvider';
+export { ToastProvider, useToast } from './Toast';
+export type { ToastApi, ToastProviderProps } from './Toast';
 export { createToastQueue } from './toastQueue';
 export type { CreateToastQueueOptions, ToastItem, ToastOptions, ToastQueue, ToastType } from './toastQueue';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { renderUi } from '../../test/render';
 import { createToastQueue } from './toastQueue';
-import { ToastProvider, useToast, type ToastApi } from './ToastProvider';
+import { ToastProvider, useToast, type ToastApi } from './Toast';
 
 let api: ToastApi;
 function Capture() {

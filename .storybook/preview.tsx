@@ -1,0 +1,67 @@
+import { DEFAULT_LOCALE, LOCALES, LocaleProvider, ignoreMissingTranslations, isLocale, localeDirection } from '@partner-portal/ui/i18n';
+import { THEME_TYPES, ThemeProvider, isThemeType } from '@partner-portal/ui/theme';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { IntlProvider } from 'react-intl';
+import { action } from 'storybook/actions';
+
+const themeTitles = { lite: 'Lite', 'semi-dark': 'Semi Dark', dark: 'Dark' } as const;
+
+const navigate = action('navigate');
+
+/**
+ * Wraps every story in the providers the app gives: react-intl (English `defaultMessage`s, only
+ * missing translations ignored), react-aria's locale (and `<html lang dir>`), the theme, and a
+ * `dir` wrapper so Arabic stories mirror. react-aria's RouterProvider stands in for the app's router:
+ * links log a 'navigate' action instead of leaving the story.
+ */
+const withProviders: Decorator = (Story, context) => {
+  const locale = isLocale(context.globals.locale) ? context.globals.locale : DEFAULT_LOCALE;
+  const themeType = isThemeType(context.globals.theme) ? context.globals.theme : 'lite';
+  const dir = localeDirection(locale);
+  return (
+    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={{}} onError={ignoreMissingTranslations}>
+      <LocaleProvider locale={locale}>
+        <ThemeProvider themeType={themeType}>
+          <RouterProvider navigate={navigate}>
+            <div dir={dir} lang={locale}>
+              <Story />
+            </div>
+          </RouterProvider>
+        </ThemeProvider>
+      </LocaleProvider>
+    </IntlProvider>
+  );
+};
+
+const preview: Preview = {
+  parameters: {
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    layout: 'padded',
+  },
+  globalTypes: {
+    theme: {
+      description: 'Theme type (Lite, Semi Dark, Dark)',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: THEME_TYPES.map((type) => ({ value: type, title: themeTitles[type] })),
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Interface language (sets direction)',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: LOCALES.map((info) => ({ value: info.locale, title: info.name, right: info.flag })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'lite', locale: DEFAULT_LOCALE },
+  decorators: [withProviders],
+};
+
+export default preview;

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Link } from '../Link/Link';
+import { Card } from './Card';
+
+const meta = {
+  title: 'UI/Card',
+  component: Card,
+  tags: ['autodocs'],
+  args: { heading: 'Partner Management', description: 'Partner records, profiles, tickets, payments' },
+  decorators: [(Story) => <div style={{ maxInlineSize: 360 }}>{Story()}</div>],
+} satisfies Meta<typeof Card>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Static: Story = {
+  args: { heading: 'Districts Map', description: 'About 700 districts of India', children: 'Load the districts to draw them on the map.' },
+};
+
+export const WithFooter: Story = {
+  args: {
+    heading: 'Account deletion',
+    description: 'Permanently delete your account and personal data.',
+    footer: <Link href="#privacy">Privacy policy</Link>,
+  },
+};
+
+export const LinkedCard: Story = {
+  args: { href: '#signin', onPress: fn() },
+  play: async ({ canvasElement, args }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Partner Management' });
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ExternalCard: Story = {
+  args: { heading: 'Partner Mobile App', description: 'Get the app from the store', href: 'https://play.google.com/store', isExternal: true },
+};
+
+const Chooser: Story['render'] = () => (
+  <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))', inlineSize: 'min(48rem, 90vw)' }}>
+    <Card heading="Project Management" description="Tasks, tickets, client projects, quality checks, audits" href="#pmt" />
+    <Card heading="Partner Management" description="Partner records, profiles, tickets, payments" href="#orion" />
+    <Card heading="Finance Central" description="KYC verification, invoices, payables" href="#fc" />
+    <Card heading="Partner Login" description="Sign in with a passphrase" href="#partner-login" />
+  </div>
+);
+
+export const PortalChooserGrid: Story = { render: Chooser, decorators: [(Story) => <>{Story()}</>] };
+
+export const PortalChooserDark: Story = { render: Chooser, globals: { theme: 'dark' } };
+
+export const PortalChooserArabic: Story = { render: Chooser, globals: { locale: 'ar' } };

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Alert } from '../Alert/Alert';
+import { Button } from '../Button/Button';
+import { Heading } from '../Heading/Heading';
+import { Link } from '../Link/Link';
+import { PasswordField } from '../PasswordField/PasswordField';
+import { TextField } from '../TextField/TextField';
+import { FormActions, FormErrorSummary, FormLayout } from './FormLayout';
+
+const meta = {
+  title: 'UI/FormLayout',
+  component: FormLayout,
+  tags: ['autodocs'],
+  args: { children: null },
+  decorators: [(Story) => <div style={{ maxInlineSize: 400 }}>{Story()}</div>],
+} satisfies Meta<typeof FormLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const SignInForm = ({ failed = false }: { failed?: boolean }) => (
+  <form onSubmit={(event) => event.preventDefault()} noValidate>
+    <FormLayout>
+      <Heading level={2}>Sign In</Heading>
+      {failed && <Alert variant="error">Invalid email or password.</Alert>}
+      <TextField label="Email" name="email" type="email" autoComplete="email" dir="ltr" isRequired />
+      <PasswordField label="Password" name="password" isRequired />
+      <FormActions align="between">
+        <Link href="#forgot-password" variant="standalone">
+          Forgot password?
+        </Link>
+        <Button type="submit">Sign in</Button>
+      </FormActions>
+    </FormLayout>
+  </form>
+);
+
+export const SignIn: Story = { render: () => <SignInForm /> };
+
+export const SignInFailed: Story = { render: () => <SignInForm failed /> };
+
+export const WithErrorSummary: Story = {
+  render: () => (
+    <FormLayout>
+      <Heading level={2}>Contact Details</Heading>
+      <FormErrorSummary
+        focusOnMount={false}
+        errors={[
+          { fieldId: 'company-name', message: 'Company name is required' },
+          { fieldId: 'company-email', message: 'Enter a valid company e-mail' },
+        ]}
+      />
+      <TextField id="company-name" label="Company name" isRequired isInvalid errorMessage="Company name is required" />
+      <TextField id="company-email" label="Company e-mail" type="email" dir="ltr" isRequired isInvalid errorMessage="Enter a valid company e-mail" value="rao@" />
+      <FormActions align="stretch">
+        <Button variant="secondary">Back</Button>
+        <Button type="submit">Next</Button>
+      </FormActions>
+    </FormLayout>
+  ),
+};
+
+export const SignInDark: Story = { render: () => <SignInForm failed />, globals: { theme: 'dark' } };
+
+export const SignInArabic: Story = { render: () => <SignInForm failed />, globals: { locale: 'ar' } };

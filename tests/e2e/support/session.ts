@@ -1,0 +1,117 @@
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import { DEMO_PASSWORD, type PortalCard } from './accounts.ts';
+
+/** The sign-in call (access §7), under the API base `/api`. */
+export const LOGIN_URL = '**/api/partner/login/';
+/** The signed-in user call (access §7). */
+export const USER_INFO_URL = '**/api/partner/login-user-info/';
+
+/** localStorage keys of a signed-in session (access §3, §4 'Sign-in'). */
+export const SESSION_KEYS = [
+  'token',
+  'uuid',
+  'user_uuid',
+  'ticket_role',
+  'all_roles',
+  'user_role',
+  'loged_in_to',
+  'user_full_name',
+  'user_email_id',
+] as const;
+
+/** Keys the Not authorized page's 'Log Out' removes (access §2 'Not authorized page'). */
+export const NOT_AUTHORIZED_KEYS = ['token', 'uuid', 'user_role', 'loged_in_to', 'all_roles'] as const;
+
+/** The sign-in form, named by its 'Sign In' heading. */
+export const signInForm = (page: Page): Locator => page.getByRole('form', { name: 'Sign In' });
+export const emailField = (page: Page): Locator => page.getByLabel('Email');
+export const passwordField = (page: Page): Locator => page.getByLabel('Password', { exact: true });
+export const signInButton = (page: Page): Locator => page.getByRole('button', { name: 'Sign In' });
+/** The form-level error above the fields (role alert inside the form). */
+export const formError = (page: Page): Locator => signInForm(page).getByRole('alert');
+/** The toast stack (a 'Notifications' region, only present while a toast shows). */
+export const toasts = (page: Page): Locator => page.getByRole('region', { name: 'Notifications' });
+/** The user menu trigger: a button named with the user's full name. */
+export const userMenuButton = (page: Page, fullName: string): Locator =>
+  page.getByRole('button', { name: fullName });
+
+/** Opens /portals and presses one of the cards that lead to /signin. */
+export async function chooseCard(page: Page, card: PortalCard): Promise<void> {
+  await page.goto('/portals');
+  await page.getByRole('link', { name: card, exact: true }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+}
+
+/** Fills the sign-in form and presses 'Sign In'; resolves with the login answer. */
+export async function submitSignIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<Response> {
+  await emailField(page).fill(email);
+  await passwordField(page).fill(password);
+  const answer = page.waitForResponse(LOGIN_URL);
+  await signInButton(page).click();
+  return answer;
+}
+
+/**
+ * Signs in through the UI: from a chooser card when given, otherwise straight at /signin. Resolves
+ * once the login call answered 200 (where the portal then goes is up to the caller to check).
+ */
+export async function signIn(
+  page: Page,
+  email: string,
+  options: { card?: PortalCard; password?: string } = {},
+): Promise<void> {
+  if (options.card) await chooseCard(page, options.card);
+  else await page.goto('/signin');
+  const answer = await submitSignIn(page, email, options.password);
+  expect(answer.status(), `sign-in of ${email}`).toBe(200);
+  await expect(page).not.toHaveURL(/\/signin$/);
+}
+
+/** Reads localStorage values of the page's origin (null when a key is absent). */
+export async function readStorage<K extends string>(page: Page, keys: readonly K[]): Promise<Record<K, string | null>> {
+  return page.evaluate(
+    (names) => Object.fromEntries(names.map((name) => [name, window.localStorage.getItem(name)])),
+    [...keys],
+  ) as Promise<Record<K, string | null>>;
+}
+
+/** Asserts that none of `keys` is left in localStorage. */
+export async function expectStorageCleared(page: Page, keys: readonly string[]): Promise<void> {
+  await expect
+    .poll(async () => Object.entries(await readStorage(page, keys)).filter(([, value]) => value !== null))
+    .toEqual([]);
+}
+
+/**
+ * Records every URL the main frame shows, including client-side (history API) navigations, so a
+ * test can check an intermediate stop such as /signin on the way to the landing page.
+ */
+export function recordPaths(page: Page): string[] {
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  return visited;
+}
+
+/**
+ * Records whether any of `texts` ever appears in the document (a MutationObserver installed before
+ * the page's scripts), so short-lived toasts (shown for 1 s) can be asserted absent afterwards.
+ * Read the result with {@link seenTexts}.
+ */
+export async function watchForTexts(page: Page, texts: readonly string[]): Promise<void> {
+  await page.addInitScript((watched) => {
+    const seen = new Set<string>();
+    (window as unknown as { __seenTexts: Set<string> }).__seenTexts = seen;
+    const check = () => {
+      const content = document.body?.textContent ?? '';
+      for (const text of watched) if (content.includes(text)) seen.add(text);
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+  }, [...texts]);
+}
+
+/** The watched texts of {@link watchForTexts} that have appeared so far. */
+export async function seenTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...((window as unknown as { __seenTexts?: Set<string> }).__seenTexts ?? [])]);
+}
