@@ -1,4 +1,11 @@
-import { DEFAULT_LOCALE, LOCALES, LocaleProvider, ignoreMissingTranslations, isLocale, localeDirection } from '@partner-portal/ui/i18n';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LocaleProvider,
+  ignoreMissingTranslations,
+  isLocale,
+  localeDirection,
+} from '@partner-portal/ui/i18n';
 import { THEME_TYPES, ThemeProvider, isThemeType } from '@partner-portal/ui/theme';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
@@ -20,7 +27,12 @@ const withProviders: Decorator = (Story, context) => {
   const themeType = isThemeType(context.globals.theme) ? context.globals.theme : 'lite';
   const dir = localeDirection(locale);
   return (
-    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={{}} onError={ignoreMissingTranslations}>
+    <IntlProvider
+      locale={locale}
+      defaultLocale={DEFAULT_LOCALE}
+      messages={{}}
+      onError={ignoreMissingTranslations}
+    >
       <LocaleProvider locale={locale}>
         <ThemeProvider themeType={themeType}>
           <RouterProvider navigate={navigate}>

@@ -39,6 +39,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',
-    env: { PORT: String(port), DATA_DIR: 'memory://', SEED_DEMO: 'true' },
+    // LOG_LEVEL warn: the request log of every page load would drown the test report.
+    env: { PORT: String(port), DATA_DIR: 'memory://', SEED_DEMO: 'true', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
   },
 });

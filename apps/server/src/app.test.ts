@@ -9,7 +9,8 @@ import { buildTestApp } from './testing/testApp.ts';
 /** A production-mode app serving a fake portal build from a temporary folder. */
 let app: FastifyInstance;
 let dist: string;
-const INDEX_HTML = '<!doctype html><html><head><title>Partner Portal</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Partner Portal</title></head><body><div id="root"></div></body></html>';
 const BUNDLE = `console.log(${JSON.stringify('partner portal '.repeat(400))});`;
 
 beforeAll(async () => {
@@ -63,7 +64,14 @@ describe('production security headers', () => {
 
 describe('serving the portal', () => {
   it('serves index.html with no-cache at / and for client routes', async () => {
-    for (const url of ['/', '/signin', '/portals', '/finance', '/detail/0b6f-uuid', '/reset-password?token=a.b']) {
+    for (const url of [
+      '/',
+      '/signin',
+      '/portals',
+      '/finance',
+      '/detail/0b6f-uuid',
+      '/reset-password?token=a.b',
+    ]) {
       const response = await app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -76,9 +84,14 @@ describe('serving the portal', () => {
     const api = await app.inject({ method: 'GET', url: '/api/unknown', headers: html });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ status: 404, message: 'Not found' });
-    expect((await app.inject({ method: 'GET', url: '/assets/missing.js', headers: html })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/assets/missing.js', headers: html })).statusCode).toBe(
+      404,
+    );
     expect((await app.inject({ method: 'GET', url: '/missing.png', headers: html })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/signin', headers: { accept: 'application/json' } })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: '/signin', headers: { accept: 'application/json' } }))
+        .statusCode,
+    ).toBe(404);
     expect((await app.inject({ method: 'POST', url: '/signin', headers: html })).statusCode).toBe(404);
   });
 
@@ -103,11 +116,19 @@ describe('serving the portal', () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BUNDLE);
     expect(br.rawPayload.length).toBeLessThan(BUNDLE.length / 4);
 
-    const gzip = await app.inject({ method: 'GET', url: '/signin', headers: { ...html, 'accept-encoding': 'gzip' } });
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/signin',
+      headers: { ...html, 'accept-encoding': 'gzip' },
+    });
     expect(gzip.statusCode).toBe(200);
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(INDEX_HTML);
-    const js = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const js = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(js.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(js.rawPayload).toString()).toBe(BUNDLE);
   });

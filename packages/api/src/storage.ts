@@ -175,7 +175,8 @@ const FALSY_FLAGS = new Set(['', 'false', '0', 'null', 'undefined']);
 
 const text = (raw: string | null): string | null => (raw === null || raw === '' ? null : raw);
 const plainId = (raw: string | null): string | null => (raw !== null && PLAIN_ID.test(raw) ? raw : null);
-const word = (raw: string | null): string | null => (raw !== null && /^[a-z][a-z-]{0,31}$/.test(raw) ? raw : null);
+const word = (raw: string | null): string | null =>
+  raw !== null && /^[a-z][a-z-]{0,31}$/.test(raw) ? raw : null;
 const role = (raw: string | null): Role | null => (isRole(raw) ? raw : null);
 const portal = (raw: string | null): Portal | null => (isPortal(raw) ? raw : null);
 
@@ -270,7 +271,8 @@ export function createStorage(getBacking: () => Storage | null | undefined = def
     get: (key) => readers[key](readRaw(key)),
     set: (key, value) => writeRaw(key, serialise(key, value)),
     remove,
-    clear: () => remove(...STORAGE_KEYS.filter((key) => !(PREFERENCE_KEYS as readonly string[]).includes(key))),
+    clear: () =>
+      remove(...STORAGE_KEYS.filter((key) => !(PREFERENCE_KEYS as readonly string[]).includes(key))),
     saveSession(session, chosenPortal) {
       const writes: [StorageKey, string | null][] = [
         ['token', text(session.token ?? null)],

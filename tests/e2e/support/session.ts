@@ -24,8 +24,12 @@ export const NOT_AUTHORIZED_KEYS = ['token', 'uuid', 'user_role', 'loged_in_to',
 
 /** The sign-in form, named by its 'Sign In' heading. */
 export const signInForm = (page: Page): Locator => page.getByRole('form', { name: 'Sign In' });
-export const emailField = (page: Page): Locator => page.getByLabel('Email');
-export const passwordField = (page: Page): Locator => page.getByLabel('Password', { exact: true });
+/**
+ * The fields by role and accessible name (the label's visual `*` is aria-hidden, so the names are
+ * exactly 'Email' and 'Password'; 'Show password' is the toggle button, not a textbox).
+ */
+export const emailField = (page: Page): Locator => page.getByRole('textbox', { name: 'Email', exact: true });
+export const passwordField = (page: Page): Locator => page.getByRole('textbox', { name: 'Password', exact: true });
 export const signInButton = (page: Page): Locator => page.getByRole('button', { name: 'Sign In' });
 /** The form-level error above the fields (role alert inside the form). */
 export const formError = (page: Page): Locator => signInForm(page).getByRole('alert');
@@ -68,7 +72,10 @@ export async function signIn(
 }
 
 /** Reads localStorage values of the page's origin (null when a key is absent). */
-export async function readStorage<K extends string>(page: Page, keys: readonly K[]): Promise<Record<K, string | null>> {
+export async function readStorage<K extends string>(
+  page: Page,
+  keys: readonly K[],
+): Promise<Record<K, string | null>> {
   return page.evaluate(
     (names) => Object.fromEntries(names.map((name) => [name, window.localStorage.getItem(name)])),
     [...keys],
@@ -89,29 +96,44 @@ export async function expectStorageCleared(page: Page, keys: readonly string[]):
 export function recordPaths(page: Page): string[] {
   const visited: string[] = [];
   page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    if (frame !== page.mainFrame()) return;
+    const path = new URL(frame.url()).pathname;
+    if (visited.at(-1) !== path) visited.push(path);
   });
   return visited;
 }
 
 /**
- * Records whether any of `texts` ever appears in the document (a MutationObserver installed before
- * the page's scripts), so short-lived toasts (shown for 1 s) can be asserted absent afterwards.
- * Read the result with {@link seenTexts}.
+ * Records which of `texts` ever appear outside the page's forms: a MutationObserver installed before
+ * the page's scripts checks every change, so toasts shown for only 1 s (operations §8 'Shared
+ * HTTP') and their live regions can be asserted afterwards, present or absent. The sign-in form's
+ * own error is inside the form and does not count. Read the result with {@link noticesSeen}.
  */
-export async function watchForTexts(page: Page, texts: readonly string[]): Promise<void> {
+export async function watchNotices(page: Page, texts: readonly string[]): Promise<void> {
   await page.addInitScript((watched) => {
     const seen = new Set<string>();
-    (window as unknown as { __seenTexts: Set<string> }).__seenTexts = seen;
+    (window as unknown as { __noticesSeen: Set<string> }).__noticesSeen = seen;
     const check = () => {
-      const content = document.body?.textContent ?? '';
-      for (const text of watched) if (content.includes(text)) seen.add(text);
+      if (!document.body) return;
+      let outside = '';
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.parentElement?.closest('form')) outside += `${node.textContent ?? ''}\n`;
+      }
+      for (const text of watched) if (outside.includes(text)) seen.add(text);
     };
     new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
   }, [...texts]);
 }
 
-/** The watched texts of {@link watchForTexts} that have appeared so far. */
-export async function seenTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => [...((window as unknown as { __seenTexts?: Set<string> }).__seenTexts ?? [])]);
+/** The watched texts of {@link watchNotices} seen so far, in the order of `texts`' first sighting. */
+export async function noticesSeen(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...((window as unknown as { __noticesSeen?: Set<string> }).__noticesSeen ?? [])]);
+}
+
+/** Waits until the page has painted a frame after the current one (pending renders committed). */
+export async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }

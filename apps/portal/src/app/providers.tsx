@@ -60,7 +60,10 @@ export function AppProviders({ initialLocale, initialMessages, appearance, child
     storage.set('locale', next);
     setLanguage({ locale: next, messages: nextMessages });
   }, []);
-  const preferences = useMemo(() => ({ locale, changeLocale, appearance }), [locale, changeLocale, appearance]);
+  const preferences = useMemo(
+    () => ({ locale, changeLocale, appearance }),
+    [locale, changeLocale, appearance],
+  );
   return (
     <RawIntlProvider value={intl}>
       <LocaleProvider locale={locale}>

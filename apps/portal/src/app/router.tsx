@@ -9,7 +9,9 @@ import { hasSession } from '../lib/session.ts';
 import { appMessages } from './messages.ts';
 
 // One chunk per screen: the first paint of /portals and /signin fetches only what they show.
-const PortalsRoute = lazy(() => import('../routes/PortalsRoute.tsx').then((m) => ({ default: m.PortalsRoute })));
+const PortalsRoute = lazy(() =>
+  import('../routes/PortalsRoute.tsx').then((m) => ({ default: m.PortalsRoute })),
+);
 const SignInRoute = lazy(() => import('../routes/SignInRoute.tsx').then((m) => ({ default: m.SignInRoute })));
 const InterstitialRoute = lazy(() =>
   import('../routes/InterstitialRoute.tsx').then((m) => ({ default: m.InterstitialRoute })),
@@ -17,11 +19,15 @@ const InterstitialRoute = lazy(() =>
 const NotAuthorizedRoute = lazy(() =>
   import('../routes/NotAuthorizedRoute.tsx').then((m) => ({ default: m.NotAuthorizedRoute })),
 );
-const NotFoundRoute = lazy(() => import('../routes/NotFoundRoute.tsx').then((m) => ({ default: m.NotFoundRoute })));
+const NotFoundRoute = lazy(() =>
+  import('../routes/NotFoundRoute.tsx').then((m) => ({ default: m.NotFoundRoute })),
+);
 const AuthenticatedLayout = lazy(() =>
   import('../routes/AuthenticatedLayout.tsx').then((m) => ({ default: m.AuthenticatedLayout })),
 );
-const WorkAreaRoute = lazy(() => import('../routes/WorkAreaRoute.tsx').then((m) => ({ default: m.WorkAreaRoute })));
+const WorkAreaRoute = lazy(() =>
+  import('../routes/WorkAreaRoute.tsx').then((m) => ({ default: m.WorkAreaRoute })),
+);
 
 /** Lets react-aria links and buttons with `href` navigate through react-router (no full reload). */
 function AriaRouting({ children }: { children: ReactNode }) {

@@ -86,10 +86,20 @@ export interface GuardedRoute {
  */
 export const GUARDED_ROUTES: readonly GuardedRoute[] = [
   { path: '/detail/:uuid', title: 'detail', roles: roleSets.partnerPages, fallback: paths.notFound },
-  { path: paths.accountOptions, title: 'accountOptions', roles: roleSets.accountOptions, fallback: paths.signIn },
+  {
+    path: paths.accountOptions,
+    title: 'accountOptions',
+    roles: roleSets.accountOptions,
+    fallback: paths.signIn,
+  },
   { path: paths.records, title: 'records', roles: roleSets.partnerPages, fallback: paths.notFound },
   { path: paths.finance, title: 'finance', roles: roleSets.finance, fallback: paths.notFound },
-  { path: paths.clientInvoices, title: 'clientInvoices', roles: roleSets.clientInvoicer, fallback: paths.notFound },
+  {
+    path: paths.clientInvoices,
+    title: 'clientInvoices',
+    roles: roleSets.clientInvoicer,
+    fallback: paths.notFound,
+  },
   { path: paths.invoiceList, title: 'invoiceList', roles: roleSets.payablePartner, fallback: paths.notFound },
   { path: paths.project, title: 'project', roles: roleSets.projectAdmin, fallback: paths.notFound },
   { path: paths.tasks, title: 'tasks', roles: roleSets.tasks, fallback: paths.notFound },
@@ -98,11 +108,26 @@ export const GUARDED_ROUTES: readonly GuardedRoute[] = [
   { path: paths.ticketList, title: 'ticketList', roles: roleSets.projectStaff, fallback: paths.notFound },
   // "verify_scheduler only: verify-schedule ... The guard for the first is given as a
   // verify_scheduler guard" (operations §6).
-  { path: paths.verifySchedule, title: 'verifySchedule', roles: roleSets.verifyScheduler, fallback: paths.notFound },
-  { path: paths.clientProjectList, title: 'clientProjectList', roles: roleSets.client, fallback: paths.notFound },
+  {
+    path: paths.verifySchedule,
+    title: 'verifySchedule',
+    roles: roleSets.verifyScheduler,
+    fallback: paths.notFound,
+  },
+  {
+    path: paths.clientProjectList,
+    title: 'clientProjectList',
+    roles: roleSets.client,
+    fallback: paths.notFound,
+  },
   { path: paths.qcTicketList, title: 'qcTicketList', roles: roleSets.qc, fallback: paths.notFound },
   // audit-documents is auditor_user's landing page: "audit-visits and similar" (operations §6).
-  { path: paths.auditDocuments, title: 'auditDocuments', roles: roleSets.projectStaff, fallback: paths.notFound },
+  {
+    path: paths.auditDocuments,
+    title: 'auditDocuments',
+    roles: roleSets.projectStaff,
+    fallback: paths.notFound,
+  },
   { path: paths.rawAddress, title: 'rawAddress', roles: roleSets.rawAddress, fallback: paths.notFound },
   { path: paths.kciTasks, title: 'kciTasks', roles: roleSets.kciTasks, fallback: paths.notFound },
   { path: paths.partnerPlans, title: 'partnerPlans', roles: roleSets.plans, fallback: paths.portals },

@@ -23,7 +23,11 @@ export function readLandingInput(overrides: Partial<LandingInput> = {}): Landing
  */
 export function portalForRole(role: string | null | undefined, chosenPortal: Portal | null): Portal {
   if (isRole(role)) {
-    return ROLE_TABLE[role].portal({ uuid: null, lastPortal: chosenPortal, viewportWidth: window.innerWidth });
+    return ROLE_TABLE[role].portal({
+      uuid: null,
+      lastPortal: chosenPortal,
+      viewportWidth: window.innerWidth,
+    });
   }
   return chosenPortal ?? 'orion';
 }

@@ -73,7 +73,9 @@ function AuthenticatedFrame() {
   const info = data?.LogedInUserInfo;
   const userLabel =
     info?.fullname || info?.email || storage.get('user_full_name') || storage.get('user_email_id') || '';
-  const title = route ? intl.formatMessage(routeTitles[route.title]) : intl.formatMessage(appMessages.productTitle);
+  const title = route
+    ? intl.formatMessage(routeTitles[route.title])
+    : intl.formatMessage(appMessages.productTitle);
 
   const logout = async () => {
     try {

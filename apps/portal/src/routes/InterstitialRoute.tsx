@@ -1,13 +1,23 @@
 import type { Portal, Role } from '@partner-portal/api/roles';
 import { storage } from '@partner-portal/api/storage';
-import { Interstitial, type InterstitialGroup, type InterstitialPortal } from '@partner-portal/forms/interstitial';
+import {
+  Interstitial,
+  type InterstitialGroup,
+  type InterstitialPortal,
+} from '@partner-portal/forms/interstitial';
 import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
 import { appMessages } from '../app/messages.ts';
 import { paths } from '../config/paths.ts';
 import { hasSession, interstitialPortalsOf, portalForRole } from '../lib/session.ts';
 
-const groupOf: Record<Portal, InterstitialPortal> = { orion: 'orion', fc: 'fc', ppl: 'fc', pmt: 'pmt', kci: 'pmt' };
+const groupOf: Record<Portal, InterstitialPortal> = {
+  orion: 'orion',
+  fc: 'fc',
+  ppl: 'fc',
+  pmt: 'pmt',
+  kci: 'pmt',
+};
 
 /** Groups all_roles by the work area each role is worked in (admin appears in two). */
 export function groupRoles(roles: readonly Role[]): InterstitialGroup[] {

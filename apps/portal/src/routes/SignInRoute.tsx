@@ -49,8 +49,10 @@ export function SignInRoute() {
         { replace: true },
       );
     } catch (error) {
-      if (isApiError(error) && error.kind === 'timeout') setFormError(intl.formatMessage(apiNoticeMessages.timeout));
-      else if (isApiError(error) && error.kind === 'network') setFormError(intl.formatMessage(apiNoticeMessages.network));
+      if (isApiError(error) && error.kind === 'timeout')
+        setFormError(intl.formatMessage(apiNoticeMessages.timeout));
+      else if (isApiError(error) && error.kind === 'network')
+        setFormError(intl.formatMessage(apiNoticeMessages.network));
       else if (isApiError(error) && error.kind === 'aborted') return;
       else if (error instanceof Error) setFormError(error.message);
       else setFormError(intl.formatMessage(apiNoticeMessages.fallback));

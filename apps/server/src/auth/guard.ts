@@ -22,8 +22,7 @@ export interface RequireUserOptions {
   roles?: readonly Role[];
 }
 
-const unauthorized = (message: string) =>
-  new HttpError(401, message, { 'WWW-Authenticate': 'Token' });
+const unauthorized = (message: string) => new HttpError(401, message, { 'WWW-Authenticate': 'Token' });
 
 /**
  * Reads the raw token from `Authorization: Token <key>` (operations §7). Returns undefined when

@@ -45,7 +45,9 @@ export async function hashPassword(
 ): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
   const key = await scryptAsync(password, salt, KEY_LENGTH, params);
-  return [PREFIX, params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return [PREFIX, params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join(
+    '$',
+  );
 }
 
 /** Splits a stored hash into its parts; undefined when it is not a hash this module wrote. */

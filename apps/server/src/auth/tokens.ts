@@ -37,8 +37,7 @@ export async function issueToken(
 
 /** Why a presented token was refused, or the user id it belongs to. */
 export type TokenLookup =
-  | { ok: true; userId: number }
-  | { ok: false; reason: 'unknown' | 'revoked' | 'expired' };
+  { ok: true; userId: number } | { ok: false; reason: 'unknown' | 'revoked' | 'expired' };
 
 /**
  * Resolves a raw token to its user id, refusing unknown, revoked and expired tokens.

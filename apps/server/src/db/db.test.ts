@@ -33,7 +33,9 @@ describe('migrations', () => {
     expect(first.applied).toEqual(files.map((m) => m.version));
     const second = await migrate(db);
     expect(second).toEqual({ applied: [], changed: [] });
-    const rows = await db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+    const rows = await db.query<{ version: number }>(
+      'SELECT version FROM schema_migrations ORDER BY version',
+    );
     expect(rows.map((r) => r.version)).toEqual(files.map((m) => m.version));
   });
 
@@ -84,12 +86,19 @@ describe('demo seed', () => {
       all_roles: string[];
       status: string;
       password_hash: string;
-    }>('SELECT email, uuid::text AS uuid, full_name, phone, user_role, ticket_role, all_roles, status, password_hash FROM users');
+    }>(
+      'SELECT email, uuid::text AS uuid, full_name, phone, user_role, ticket_role, all_roles, status, password_hash FROM users',
+    );
     expect(users).toHaveLength(ROLES.length + 2);
     const byEmail = new Map(users.map((u) => [u.email, u]));
     for (const role of ROLES) {
       const user = byEmail.get(`${role}@demo.test`);
-      expect(user, role).toMatchObject({ user_role: role, ticket_role: role, all_roles: [], status: 'active' });
+      expect(user, role).toMatchObject({
+        user_role: role,
+        ticket_role: role,
+        all_roles: [],
+        status: 'active',
+      });
       expect(user?.full_name).toMatch(/^Demo /);
       expect(user?.phone).toMatch(/^\d{10}$/);
       expect(user?.uuid).toBe(demoUuid(`${role}@demo.test`));
@@ -100,7 +109,10 @@ describe('demo seed', () => {
       all_roles: ['project_manager', 'coordinator', 'finance_user', 'agent'],
       status: 'active',
     });
-    expect(byEmail.get('partner.pending@demo.test')).toMatchObject({ user_role: 'partner', status: 'pending' });
+    expect(byEmail.get('partner.pending@demo.test')).toMatchObject({
+      user_role: 'partner',
+      status: 'pending',
+    });
     expect(byEmail.get('partner@demo.test')).toMatchObject({ user_role: 'partner', status: 'active' });
     expect(new Set(users.map((u) => u.phone)).size).toBe(users.length);
     await expect(verifyPassword(DEMO_PASSWORD, users[0]!.password_hash)).resolves.toBe(true);
@@ -109,7 +121,9 @@ describe('demo seed', () => {
   it('leaves existing users untouched', async () => {
     await db.query(`UPDATE users SET status = 'active' WHERE email = 'partner.pending@demo.test'`);
     expect((await seed()).created).toEqual([]);
-    const [row] = await db.query<{ status: string }>(`SELECT status FROM users WHERE email = 'partner.pending@demo.test'`);
+    const [row] = await db.query<{ status: string }>(
+      `SELECT status FROM users WHERE email = 'partner.pending@demo.test'`,
+    );
     expect(row?.status).toBe('active');
     await db.query(`UPDATE users SET status = 'pending' WHERE email = 'partner.pending@demo.test'`);
   });

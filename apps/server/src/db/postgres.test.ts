@@ -37,7 +37,12 @@ describe.skipIf(!url)('PostgreSQL via DATABASE_URL', () => {
       url: '/api/partner/login-user-info/',
       headers: { authorization: `Token ${token}` },
     });
-    expect(info.json().LogedInUserInfo.all_roles).toEqual(['project_manager', 'coordinator', 'finance_user', 'agent']);
+    expect(info.json().LogedInUserInfo.all_roles).toEqual([
+      'project_manager',
+      'coordinator',
+      'finance_user',
+      'agent',
+    ]);
     const logout = await app.inject({
       method: 'POST',
       url: '/api/partner/logout/',
@@ -53,7 +58,9 @@ describe.skipIf(!url)('PostgreSQL via DATABASE_URL', () => {
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');
-    const [row] = await app.ctx.db.query<{ full_name: string }>(`SELECT full_name FROM users WHERE email = 'qa@demo.test'`);
+    const [row] = await app.ctx.db.query<{ full_name: string }>(
+      `SELECT full_name FROM users WHERE email = 'qa@demo.test'`,
+    );
     expect(row?.full_name).toBe('Demo QA');
   });
 });

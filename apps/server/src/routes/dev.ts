@@ -11,10 +11,14 @@ export const devRoutes: RouteModule = {
   devOnly: true,
   plugin: async (api) => {
     api.get('/dev/demo-users/', async () => {
-      const users = await api.ctx.db.query<{ email: string; user_role: string; all_roles: string[]; status: string }>(
-        `SELECT email, user_role, all_roles, status FROM users WHERE email LIKE $1 ORDER BY id`,
-        [`%@${DEMO_EMAIL_DOMAIN}`],
-      );
+      const users = await api.ctx.db.query<{
+        email: string;
+        user_role: string;
+        all_roles: string[];
+        status: string;
+      }>(`SELECT email, user_role, all_roles, status FROM users WHERE email LIKE $1 ORDER BY id`, [
+        `%@${DEMO_EMAIL_DOMAIN}`,
+      ]);
       return { status: 200, users };
     });
   },

@@ -44,7 +44,17 @@ describe('POST /partner/login/', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(Object.keys(body).sort()).toEqual(
-      ['all_roles', 'email', 'fullname', 'message', 'status', 'ticket_role', 'token', 'user_role', 'uuid'].sort(),
+      [
+        'all_roles',
+        'email',
+        'fullname',
+        'message',
+        'status',
+        'ticket_role',
+        'token',
+        'user_role',
+        'uuid',
+      ].sort(),
     );
     expect(body).toMatchObject({
       status: 200,
@@ -97,7 +107,11 @@ describe('POST /partner/login/', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json()).toEqual({ status: 400, message });
     }
-    const empty = await app.inject({ method: 'POST', url: LOGIN, headers: { 'content-type': 'application/json' } });
+    const empty = await app.inject({
+      method: 'POST',
+      url: LOGIN,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().status).toBe(400);
     const broken = await app.inject({
@@ -189,11 +203,19 @@ describe('GET /partner/login-user-info/', () => {
   it('answers 401 after logout', async () => {
     const token = await signIn(app, 'data_entry@demo.test');
     expect((await info(token)).statusCode).toBe(200);
-    const logout = await app.inject({ method: 'POST', url: LOGOUT, headers: { authorization: `Token ${token}` } });
+    const logout = await app.inject({
+      method: 'POST',
+      url: LOGOUT,
+      headers: { authorization: `Token ${token}` },
+    });
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ status: 200, message: 'Logged out' });
     expect((await info(token)).statusCode).toBe(401);
-    const again = await app.inject({ method: 'POST', url: LOGOUT, headers: { authorization: `Token ${token}` } });
+    const again = await app.inject({
+      method: 'POST',
+      url: LOGOUT,
+      headers: { authorization: `Token ${token}` },
+    });
     expect(again.statusCode).toBe(401);
   });
 
@@ -233,7 +255,9 @@ describe('storage of secrets', () => {
 
   it('stores only the SHA-256 of tokens', async () => {
     const token = await signIn(app, 'auditor_user@demo.test');
-    const dump = await app.ctx.db.query<{ row: string }>(`SELECT row_to_json(t)::text AS row FROM auth_tokens t`);
+    const dump = await app.ctx.db.query<{ row: string }>(
+      `SELECT row_to_json(t)::text AS row FROM auth_tokens t`,
+    );
     expect(dump.length).toBeGreaterThan(0);
     expect(dump.some((r) => r.row.includes(token))).toBe(false);
     const [stored] = await app.ctx.db.query<{ token_hash: string }>(
@@ -252,7 +276,9 @@ describe('role guard and errors', () => {
     const pm = await get('/api/test/finance-only/', await signIn(app, 'project_manager@demo.test'));
     expect(pm.statusCode).toBe(403);
     expect(pm.json()).toEqual({ status: 403, message: 'You do not have permission to perform this action.' });
-    expect((await get('/api/test/finance-only/', await signIn(app, 'finance_user@demo.test'))).statusCode).toBe(200);
+    expect(
+      (await get('/api/test/finance-only/', await signIn(app, 'finance_user@demo.test'))).statusCode,
+    ).toBe(200);
     expect((await get('/api/test/finance-only/', await signIn(app, 'multi@demo.test'))).statusCode).toBe(200);
     expect((await get('/api/test/finance-only/')).statusCode).toBe(401);
   });

@@ -28,7 +28,11 @@ export function buildTestApp(options: BuildAppOptions = {}): Promise<FastifyInst
 
 /** Signs in through POST /partner/login/ and returns the token (throws when it fails). Spec: access §7. */
 export async function signIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/partner/login/', payload: { email, password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/partner/login/',
+    payload: { email, password },
+  });
   const body = response.json<{ status: number; token?: string; message: string }>();
   if (response.statusCode !== 200 || !body.token) throw new Error(`sign-in failed: ${body.message}`);
   return body.token;

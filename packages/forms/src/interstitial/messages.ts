@@ -13,7 +13,6 @@ const plain = defineMessages({
   orion: { id: 'forms.interstitial.orion', defaultMessage: 'Go to Partner Management' },
   fc: { id: 'forms.interstitial.fc', defaultMessage: 'Go to Finance Central' },
   pmt: { id: 'forms.interstitial.pmt', defaultMessage: 'Go to Project Management' },
-  noRoles: { id: 'forms.interstitial.noRoles', defaultMessage: 'You hold no role in this portal.' },
 });
 
 /** Texts of the interstitial (access §2 'Interstitial'). */

@@ -43,5 +43,4 @@ export const portalsMessages = defineMessages({
     id: 'forms.portals.engineerAppDescription',
     defaultMessage: 'Get the engineer app from the app store.',
   },
-  opensExternally: { id: 'forms.portals.opensExternally', defaultMessage: '(opens the app store)' },
 });

@@ -3,4 +3,12 @@
  * @packageDocumentation
  */
 export { ToastProvider, createToastQueue, useToast } from '../feedback/Toast';
-export type { CreateToastQueueOptions, ToastApi, ToastItem, ToastOptions, ToastProviderProps, ToastQueue, ToastType } from '../feedback/Toast';
+export type {
+  CreateToastQueueOptions,
+  ToastApi,
+  ToastItem,
+  ToastOptions,
+  ToastProviderProps,
+  ToastQueue,
+  ToastType,
+} from '../feedback/Toast';

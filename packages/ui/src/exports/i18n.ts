@@ -6,6 +6,7 @@
 export { DEFAULT_LOCALE, LOCALES, isLocale, localeDirection } from '../i18n/locales';
 export type { Direction, Locale, LocaleInfo } from '../i18n/locales';
 export { uiMessages } from '../i18n/messages';
+export type { UiMessages } from '../i18n/messages';
 export { LocaleProvider } from '../i18n/LocaleProvider';
 export type { LocaleProviderProps } from '../i18n/LocaleProvider';
 export { ignoreMissingTranslations } from '../i18n/intlErrors';

@@ -9,7 +9,12 @@ export type { ButtonProps, ButtonSize, ButtonVariant } from '../primitives/Butto
 export { Card } from '../primitives/Card';
 export type { CardProps } from '../primitives/Card';
 export { FormActions, FormErrorSummary, FormLayout } from '../primitives/FormLayout';
-export type { FormActionsProps, FormErrorSummaryItem, FormErrorSummaryProps, FormLayoutProps } from '../primitives/FormLayout';
+export type {
+  FormActionsProps,
+  FormErrorSummaryItem,
+  FormErrorSummaryProps,
+  FormLayoutProps,
+} from '../primitives/FormLayout';
 export { Heading } from '../primitives/Heading';
 export type { HeadingLevel, HeadingProps, HeadingSize } from '../primitives/Heading';
 export { Link } from '../primitives/Link';

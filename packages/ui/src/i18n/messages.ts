@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type NoMessageValues, type TypedMessageDescriptor } from 'react-intl';
 
 const plainMessages = defineMessages({
   loading: { id: 'ui.spinner.loading', defaultMessage: 'Loading' },
@@ -31,4 +31,12 @@ const messagesWithValues = defineMessages<{
  * Every user-facing string of the design system, with English defaults. Ids start with `ui.`;
  * the app supplies translations for other locales under the same ids.
  */
-export const uiMessages = { ...plainMessages, ...messagesWithValues };
+export const uiMessages: UiMessages = { ...plainMessages, ...messagesWithValues };
+
+/** Type of {@link uiMessages}: each descriptor knows the values its message needs. */
+export type UiMessages = {
+  readonly [K in keyof typeof plainMessages]: TypedMessageDescriptor<NoMessageValues>;
+} & {
+  readonly copyright: TypedMessageDescriptor<{ year: string; productName: string }>;
+  readonly version: TypedMessageDescriptor<{ version: string }>;
+};

@@ -15,7 +15,15 @@ export interface RenderUiOptions extends Omit<RenderOptions, 'wrapper'> {
 }
 
 /** Test providers: react-intl with English defaults, locale (react-aria, dir) and theme. */
-export function UiTestProviders({ locale = 'en', themeType = 'lite', children }: { locale?: Locale; themeType?: ThemeType; children?: ReactNode }) {
+export function UiTestProviders({
+  locale = 'en',
+  themeType = 'lite',
+  children,
+}: {
+  locale?: Locale;
+  themeType?: ThemeType;
+  children?: ReactNode;
+}) {
   return (
     <IntlProvider locale={locale} defaultLocale="en" messages={{}} onError={ignoreMissingTranslations}>
       <LocaleProvider locale={locale}>

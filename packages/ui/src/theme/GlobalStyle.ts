@@ -1,7 +1,8 @@
 import { createGlobalStyle } from 'styled-components';
 import { THEME_TYPES, flattenRoles, scaleRoles, themeRoles, vars, type ThemeType } from './theme';
 
-const declarations = (pairs: Array<[string, string]>) => pairs.map(([name, value]) => `${name}: ${value};`).join('\n');
+const declarations = (pairs: Array<[string, string]>) =>
+  pairs.map(([name, value]) => `${name}: ${value};`).join('\n');
 
 function themeBlock(type: ThemeType): string {
   const roles = themeRoles[type];

@@ -2,13 +2,23 @@ import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { themeCss } from './GlobalStyle';
-import { THEME_TYPES, cssVarName, flattenRoles, isThemeType, themeRoles, vars, type ThemeType } from './theme';
+import {
+  THEME_TYPES,
+  cssVarName,
+  flattenRoles,
+  isThemeType,
+  themeRoles,
+  vars,
+  type ThemeType,
+} from './theme';
 import { ThemeProvider } from './ThemeProvider';
 import { breakpoints } from './tokens';
 
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
-  const [r = 0, g = 0, b = 0] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r = 0, g = 0, b = 0] = channels.map((c) =>
+    c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
+  );
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -23,12 +33,15 @@ describe.each(THEME_TYPES)('theme %s meets WCAG 2.2 AA contrast', (type: ThemeTy
   const pageBackgrounds = { canvas: c.bg.canvas, surface: c.bg.surface, surfaceHover: c.bg.surfaceHover };
 
   it.each(Object.entries(pageBackgrounds))('text on bg.%s ≥ 4.5:1', (_name, bg) => {
-    for (const fg of [c.fg.default, c.fg.muted, c.fg.accent, c.fg.danger]) expect(contrast(fg, bg)).toBeGreaterThanOrEqual(4.5);
+    for (const fg of [c.fg.default, c.fg.muted, c.fg.accent, c.fg.danger])
+      expect(contrast(fg, bg)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('text on filled buttons and tints ≥ 4.5:1', () => {
-    for (const bg of [c.bg.accent, c.bg.accentHover, c.bg.accentPressed]) expect(contrast(c.fg.onAccent, bg)).toBeGreaterThanOrEqual(4.5);
-    for (const bg of [c.bg.danger, c.bg.dangerHover, c.bg.dangerPressed]) expect(contrast(c.fg.onDanger, bg)).toBeGreaterThanOrEqual(4.5);
+    for (const bg of [c.bg.accent, c.bg.accentHover, c.bg.accentPressed])
+      expect(contrast(c.fg.onAccent, bg)).toBeGreaterThanOrEqual(4.5);
+    for (const bg of [c.bg.danger, c.bg.dangerHover, c.bg.dangerPressed])
+      expect(contrast(c.fg.onDanger, bg)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(c.fg.accent, c.bg.accentSubtle)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(c.fg.accentHover, c.bg.accentSubtle)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(c.fg.default, c.bg.sunken)).toBeGreaterThanOrEqual(4.5);

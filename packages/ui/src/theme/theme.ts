@@ -1,4 +1,16 @@
-import { breakpoints, durations, fontFamilies, fontSizes, fontWeights, lineHeights, palette, radii, shadows, space, zIndices } from './tokens';
+import {
+  breakpoints,
+  durations,
+  fontFamilies,
+  fontSizes,
+  fontWeights,
+  lineHeights,
+  palette,
+  radii,
+  shadows,
+  space,
+  zIndices,
+} from './tokens';
 
 /**
  * The three theme types of the spec's theme customizer (operations-and-shared §2 "Shell"):
@@ -265,14 +277,17 @@ type Tree = { readonly [key: string]: string | Tree };
 /** Flattens a role tree into `[cssVarName, value]` pairs. */
 export function flattenRoles(tree: Tree, path: string[] = []): Array<[string, string]> {
   return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[cssVarName([...path, key]), value] as [string, string]] : flattenRoles(value, [...path, key]),
+    typeof value === 'string'
+      ? [[cssVarName([...path, key]), value] as [string, string]]
+      : flattenRoles(value, [...path, key]),
   );
 }
 
 function toVars<T extends Tree>(tree: T, path: string[] = []): T {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(tree)) {
-    out[key] = typeof value === 'string' ? `var(${cssVarName([...path, key])})` : toVars(value, [...path, key]);
+    out[key] =
+      typeof value === 'string' ? `var(${cssVarName([...path, key])})` : toVars(value, [...path, key]);
   }
   return out as T;
 }
@@ -283,7 +298,11 @@ function toVars<T extends Tree>(tree: T, path: string[] = []): T {
  */
 export const vars: PortalTheme = {
   ...toVars(scaleRoles as unknown as Tree, []),
-  ...toVars({ colorScheme: themeRoles.lite.colorScheme, color: themeRoles.lite.color, shadow: themeRoles.lite.shadow } as unknown as Tree),
+  ...toVars({
+    colorScheme: themeRoles.lite.colorScheme,
+    color: themeRoles.lite.color,
+    shadow: themeRoles.lite.shadow,
+  } as unknown as Tree),
 } as unknown as PortalTheme;
 
 /** The styled-components theme object (same as {@link vars}). */

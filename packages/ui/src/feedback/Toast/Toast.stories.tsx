@@ -9,13 +9,22 @@ function Triggers() {
   return (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
       <Button onPress={() => toast.show({ type: 'success', message: 'Profile saved' })}>Show success</Button>
-      <Button variant="secondary" onPress={() => toast.show({ type: 'info', message: 'New Message!', durationMs: 5000 })}>
+      <Button
+        variant="secondary"
+        onPress={() => toast.show({ type: 'info', message: 'New Message!', durationMs: 5000 })}
+      >
         Show info
       </Button>
-      <Button variant="secondary" onPress={() => toast.show({ type: 'warning', message: 'Asha Rao sent you a message!' })}>
+      <Button
+        variant="secondary"
+        onPress={() => toast.show({ type: 'warning', message: 'Asha Rao sent you a message!' })}
+      >
         Show warning
       </Button>
-      <Button variant="danger" onPress={() => toast.show({ type: 'error', message: 'Something went wrong!', durationMs: 1000 })}>
+      <Button
+        variant="danger"
+        onPress={() => toast.show({ type: 'error', message: 'Something went wrong!', durationMs: 1000 })}
+      >
         Show error (1 s)
       </Button>
     </div>
@@ -54,7 +63,9 @@ export const SuccessAnnouncedPolitely: Story = {
     await expect(page.getByRole('button', { name: 'Show success' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(within(page.getByRole('status')).getByText('Profile saved')).toBeInTheDocument();
-    await expect(within(page.getByRole('region', { name: 'Notifications' })).getByText('Profile saved')).toBeVisible();
+    await expect(
+      within(page.getByRole('region', { name: 'Notifications' })).getByText('Profile saved'),
+    ).toBeVisible();
   },
 };
 
@@ -74,7 +85,9 @@ export const CloseWithKeyboard: Story = {
     const close = page.getByRole('button', { name: 'Close' });
     close.focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(page.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(page.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument(),
+    );
   },
 };
 

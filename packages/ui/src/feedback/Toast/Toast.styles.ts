@@ -42,10 +42,34 @@ export const StyledToast = styled.li`
   color: ${vars.color.fg.default};
   font-size: ${vars.font.size.sm};
 
-  &[data-type='error'] { background: ${vars.color.status.error.bg}; border-color: ${vars.color.status.error.border}; > svg { color: ${vars.color.status.error.fg}; } }
-  &[data-type='warning'] { background: ${vars.color.status.warning.bg}; border-color: ${vars.color.status.warning.border}; > svg { color: ${vars.color.status.warning.fg}; } }
-  &[data-type='info'] { background: ${vars.color.status.info.bg}; border-color: ${vars.color.status.info.border}; > svg { color: ${vars.color.status.info.fg}; } }
-  &[data-type='success'] { background: ${vars.color.status.success.bg}; border-color: ${vars.color.status.success.border}; > svg { color: ${vars.color.status.success.fg}; } }
+  &[data-type='error'] {
+    background: ${vars.color.status.error.bg};
+    border-color: ${vars.color.status.error.border};
+    > svg {
+      color: ${vars.color.status.error.fg};
+    }
+  }
+  &[data-type='warning'] {
+    background: ${vars.color.status.warning.bg};
+    border-color: ${vars.color.status.warning.border};
+    > svg {
+      color: ${vars.color.status.warning.fg};
+    }
+  }
+  &[data-type='info'] {
+    background: ${vars.color.status.info.bg};
+    border-color: ${vars.color.status.info.border};
+    > svg {
+      color: ${vars.color.status.info.fg};
+    }
+  }
+  &[data-type='success'] {
+    background: ${vars.color.status.success.bg};
+    border-color: ${vars.color.status.success.border};
+    > svg {
+      color: ${vars.color.status.success.fg};
+    }
+  }
 
   > svg {
     flex: none;
@@ -76,8 +100,15 @@ export const CloseButton = styled(AriaButton)`
   color: ${vars.color.fg.default};
   cursor: pointer;
 
-  svg { inline-size: 1rem; block-size: 1rem; }
+  svg {
+    inline-size: 1rem;
+    block-size: 1rem;
+  }
 
-  &[data-hovered] { background: rgb(127 127 127 / 0.18); }
-  &[data-focus-visible] { ${focusRing} outline-offset: 0; }
+  &[data-hovered] {
+    background: rgb(127 127 127 / 0.18);
+  }
+  &[data-focus-visible] {
+    ${focusRing} outline-offset: 0;
+  }
 `;

@@ -38,7 +38,9 @@ describe('ToastProvider', () => {
       api.show({ type: 'success', message: 'Profile saved', durationMs: 5000 });
     });
     expect(within(politeRegion()).getByText('Profile saved')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Notifications' })).getByText('Profile saved')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Notifications' })).getByText('Profile saved'),
+    ).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(4999));
     expect(within(politeRegion()).getByText('Profile saved')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));

@@ -1,4 +1,13 @@
-import { createContext, useContext, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { useIntl, type IntlShape } from 'react-intl';
 import { uiMessages } from '../../i18n/messages';
@@ -61,7 +70,11 @@ function ToastViewport({ queue }: { queue: ToastQueue }) {
   const updatePause = () => (pointerInside.current || focusInside.current ? queue.pause() : queue.resume());
 
   const onFocus = (event: FocusEvent<HTMLElement>) => {
-    if (!focusInside.current && event.relatedTarget instanceof HTMLElement && !stackRef.current?.contains(event.relatedTarget)) {
+    if (
+      !focusInside.current &&
+      event.relatedTarget instanceof HTMLElement &&
+      !stackRef.current?.contains(event.relatedTarget)
+    ) {
       returnFocusTo.current = event.relatedTarget;
     }
     focusInside.current = true;
@@ -81,7 +94,9 @@ function ToastViewport({ queue }: { queue: ToastQueue }) {
     if (!hadFocus) return;
     // Keep keyboard users in place: next toast's Close button, else where they came from.
     requestAnimationFrame(() => {
-      const target = next ? stackRef.current?.querySelector<HTMLElement>(`[data-toast-id="${next.id}"] button`) : returnFocusTo.current;
+      const target = next
+        ? stackRef.current?.querySelector<HTMLElement>(`[data-toast-id="${next.id}"] button`)
+        : returnFocusTo.current;
       if (target?.isConnected) target.focus();
       if (!next) {
         focusInside.current = false;
@@ -135,8 +150,19 @@ function ToastViewport({ queue }: { queue: ToastQueue }) {
                   <VisuallyHidden elementType="span">{typePrefix(intl, toast)}</VisuallyHidden>
                   <span>{toast.message}</span>
                 </ToastMessage>
-                <CloseButton aria-label={intl.formatMessage(uiMessages.close)} onPress={() => close(toast.id)}>
-                  <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+                <CloseButton
+                  aria-label={intl.formatMessage(uiMessages.close)}
+                  onPress={() => close(toast.id)}
+                >
+                  <svg
+                    viewBox="0 0 16 16"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
                     <path d="M4 4l8 8M12 4l-8 8" />
                   </svg>
                 </CloseButton>
@@ -156,5 +182,11 @@ function ToastViewport({ queue }: { queue: ToastQueue }) {
 export function useToast(): ToastApi {
   const queue = useContext(ToastQueueContext);
   if (!queue) throw new Error('useToast must be used inside <ToastProvider>.');
-  return useMemo(() => ({ show: (options: ToastOptions) => queue.show(options), dismiss: (id: string) => queue.dismiss(id) }), [queue]);
+  return useMemo(
+    () => ({
+      show: (options: ToastOptions) => queue.show(options),
+      dismiss: (id: string) => queue.dismiss(id),
+    }),
+    [queue],
+  );
 }

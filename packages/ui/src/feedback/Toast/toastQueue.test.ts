@@ -9,7 +9,9 @@ describe('createToastQueue', () => {
     const listener = vi.fn();
     queue.subscribe(listener);
     queue.show({ type: 'error', message: 'Something went wrong!', durationMs: 1000 });
-    expect(queue.getSnapshot()).toEqual([expect.objectContaining({ type: 'error', message: 'Something went wrong!', durationMs: 1000 })]);
+    expect(queue.getSnapshot()).toEqual([
+      expect.objectContaining({ type: 'error', message: 'Something went wrong!', durationMs: 1000 }),
+    ]);
     expect(listener).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(999);
     expect(queue.getSnapshot()).toHaveLength(1);

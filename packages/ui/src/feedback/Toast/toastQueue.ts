@@ -64,7 +64,10 @@ interface Timer {
 let nextId = 0;
 
 /** Creates a {@link ToastQueue}. Create one per app (module scope) and pass it to `ToastProvider`. */
-export function createToastQueue({ defaultDurationMs = 5000, maxVisible = 4 }: CreateToastQueueOptions = {}): ToastQueue {
+export function createToastQueue({
+  defaultDurationMs = 5000,
+  maxVisible = 4,
+}: CreateToastQueueOptions = {}): ToastQueue {
   let toasts: readonly ToastItem[] = [];
   const timers = new Map<string, Timer>();
   const listeners = new Set<() => void>();

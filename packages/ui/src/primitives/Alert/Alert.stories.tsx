@@ -14,13 +14,23 @@ type Story = StoryObj<typeof meta>;
 
 export const ErrorMessage: Story = {};
 
-export const ErrorWithTitle: Story = { args: { title: 'Sign-in failed', children: 'Invalid email or password.' } };
+export const ErrorWithTitle: Story = {
+  args: { title: 'Sign-in failed', children: 'Invalid email or password.' },
+};
 
-export const Warning: Story = { args: { variant: 'warning', title: 'Warning', children: 'This will delete your account and all associated data!.' } };
+export const Warning: Story = {
+  args: {
+    variant: 'warning',
+    title: 'Warning',
+    children: 'This will delete your account and all associated data!.',
+  },
+};
 
 export const Info: Story = { args: { variant: 'info', children: 'A confirmation e-mail is on its way.' } };
 
-export const Success: Story = { args: { variant: 'success', title: 'Thank You!', children: 'Your registration was successful' } };
+export const Success: Story = {
+  args: { variant: 'success', title: 'Thank You!', children: 'Your registration was successful' },
+};
 
 const All: Story['render'] = () => (
   <div style={{ display: 'flex', flexDirection: 'column', gap: 12, maxInlineSize: 480 }}>

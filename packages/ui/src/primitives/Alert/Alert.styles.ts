@@ -12,15 +12,39 @@ export const StyledAlert = styled.div`
   color: ${vars.color.fg.default};
   font-size: ${vars.font.size.sm};
 
-  &[data-variant='error'] { background: ${vars.color.status.error.bg}; border-color: ${vars.color.status.error.border}; }
-  &[data-variant='warning'] { background: ${vars.color.status.warning.bg}; border-color: ${vars.color.status.warning.border}; }
-  &[data-variant='info'] { background: ${vars.color.status.info.bg}; border-color: ${vars.color.status.info.border}; }
-  &[data-variant='success'] { background: ${vars.color.status.success.bg}; border-color: ${vars.color.status.success.border}; }
+  &[data-variant='error'] {
+    background: ${vars.color.status.error.bg};
+    border-color: ${vars.color.status.error.border};
+  }
+  &[data-variant='warning'] {
+    background: ${vars.color.status.warning.bg};
+    border-color: ${vars.color.status.warning.border};
+  }
+  &[data-variant='info'] {
+    background: ${vars.color.status.info.bg};
+    border-color: ${vars.color.status.info.border};
+  }
+  &[data-variant='success'] {
+    background: ${vars.color.status.success.bg};
+    border-color: ${vars.color.status.success.border};
+  }
 
-  &[data-variant='error'] > svg, &[data-variant='error'] [data-alert-title] { color: ${vars.color.status.error.fg}; }
-  &[data-variant='warning'] > svg, &[data-variant='warning'] [data-alert-title] { color: ${vars.color.status.warning.fg}; }
-  &[data-variant='info'] > svg, &[data-variant='info'] [data-alert-title] { color: ${vars.color.status.info.fg}; }
-  &[data-variant='success'] > svg, &[data-variant='success'] [data-alert-title] { color: ${vars.color.status.success.fg}; }
+  &[data-variant='error'] > svg,
+  &[data-variant='error'] [data-alert-title] {
+    color: ${vars.color.status.error.fg};
+  }
+  &[data-variant='warning'] > svg,
+  &[data-variant='warning'] [data-alert-title] {
+    color: ${vars.color.status.warning.fg};
+  }
+  &[data-variant='info'] > svg,
+  &[data-variant='info'] [data-alert-title] {
+    color: ${vars.color.status.info.fg};
+  }
+  &[data-variant='success'] > svg,
+  &[data-variant='success'] [data-alert-title] {
+    color: ${vars.color.status.success.fg};
+  }
 
   > svg {
     flex: none;

@@ -37,7 +37,12 @@ const variantName = {
 export function Alert({ variant = 'info', title, children, id, className }: AlertProps) {
   const intl = useIntl();
   return (
-    <StyledAlert role={variant === 'error' ? 'alert' : 'status'} data-variant={variant} id={id} className={className}>
+    <StyledAlert
+      role={variant === 'error' ? 'alert' : 'status'}
+      data-variant={variant}
+      id={id}
+      className={className}
+    >
       <StatusIcon variant={variant} />
       <AlertContent>
         {title ? (

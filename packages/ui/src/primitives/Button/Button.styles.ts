@@ -50,25 +50,39 @@ export const buttonLook = (variantAttr: 'data-variant' | 'data-button-variant') 
   &[${variantAttr}='primary'] {
     background: ${vars.color.bg.accent};
     color: ${vars.color.fg.onAccent};
-    &[data-hovered] { background: ${vars.color.bg.accentHover}; }
-    &[data-pressed] { background: ${vars.color.bg.accentPressed}; }
+    &[data-hovered] {
+      background: ${vars.color.bg.accentHover};
+    }
+    &[data-pressed] {
+      background: ${vars.color.bg.accentPressed};
+    }
   }
   &[${variantAttr}='secondary'] {
     background: ${vars.color.bg.surface};
     color: ${vars.color.fg.accent};
     border-color: ${vars.color.fg.accent};
-    &[data-hovered], &[data-pressed] { background: ${vars.color.bg.accentSubtle}; }
+    &[data-hovered],
+    &[data-pressed] {
+      background: ${vars.color.bg.accentSubtle};
+    }
   }
   &[${variantAttr}='danger'] {
     background: ${vars.color.bg.danger};
     color: ${vars.color.fg.onDanger};
-    &[data-hovered] { background: ${vars.color.bg.dangerHover}; }
-    &[data-pressed] { background: ${vars.color.bg.dangerPressed}; }
+    &[data-hovered] {
+      background: ${vars.color.bg.dangerHover};
+    }
+    &[data-pressed] {
+      background: ${vars.color.bg.dangerPressed};
+    }
   }
   &[${variantAttr}='quiet'] {
     background: transparent;
     color: ${vars.color.fg.accent};
-    &[data-hovered], &[data-pressed] { background: ${vars.color.bg.accentSubtle}; }
+    &[data-hovered],
+    &[data-pressed] {
+      background: ${vars.color.bg.accentSubtle};
+    }
   }
 
   &[data-focus-visible] {

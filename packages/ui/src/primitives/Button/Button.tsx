@@ -34,9 +34,22 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
  * exposes `data-hovered` / `data-pressed` / `data-focus-visible` / `data-disabled` / `data-pending`
  * for styling. Default `type` is `'button'`; pass `type="submit"` in forms.
  */
-export function Button({ variant = 'primary', size = 'md', fullWidth = false, isPending = false, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  isPending = false,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
-    <StyledButton {...rest} isPending={isPending} data-variant={variant} data-size={size} data-full-width={fullWidth || undefined}>
+    <StyledButton
+      {...rest}
+      isPending={isPending}
+      data-variant={variant}
+      data-size={size}
+      data-full-width={fullWidth || undefined}
+    >
       <ButtonLabel>{children}</ButtonLabel>
       {isPending && (
         <PendingIndicator>

@@ -15,7 +15,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Static: Story = {
-  args: { heading: 'Districts Map', description: 'About 700 districts of India', children: 'Load the districts to draw them on the map.' },
+  args: {
+    heading: 'Districts Map',
+    description: 'About 700 districts of India',
+    children: 'Load the districts to draw them on the map.',
+  },
 };
 
 export const WithFooter: Story = {
@@ -38,13 +42,33 @@ export const LinkedCard: Story = {
 };
 
 export const ExternalCard: Story = {
-  args: { heading: 'Partner Mobile App', description: 'Get the app from the store', href: 'https://play.google.com/store', isExternal: true },
+  args: {
+    heading: 'Partner Mobile App',
+    description: 'Get the app from the store',
+    href: 'https://play.google.com/store',
+    isExternal: true,
+  },
 };
 
 const Chooser: Story['render'] = () => (
-  <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))', inlineSize: 'min(48rem, 90vw)' }}>
-    <Card heading="Project Management" description="Tasks, tickets, client projects, quality checks, audits" href="#pmt" />
-    <Card heading="Partner Management" description="Partner records, profiles, tickets, payments" href="#orion" />
+  <div
+    style={{
+      display: 'grid',
+      gap: 16,
+      gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+      inlineSize: 'min(48rem, 90vw)',
+    }}
+  >
+    <Card
+      heading="Project Management"
+      description="Tasks, tickets, client projects, quality checks, audits"
+      href="#pmt"
+    />
+    <Card
+      heading="Partner Management"
+      description="Partner records, profiles, tickets, payments"
+      href="#orion"
+    />
     <Card heading="Finance Central" description="KYC verification, invoices, payables" href="#fc" />
     <Card heading="Partner Login" description="Sign in with a passphrase" href="#partner-login" />
   </div>

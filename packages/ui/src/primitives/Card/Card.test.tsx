@@ -6,7 +6,12 @@ describe('Card', () => {
   it('is one link named by its heading when given href', async () => {
     const onPress = vi.fn();
     const { user } = renderUi(
-      <Card heading="Partner Management" description="Partner records, profiles, tickets, payments" href="/signin" onPress={onPress} />,
+      <Card
+        heading="Partner Management"
+        description="Partner records, profiles, tickets, payments"
+        href="/signin"
+        onPress={onPress}
+      />,
     );
     const link = screen.getByRole('link', { name: 'Partner Management' });
     expect(link).toHaveAttribute('href', '/signin');
@@ -31,6 +36,9 @@ describe('Card', () => {
 
   it('marks external cards', () => {
     renderUi(<Card heading="Engineer Mobile App" href="https://apps.apple.com" isExternal />);
-    expect(screen.getByRole('link', { name: 'Engineer Mobile App (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Engineer Mobile App (opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   });
 });

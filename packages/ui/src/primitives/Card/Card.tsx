@@ -36,7 +36,17 @@ export interface CardProps {
  * link using the "stretched link" pattern: the link is on the heading text, its overlay covers the
  * card, and the description stays readable as plain text.
  */
-export function Card({ heading, headingLevel = 2, description, children, footer, href, onPress, isExternal = false, className }: CardProps) {
+export function Card({
+  heading,
+  headingLevel = 2,
+  description,
+  children,
+  footer,
+  href,
+  onPress,
+  isExternal = false,
+  className,
+}: CardProps) {
   const intl = useIntl();
   const isLinked = href !== undefined;
   return (
@@ -51,7 +61,11 @@ export function Card({ heading, headingLevel = 2, description, children, footer,
           >
             {heading}
             {isExternal && ' '}
-            {isExternal && <VisuallyHidden elementType="span">{intl.formatMessage(uiMessages.opensInNewTab)}</VisuallyHidden>}
+            {isExternal && (
+              <VisuallyHidden elementType="span">
+                {intl.formatMessage(uiMessages.opensInNewTab)}
+              </VisuallyHidden>
+            )}
           </CardLink>
         ) : (
           heading

@@ -50,8 +50,23 @@ export const WithErrorSummary: Story = {
           { fieldId: 'company-email', message: 'Enter a valid company e-mail' },
         ]}
       />
-      <TextField id="company-name" label="Company name" isRequired isInvalid errorMessage="Company name is required" />
-      <TextField id="company-email" label="Company e-mail" type="email" dir="ltr" isRequired isInvalid errorMessage="Enter a valid company e-mail" value="rao@" />
+      <TextField
+        id="company-name"
+        label="Company name"
+        isRequired
+        isInvalid
+        errorMessage="Company name is required"
+      />
+      <TextField
+        id="company-email"
+        label="Company e-mail"
+        type="email"
+        dir="ltr"
+        isRequired
+        isInvalid
+        errorMessage="Enter a valid company e-mail"
+        value="rao@"
+      />
       <FormActions align="stretch">
         <Button variant="secondary">Back</Button>
         <Button type="submit">Next</Button>

@@ -15,10 +15,18 @@ export const StyledFormActions = styled.div`
   align-items: center;
   gap: ${vars.space[3]};
 
-  &[data-align='start'] { justify-content: flex-start; }
-  &[data-align='end'] { justify-content: flex-end; }
-  &[data-align='between'] { justify-content: space-between; }
-  &[data-align='stretch'] > * { flex: 1 1 0; }
+  &[data-align='start'] {
+    justify-content: flex-start;
+  }
+  &[data-align='end'] {
+    justify-content: flex-end;
+  }
+  &[data-align='between'] {
+    justify-content: space-between;
+  }
+  &[data-align='stretch'] > * {
+    flex: 1 1 0;
+  }
 `;
 
 export const SummaryList = styled.ul`
@@ -36,6 +44,10 @@ export const SummaryList = styled.ul`
 `;
 
 export const SummaryContainer = styled.div`
-  &:focus { outline: none; }
-  &:focus-visible > * { ${focusRing} }
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible > * {
+    ${focusRing}
+  }
 `;

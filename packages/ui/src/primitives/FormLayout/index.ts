@@ -1,2 +1,7 @@
 export { FormActions, FormErrorSummary, FormLayout } from './FormLayout';
-export type { FormActionsProps, FormErrorSummaryItem, FormErrorSummaryProps, FormLayoutProps } from './FormLayout';
+export type {
+  FormActionsProps,
+  FormErrorSummaryItem,
+  FormErrorSummaryProps,
+  FormLayoutProps,
+} from './FormLayout';

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import { renderUi } from '../../test/render';
-import { Text } from '../Text/Text';
 import { Heading } from './Heading';
 
-describe('Heading and Text', () => {
+describe('Heading', () => {
   it('renders the level and a size derived from it', () => {
     renderUi(
       <>
@@ -11,14 +10,9 @@ describe('Heading and Text', () => {
         <Heading level={3} size="xl">
           Section
         </Heading>
-        <Text tone="muted" size="sm">
-          Caption
-        </Text>
       </>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Title' })).toHaveAttribute('data-size', '2xl');
     expect(screen.getByRole('heading', { level: 3, name: 'Section' })).toHaveAttribute('data-size', 'xl');
-    expect(screen.getByText('Caption').tagName).toBe('P');
-    expect(screen.getByText('Caption')).toHaveAttribute('data-tone', 'muted');
   });
 });

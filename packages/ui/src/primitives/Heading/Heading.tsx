@@ -7,7 +7,14 @@ export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 /** Visual size: sm 16px, md 18px, lg 20px, xl 24px, 2xl 30px, 3xl 36px. */
 export type HeadingSize = 'sm' | 'md' | 'lg' | 'xl' | '2xl' | '3xl';
 
-const sizeForLevel: Record<HeadingLevel, HeadingSize> = { 1: '2xl', 2: 'xl', 3: 'lg', 4: 'md', 5: 'sm', 6: 'sm' };
+const sizeForLevel: Record<HeadingLevel, HeadingSize> = {
+  1: '2xl',
+  2: 'xl',
+  3: 'lg',
+  4: 'md',
+  5: 'sm',
+  6: 'sm',
+};
 
 /** Props of {@link Heading}. */
 export interface HeadingProps {

@@ -27,13 +27,22 @@ export const Standalone: Story = { args: { variant: 'standalone', children: 'Log
 
 export const LooksLikeButton: Story = { args: { variant: 'button', children: 'Go to Home', href: '#home' } };
 
-export const SecondaryButtonLook: Story = { args: { variant: 'button', buttonVariant: 'secondary', children: 'Back to Login' } };
-
-export const External: Story = {
-  args: { href: 'https://play.google.com/store', isExternal: true, variant: 'standalone', children: 'Partner Mobile App' },
+export const SecondaryButtonLook: Story = {
+  args: { variant: 'button', buttonVariant: 'secondary', children: 'Back to Login' },
 };
 
-export const Disabled: Story = { args: { isDisabled: true, variant: 'standalone', children: 'Resend Passphrase' } };
+export const External: Story = {
+  args: {
+    href: 'https://play.google.com/store',
+    isExternal: true,
+    variant: 'standalone',
+    children: 'Partner Mobile App',
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, variant: 'standalone', children: 'Resend Passphrase' },
+};
 
 const All: Story['render'] = () => (
   <div style={{ display: 'flex', flexDirection: 'column', gap: 16, alignItems: 'flex-start' }}>

@@ -17,12 +17,23 @@ export const StyledLink = styled(AriaLink)`
   &[data-variant='standalone'] {
     font-weight: ${vars.font.weight.semibold};
     text-decoration: none;
-    &[data-hovered] { text-decoration: underline; }
+    &[data-hovered] {
+      text-decoration: underline;
+    }
   }
-  &[data-variant='inline'], &[data-variant='standalone'] {
-    &[data-hovered] { color: ${vars.color.fg.accentHover}; }
-    &[data-pressed] { color: ${vars.color.fg.accentHover}; }
-    &[data-disabled] { color: ${vars.color.fg.disabled}; cursor: default; text-decoration: none; }
+  &[data-variant='inline'],
+  &[data-variant='standalone'] {
+    &[data-hovered] {
+      color: ${vars.color.fg.accentHover};
+    }
+    &[data-pressed] {
+      color: ${vars.color.fg.accentHover};
+    }
+    &[data-disabled] {
+      color: ${vars.color.fg.disabled};
+      cursor: default;
+      text-decoration: none;
+    }
   }
 
   &[data-variant='button'] {

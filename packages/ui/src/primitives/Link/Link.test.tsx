@@ -16,7 +16,10 @@ describe('Link', () => {
         Go to Home
       </Link>,
     );
-    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('data-button-variant', 'secondary');
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute(
+      'data-button-variant',
+      'secondary',
+    );
   });
 
   it('says when it opens a new tab', () => {

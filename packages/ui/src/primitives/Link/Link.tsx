@@ -30,7 +30,14 @@ export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'style' | '
  * The design system's link (react-aria `Link`). Inside the app's react-aria `RouterProvider` an
  * `href` navigates client side; `onPress` runs first (e.g. to record a choice).
  */
-export function Link({ variant = 'inline', buttonVariant = 'primary', size = 'md', isExternal = false, children, ...rest }: LinkProps) {
+export function Link({
+  variant = 'inline',
+  buttonVariant = 'primary',
+  size = 'md',
+  isExternal = false,
+  children,
+  ...rest
+}: LinkProps) {
   const intl = useIntl();
   return (
     <StyledLink

@@ -31,9 +31,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const Invalid: Story = { args: { isRequired: true, isInvalid: true, errorMessage: 'Password is required' } };
+export const Invalid: Story = {
+  args: { isRequired: true, isInvalid: true, errorMessage: 'Password is required' },
+};
 
-export const NewPassword: Story = { args: { label: 'New Password', autoComplete: 'new-password', description: 'At least 8 characters' } };
+export const NewPassword: Story = {
+  args: { label: 'New Password', autoComplete: 'new-password', description: 'At least 8 characters' },
+};
 
 export const Disabled: Story = { args: { isDisabled: true, value: 'secret' } };
 
@@ -53,6 +57,9 @@ export const RevealWithKeyboard: Story = {
   },
 };
 
-export const Arabic: Story = { globals: { locale: 'ar' }, args: { label: 'كلمة المرور', value: 'secret', isInvalid: true, errorMessage: 'كلمة المرور مطلوبة' } };
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: { label: 'كلمة المرور', value: 'secret', isInvalid: true, errorMessage: 'كلمة المرور مطلوبة' },
+};
 
 export const InvalidDark: Story = { ...Invalid, globals: { theme: 'dark' } };

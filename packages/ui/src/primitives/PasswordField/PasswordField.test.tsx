@@ -22,7 +22,9 @@ describe('PasswordField', () => {
   });
 
   it('shows errors like TextField and accepts new-password', () => {
-    renderUi(<PasswordField label="New Password" autoComplete="new-password" isInvalid errorMessage="Too short" />);
+    renderUi(
+      <PasswordField label="New Password" autoComplete="new-password" isInvalid errorMessage="Too short" />,
+    );
     const input = screen.getByLabelText('New Password');
     expect(input).toHaveAttribute('autocomplete', 'new-password');
     expect(input).toHaveAttribute('aria-invalid', 'true');

@@ -14,7 +14,16 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'input
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
       <circle cx="12" cy="12" r="3" />
       {crossed && <path d="M4 4l16 16" />}
@@ -52,7 +61,13 @@ export function PasswordField({
     >
       <FieldLabelWithMark label={label} isRequired={fieldProps.isRequired} />
       <InputGroup>
-        <FieldInput placeholder={placeholder} dir={dir} ref={inputRef} autoCapitalize="none" spellCheck={false} />
+        <FieldInput
+          placeholder={placeholder}
+          dir={dir}
+          ref={inputRef}
+          autoCapitalize="none"
+          spellCheck={false}
+        />
         <ToggleButton
           aria-label={intl.formatMessage(isVisible ? uiMessages.hidePassword : uiMessages.showPassword)}
           onPress={() => setVisible((visible) => !visible)}

@@ -14,8 +14,14 @@ export const StyledSpinner = styled(ProgressBar)`
   block-size: 1.25em;
   color: currentColor;
 
-  &[data-size='sm'] { inline-size: 1em; block-size: 1em; }
-  &[data-size='lg'] { inline-size: 2em; block-size: 2em; }
+  &[data-size='sm'] {
+    inline-size: 1em;
+    block-size: 1em;
+  }
+  &[data-size='lg'] {
+    inline-size: 2em;
+    block-size: 2em;
+  }
 
   svg {
     inline-size: 100%;
@@ -24,6 +30,8 @@ export const StyledSpinner = styled(ProgressBar)`
   }
 
   @media (prefers-reduced-motion: reduce) {
-    svg { animation-duration: 2.4s; }
+    svg {
+      animation-duration: 2.4s;
+    }
   }
 `;

@@ -22,7 +22,12 @@ export interface SpinnerProps {
 export function Spinner({ label, size = 'md', className }: SpinnerProps) {
   const intl = useIntl();
   return (
-    <StyledSpinner isIndeterminate aria-label={label ?? intl.formatMessage(uiMessages.loading)} data-size={size} className={className}>
+    <StyledSpinner
+      isIndeterminate
+      aria-label={label ?? intl.formatMessage(uiMessages.loading)}
+      data-size={size}
+      className={className}
+    >
       <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
         <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />

@@ -15,7 +15,9 @@ export const Default: Story = {};
 
 export const Muted: Story = { args: { tone: 'muted', size: 'sm' } };
 
-export const Danger: Story = { args: { tone: 'danger', children: 'This will delete your account and all associated data!.' } };
+export const Danger: Story = {
+  args: { tone: 'danger', children: 'This will delete your account and all associated data!.' },
+};
 
 export const TonesDark: Story = {
   globals: { theme: 'dark' },

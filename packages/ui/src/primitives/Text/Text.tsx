@@ -26,7 +26,14 @@ export interface TextProps {
 }
 
 /** Body text in the theme's colours and sizes (react-aria `Text`, so it can fill slots). */
-export function Text({ elementType = 'p', tone = 'default', size = 'md', weight = 'regular', children, ...rest }: TextProps) {
+export function Text({
+  elementType = 'p',
+  tone = 'default',
+  size = 'md',
+  weight = 'regular',
+  children,
+  ...rest
+}: TextProps) {
   return (
     <StyledText {...rest} elementType={elementType} data-tone={tone} data-size={size} data-weight={weight}>
       {children}

@@ -12,7 +12,13 @@ export function FieldLabelWithMark({ label, isRequired }: { label: ReactNode; is
 }
 
 /** Description and error, linked to the input through `aria-describedby` by react-aria. */
-export function FieldHelp({ description, errorMessage }: { description?: ReactNode; errorMessage?: ReactNode }) {
+export function FieldHelp({
+  description,
+  errorMessage,
+}: {
+  description?: ReactNode;
+  errorMessage?: ReactNode;
+}) {
   return (
     <>
       {description && <FieldDescription slot="description">{description}</FieldDescription>}

@@ -33,7 +33,14 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const WithDescription: Story = {
-  args: { label: 'WhatsApp number', type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', description: '10 digits, without the country code', dir: 'ltr' },
+  args: {
+    label: 'WhatsApp number',
+    type: 'tel',
+    inputMode: 'tel',
+    autoComplete: 'tel-national',
+    description: '10 digits, without the country code',
+    dir: 'ltr',
+  },
 };
 
 export const Required: Story = { args: { isRequired: true } };
@@ -56,7 +63,14 @@ export const ErrorHiddenWhileValid: Story = {
 
 export const Disabled: Story = { args: { isDisabled: true, value: 'asha.rao@example.com' } };
 
-export const Placeholder: Story = { args: { label: 'Company name', type: 'text', autoComplete: 'organization', placeholder: 'e.g. Rao Services Pvt Ltd' } };
+export const Placeholder: Story = {
+  args: {
+    label: 'Company name',
+    type: 'text',
+    autoComplete: 'organization',
+    placeholder: 'e.g. Rao Services Pvt Ltd',
+  },
+};
 
 export const TypingWithKeyboard: Story = {
   play: async ({ canvasElement, args }) => {

@@ -21,7 +21,9 @@ const describedBy = (input: HTMLElement) =>
 describe('TextField', () => {
   it('is labelled and reports typed values as strings', async () => {
     const onChange = vi.fn();
-    const { user } = renderUi(<Controlled onChange={onChange} type="email" autoComplete="email" dir="ltr" isRequired />);
+    const { user } = renderUi(
+      <Controlled onChange={onChange} type="email" autoComplete="email" dir="ltr" isRequired />,
+    );
     const input = screen.getByRole('textbox', { name: 'Email' });
     await user.type(input, 'a@b.co');
     expect(onChange).toHaveBeenLastCalledWith('a@b.co');
@@ -33,13 +35,22 @@ describe('TextField', () => {
   });
 
   it('shows the error only when invalid, and links it and the description', () => {
-    const { rerender } = renderUi(<TextField label="Email" description="Your work e-mail" errorMessage="Enter a valid e-mail" />);
+    const { rerender } = renderUi(
+      <TextField label="Email" description="Your work e-mail" errorMessage="Enter a valid e-mail" />,
+    );
     const input = screen.getByRole('textbox', { name: 'Email' });
     expect(screen.queryByText('Enter a valid e-mail')).not.toBeInTheDocument();
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(describedBy(input)).toEqual(['Your work e-mail']);
 
-    rerender(<TextField label="Email" description="Your work e-mail" errorMessage="Enter a valid e-mail" isInvalid />);
+    rerender(
+      <TextField
+        label="Email"
+        description="Your work e-mail"
+        errorMessage="Enter a valid e-mail"
+        isInvalid
+      />,
+    );
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Enter a valid e-mail')).toBeVisible();
     expect(describedBy(input)).toEqual(expect.arrayContaining(['Your work e-mail', 'Enter a valid e-mail']));

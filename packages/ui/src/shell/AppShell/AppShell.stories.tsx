@@ -57,7 +57,11 @@ export const LogoutOnly: Story = {
     within(canvasElement).getByRole('button', { name: 'Asha Rao' }).focus();
     await userEvent.keyboard('{ArrowDown}');
     const menu = await page.findByRole('menu');
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Logout']);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Logout']);
     await userEvent.keyboard('{Enter}');
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },

@@ -2,7 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderUi } from '../../test/render';
 import { AppShell, type AppShellProps } from './AppShell';
 
-const props: AppShellProps = { title: 'Dashboard', userLabel: 'Asha Rao', onLogout: () => {}, version: '1.3.1', year: 2025 };
+const props: AppShellProps = {
+  title: 'Dashboard',
+  userLabel: 'Asha Rao',
+  onLogout: () => {},
+  version: '1.3.1',
+  year: 2025,
+};
 
 describe('AppShell', () => {
   it('has banner, main with one h1, contentinfo and a home link', () => {
@@ -13,7 +19,10 @@ describe('AppShell', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025 Partner Portal. All rights reserved.');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('v1.3.1');
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Partner Portal' })).toHaveAttribute('href', '/');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Partner Portal' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 
   it('skip link moves focus to main', async () => {
@@ -32,7 +41,11 @@ describe('AppShell', () => {
     expect(trigger).toHaveTextContent('AR');
     await user.click(trigger);
     const menu = screen.getByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Switch Portal', 'Logout']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Switch Portal', 'Logout']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Switch Portal' }));
     expect(onSwitchPortal).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();

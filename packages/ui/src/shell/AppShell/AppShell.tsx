@@ -4,7 +4,16 @@ import { uiMessages } from '../../i18n/messages';
 import { Heading } from '../../primitives/Heading/Heading';
 import { Footer } from '../Footer/Footer';
 import { UserMenu } from '../UserMenu/UserMenu';
-import { BrandLink, Header, HeaderEnd, Main, ShellBody, ShellRoot, Sidebar, SkipLink } from './AppShell.styles';
+import {
+  BrandLink,
+  Header,
+  HeaderEnd,
+  Main,
+  ShellBody,
+  ShellRoot,
+  Sidebar,
+  SkipLink,
+} from './AppShell.styles';
 
 /** Props of {@link AppShell}. */
 export interface AppShellProps {

@@ -47,6 +47,9 @@ export const SemiDark: Story = { globals: { theme: 'semi-dark' } };
 export const Dark: Story = { globals: { theme: 'dark' } };
 
 /** Arabic: the brand panel moves to the right (inline start). */
-export const Arabic: Story = { globals: { locale: 'ar' }, args: { title: 'بوابة الشركاء', tagline: 'مكان واحد للشركاء والمشاريع والتذاكر والمدفوعات.' } };
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: { title: 'بوابة الشركاء', tagline: 'مكان واحد للشركاء والمشاريع والتذاكر والمدفوعات.' },
+};
 
 export const Narrow: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -47,8 +47,12 @@ export const BrandPanel = styled.div`
     padding-inline: ${vars.space[6]};
     gap: ${vars.space[2]};
 
-    h1 { font-size: ${vars.font.size['2xl']}; }
-    p { font-size: ${vars.font.size.md}; }
+    h1 {
+      font-size: ${vars.font.size['2xl']};
+    }
+    p {
+      font-size: ${vars.font.size.md};
+    }
   }
 `;
 

@@ -6,7 +6,11 @@ import { AuthLayout } from './AuthLayout';
 describe('AuthLayout', () => {
   it('puts the title (one h1), the tagline and the form in main, and the footer outside', () => {
     renderUi(
-      <AuthLayout title="Partner Portal" tagline="Field services, together." footer={<Footer year={2025} version="1.3.1" />}>
+      <AuthLayout
+        title="Partner Portal"
+        tagline="Field services, together."
+        footer={<Footer year={2025} version="1.3.1" />}
+      >
         <h2>Sign In</h2>
       </AuthLayout>,
     );

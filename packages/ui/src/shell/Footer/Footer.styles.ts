@@ -13,5 +13,7 @@ export const StyledFooter = styled.footer`
   color: ${vars.color.fg.muted};
   font-size: ${vars.font.size.sm};
 
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { uiMessages } from '../../i18n/messages';
 import { StyledFooter } from './Footer.styles';
@@ -20,7 +19,12 @@ export function Footer({ year = new Date().getFullYear(), version, productName, 
   const intl = useIntl();
   return (
     <StyledFooter className={className}>
-      <p>{intl.formatMessage(uiMessages.copyright, { year: String(year), productName: productName ?? intl.formatMessage(uiMessages.productName) })}</p>
+      <p>
+        {intl.formatMessage(uiMessages.copyright, {
+          year: String(year),
+          productName: productName ?? intl.formatMessage(uiMessages.productName),
+        })}
+      </p>
       <p>{intl.formatMessage(uiMessages.version, { version })}</p>
     </StyledFooter>
   );

@@ -22,7 +22,9 @@ type Story = StoryObj<typeof meta>;
 
 export const NotAuthorized: Story = {};
 
-export const Forbidden: Story = { args: { status: '403', title: 'Forbidden', subtitle: 'You do not have access to this page.' } };
+export const Forbidden: Story = {
+  args: { status: '403', title: 'Forbidden', subtitle: 'You do not have access to this page.' },
+};
 
 export const NotFound: Story = {
   args: {

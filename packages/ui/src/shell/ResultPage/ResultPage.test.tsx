@@ -11,7 +11,14 @@ describe('ResultPage', () => {
   });
 
   it('nests inside another main as a section with an h2', () => {
-    renderUi(<ResultPage status="404" title="Page not found" subtitle="Oops, an error has occurred. Page not found!" standalone={false} />);
+    renderUi(
+      <ResultPage
+        status="404"
+        title="Page not found"
+        subtitle="Oops, an error has occurred. Page not found!"
+        standalone={false}
+      />,
+    );
     expect(screen.queryByRole('main')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('404Page not found');
     expect(screen.getByText('Oops, an error has occurred. Page not found!')).toBeInTheDocument();

@@ -27,7 +27,14 @@ export interface ResultPageProps {
  * Error and status pages: 401 Not Authorized, 403, 404 and 500 (operations-and-shared §2 "Not
  * Authorized page", "Shell").
  */
-export function ResultPage({ status, title, subtitle, action, standalone = true, className }: ResultPageProps) {
+export function ResultPage({
+  status,
+  title,
+  subtitle,
+  action,
+  standalone = true,
+  className,
+}: ResultPageProps) {
   return (
     <ResultRoot as={standalone ? 'main' : 'section'} data-status={status} className={className}>
       <ResultHeading as={standalone ? 'h1' : 'h2'}>

@@ -19,7 +19,8 @@ export const AvatarButton = styled(AriaButton)`
   font-size: ${vars.font.size.sm};
   cursor: pointer;
 
-  &[data-hovered], &[data-pressed] {
+  &[data-hovered],
+  &[data-pressed] {
     background: ${vars.color.nav.hoverBg};
   }
   &[data-focus-visible] {
@@ -92,10 +93,13 @@ export const StyledMenuItem = styled(MenuItem)`
     color: ${vars.color.fg.muted};
   }
 
-  &[data-hovered], &[data-focused] {
+  &[data-hovered],
+  &[data-focused] {
     background: ${vars.color.bg.accentSubtle};
     color: ${vars.color.fg.accentHover};
-    svg { color: currentColor; }
+    svg {
+      color: currentColor;
+    }
   }
   &[data-focus-visible] {
     ${focusRing}

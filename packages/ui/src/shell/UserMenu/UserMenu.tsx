@@ -28,7 +28,16 @@ export function UserMenu({ userLabel, onLogout, onSwitchPortal, className }: Use
       <AvatarButton className={className}>
         <Avatar aria-hidden="true">{initialsOf(userLabel)}</Avatar>
         <UserName>{userLabel}</UserName>
-        <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+        <svg
+          viewBox="0 0 16 16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.75"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M4 6l4 4 4-4" />
         </svg>
       </AvatarButton>
@@ -36,14 +45,32 @@ export function UserMenu({ userLabel, onLogout, onSwitchPortal, className }: Use
         <StyledMenu aria-label={intl.formatMessage(uiMessages.userMenu)}>
           {onSwitchPortal && (
             <StyledMenuItem id="switch-portal" onAction={onSwitchPortal}>
-              <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+              <svg
+                viewBox="0 0 16 16"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+                focusable="false"
+              >
                 <path d="M2.5 5.5h10l-3-3M13.5 10.5h-10l3 3" />
               </svg>
               {intl.formatMessage(uiMessages.switchPortal)}
             </StyledMenuItem>
           )}
           <StyledMenuItem id="logout" onAction={onLogout}>
-            <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+            <svg
+              viewBox="0 0 16 16"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+              focusable="false"
+            >
               <path d="M6 2.5H3.5a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1H6M10.5 11l3-3-3-3M13.5 8H6" />
             </svg>
             {intl.formatMessage(uiMessages.logout)}

@@ -1,0 +1,1 @@
+export { CHAT_CONNECTION, reconnectDelay } from '../connection/reconnectPolicy.ts';

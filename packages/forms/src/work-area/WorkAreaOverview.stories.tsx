@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { WorkAreaOverview } from './WorkAreaOverview.tsx';
+
+const meta = {
+  title: 'Forms/WorkAreaOverview',
+  component: WorkAreaOverview,
+  tags: ['autodocs'],
+  args: { onRetry: fn() },
+} satisfies Meta<typeof WorkAreaOverview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('progressbar', { name: 'Loading your account…' }),
+    ).toBeVisible();
+  },
+};
+
+export const Loaded: Story = {
+  args: {
+    user: {
+      fullName: 'Ravi Kumar',
+      email: 'ravi.kumar@example.com',
+      phone: '9876543210',
+      role: 'partner',
+      area: 'orion',
+      status: 'pending',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Signed in as' })).toBeVisible();
+    const terms = canvas.getAllByRole('term').map((term) => term.textContent);
+    const values = canvas.getAllByRole('definition').map((value) => value.textContent);
+    await expect(terms).toEqual(['Name', 'E-mail', 'Phone', 'Role', 'Work area', 'Status']);
+    await expect(values).toEqual([
+      'Ravi Kumar',
+      'ravi.kumar@example.com',
+      '9876543210',
+      'Partner',
+      'Partner Management',
+      'Pending',
+    ]);
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { hasError: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong ! please try again.');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LoadedDark: Story = { ...Loaded, globals: { theme: 'dark' } };
+
+export const LoadedArabic: Story = { ...Loaded, globals: { locale: 'ar' } };

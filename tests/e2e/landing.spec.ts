@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { LANDING_CASES } from './support/accounts.ts';
+import { readStorage, signIn, userMenuButton } from './support/session.ts';
+
+/**
+ * Access §6 'Roles and permissions': after signing in, each of the 21 roles lands on its work area
+ * (admin by the chosen portal, coordinator by viewport width, partners on their own detail page),
+ * which renders the authenticated layout with the page title as its `h1`.
+ */
+test.describe('landing page after sign-in (access §6)', () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  for (const landingCase of LANDING_CASES) {
+    test(landingCase.name, async ({ page }) => {
+      if (landingCase.width) await page.setViewportSize({ width: landingCase.width, height: 800 });
+
+      await signIn(page, landingCase.email, { card: landingCase.card });
+
+      let expectedPath = landingCase.landing;
+      if (expectedPath.includes('{uuid}')) {
+        const { uuid } = await readStorage(page, ['uuid']);
+        expect(uuid, 'uuid stored at sign-in').toMatch(/^[A-Za-z0-9_-]+$/);
+        expectedPath = expectedPath.replace('{uuid}', uuid ?? '');
+      }
+      await expect(page).toHaveURL((url) => url.pathname === expectedPath);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(landingCase.title);
+      await expect(page.getByRole('heading', { name: 'Signed in as' })).toBeVisible();
+      await expect(userMenuButton(page, landingCase.fullName)).toBeVisible();
+    });
+  }
+});
