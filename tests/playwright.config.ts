@@ -40,6 +40,11 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'pipe',
     // LOG_LEVEL warn: the request log of every page load would drown the test report.
-    env: { PORT: String(port), DATA_DIR: 'memory://', SEED_DEMO: 'true', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: 'memory://',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
   },
 });

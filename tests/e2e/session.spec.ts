@@ -57,11 +57,16 @@ test.describe('session', () => {
 
     // Access §2: 'Switch Portal' clears role and portal and goes to /interstitial.
     await expect(page).toHaveURL(/\/interstitial$/);
-    expect(await readStorage(page, ['user_role', 'loged_in_to'])).toEqual({ user_role: null, loged_in_to: null });
+    expect(await readStorage(page, ['user_role', 'loged_in_to'])).toEqual({
+      user_role: null,
+      loged_in_to: null,
+    });
     await expect(page.getByRole('button', { name: 'Go to Project Management' })).toBeVisible();
   });
 
-  test("the user menu of a single-role user has no 'Switch Portal'; Logout clears the session", async ({ page }) => {
+  test("the user menu of a single-role user has no 'Switch Portal'; Logout clears the session", async ({
+    page,
+  }) => {
     await signIn(page, emailOf('qc'));
     await expect(page).toHaveURL(/\/qc-ticket-list$/);
 
@@ -108,7 +113,9 @@ test.describe('session', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Choose your portal' })).toBeVisible();
   });
 
-  test("/not-authorized shows 'Not Authorized' and its 'Log Out' clears the session keys", async ({ page }) => {
+  test("/not-authorized shows 'Not Authorized' and its 'Log Out' clears the session keys", async ({
+    page,
+  }) => {
     await signIn(page, emailOf('internal_agent'));
     await expect(page).toHaveURL(/\/records$/);
 
@@ -122,7 +129,9 @@ test.describe('session', () => {
     await expectStorageCleared(page, NOT_AUTHORIZED_KEYS);
   });
 
-  test('a rate page opened while signed out is where project_manager lands after sign-in', async ({ page }) => {
+  test('a rate page opened while signed out is where project_manager lands after sign-in', async ({
+    page,
+  }) => {
     await page.goto('/rate/abc123');
     await expect(page).toHaveURL(/\/portals$/);
 

@@ -13,7 +13,10 @@ export function formatViolations(violations: readonly Result[]): string {
   return violations
     .map((violation) => {
       const nodes = violation.nodes
-        .map((node) => `    - ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+        .map(
+          (node) =>
+            `    - ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+        )
         .join('\n');
       return `[${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${nodes}`;
     })
@@ -26,14 +29,15 @@ export function formatViolations(violations: readonly Result[]): string {
  * that call this set `test.use({ bypassCSP: true })`.
  */
 export async function runAxe(page: Page): Promise<AxeResults> {
-  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
+  const loaded = await page.evaluate(
+    () => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined',
+  );
   if (!loaded) await page.addScriptTag({ path: AXE_SOURCE_PATH });
   return page.evaluate(
     (tags) =>
-      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(
-        document,
-        { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
-      ),
+      (
+        window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }
+      ).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
     [...WCAG_TAGS],
   );
 }

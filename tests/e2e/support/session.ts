@@ -29,7 +29,8 @@ export const signInForm = (page: Page): Locator => page.getByRole('form', { name
  * exactly 'Email' and 'Password'; 'Show password' is the toggle button, not a textbox).
  */
 export const emailField = (page: Page): Locator => page.getByRole('textbox', { name: 'Email', exact: true });
-export const passwordField = (page: Page): Locator => page.getByRole('textbox', { name: 'Password', exact: true });
+export const passwordField = (page: Page): Locator =>
+  page.getByRole('textbox', { name: 'Password', exact: true });
 export const signInButton = (page: Page): Locator => page.getByRole('button', { name: 'Sign In' });
 /** The form-level error above the fields (role alert inside the form). */
 export const formError = (page: Page): Locator => signInForm(page).getByRole('alert');
@@ -110,25 +111,30 @@ export function recordPaths(page: Page): string[] {
  * own error is inside the form and does not count. Read the result with {@link noticesSeen}.
  */
 export async function watchNotices(page: Page, texts: readonly string[]): Promise<void> {
-  await page.addInitScript((watched) => {
-    const seen = new Set<string>();
-    (window as unknown as { __noticesSeen: Set<string> }).__noticesSeen = seen;
-    const check = () => {
-      if (!document.body) return;
-      let outside = '';
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.parentElement?.closest('form')) outside += `${node.textContent ?? ''}\n`;
-      }
-      for (const text of watched) if (outside.includes(text)) seen.add(text);
-    };
-    new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
-  }, [...texts]);
+  await page.addInitScript(
+    (watched) => {
+      const seen = new Set<string>();
+      (window as unknown as { __noticesSeen: Set<string> }).__noticesSeen = seen;
+      const check = () => {
+        if (!document.body) return;
+        let outside = '';
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.parentElement?.closest('form')) outside += `${node.textContent ?? ''}\n`;
+        }
+        for (const text of watched) if (outside.includes(text)) seen.add(text);
+      };
+      new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+    },
+    [...texts],
+  );
 }
 
 /** The watched texts of {@link watchNotices} seen so far, in the order of `texts`' first sighting. */
 export async function noticesSeen(page: Page): Promise<string[]> {
-  return page.evaluate(() => [...((window as unknown as { __noticesSeen?: Set<string> }).__noticesSeen ?? [])]);
+  return page.evaluate(() => [
+    ...((window as unknown as { __noticesSeen?: Set<string> }).__noticesSeen ?? []),
+  ]);
 }
 
 /** Waits until the page has painted a frame after the current one (pending renders committed). */

@@ -24,7 +24,15 @@ describe('portalForRole (access §6 portal column)', () => {
 describe('interstitial grouping (access §2 Interstitial)', () => {
   it('puts each role under its work area, admin under two', () => {
     expect(interstitialPortalsOf('admin').sort()).toEqual(['orion', 'pmt']);
-    const groups = groupRoles(['project_manager', 'coordinator', 'finance_user', 'payable_partner_user', 'agent', 'admin', 'kci']);
+    const groups = groupRoles([
+      'project_manager',
+      'coordinator',
+      'finance_user',
+      'payable_partner_user',
+      'agent',
+      'admin',
+      'kci',
+    ]);
     expect(groups).toEqual([
       { portal: 'orion', roles: ['agent', 'admin'] },
       { portal: 'fc', roles: ['finance_user', 'payable_partner_user'] },

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { matchPath, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { SWRConfig, useSWRConfig } from 'swr';
+import { LocaleSwitch } from '../app/LocaleSwitch.tsx';
 import { appMessages, routeTitles } from '../app/messages.ts';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
@@ -107,6 +108,7 @@ function AuthenticatedFrame() {
       onLogout={() => void logout()}
       onSwitchPortal={storage.get('all_roles').length > 0 ? switchPortal : undefined}
       version={env.version}
+      headerActions={<LocaleSwitch />}
     >
       <title>{`${title} · ${intl.formatMessage(appMessages.productTitle)}`}</title>
       <Outlet context={context} />

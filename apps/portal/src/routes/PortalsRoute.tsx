@@ -3,6 +3,7 @@ import { PortalChooser, type PortalChoice } from '@partner-portal/forms/portals'
 import { useIntl } from 'react-intl';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
+import { LocaleSwitch } from '../app/LocaleSwitch.tsx';
 import { appMessages } from '../app/messages.ts';
 
 /** Records the chosen card: the work area for staff sign-in, or role partner for Partner Login (access §2). */
@@ -28,6 +29,7 @@ export function PortalsRoute() {
         partnerAppUrl={env.partnerAppUrl}
         engineerAppUrl={env.engineerAppUrl}
         version={env.version}
+        actions={<LocaleSwitch />}
       />
     </>
   );

@@ -6,6 +6,7 @@ import { AuthLayout, Footer } from '@partner-portal/ui/shell';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LocaleSwitch } from '../app/LocaleSwitch.tsx';
 import { appMessages, apiNoticeMessages } from '../app/messages.ts';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
@@ -64,6 +65,7 @@ export function SignInRoute() {
       title={intl.formatMessage(appMessages.productTitle)}
       tagline={intl.formatMessage(appMessages.tagline)}
       footer={<Footer version={env.version} />}
+      actions={<LocaleSwitch />}
     >
       <title>{intl.formatMessage(appMessages.productTitle)}</title>
       <SignInForm

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type NoMessageValues, type TypedMessageDescriptor } from 'react-intl';
 
 const withValues = defineMessages<{ logInAs: { role: string } }>({
   logInAs: { id: 'forms.interstitial.logInAs', defaultMessage: 'Log In as {role}' },
@@ -16,4 +16,11 @@ const plain = defineMessages({
 });
 
 /** Texts of the interstitial (access §2 'Interstitial'). */
-export const interstitialMessages = { ...plain, ...withValues };
+export const interstitialMessages: InterstitialMessages = { ...plain, ...withValues };
+
+/** Type of {@link interstitialMessages}: each descriptor knows the values its message needs. */
+export type InterstitialMessages = {
+  readonly [K in keyof typeof plain]: TypedMessageDescriptor<NoMessageValues>;
+} & {
+  readonly logInAs: TypedMessageDescriptor<{ role: string }>;
+};

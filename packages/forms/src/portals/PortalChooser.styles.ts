@@ -29,3 +29,9 @@ export const Cards = styled.ul`
   gap: ${vars.space[4]};
   grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
 `;
+
+export const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-block-end: ${vars.space[4]};
+`;

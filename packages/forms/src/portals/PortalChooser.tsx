@@ -1,8 +1,9 @@
 import { Card, Heading, Text } from '@partner-portal/ui/primitives';
 import { Footer } from '@partner-portal/ui/shell';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { portalsMessages } from './messages.ts';
-import { Cards, ChooserMain, ChooserRoot, Intro } from './PortalChooser.styles.ts';
+import { Actions, Cards, ChooserMain, ChooserRoot, Intro } from './PortalChooser.styles.ts';
 
 /**
  * What a portal card records when chosen: the work area for staff sign-in (`pmt`, `orion`, `fc`),
@@ -26,6 +27,8 @@ export interface PortalChooserProps {
   version: string;
   /** Copyright year. Default: the current year. */
   year?: number;
+  /** Controls shown above the title at the inline end (e.g. the language picker). */
+  actions?: ReactNode;
 }
 
 /**
@@ -42,6 +45,7 @@ export function PortalChooser({
   engineerAppUrl,
   version,
   year,
+  actions,
 }: PortalChooserProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -80,6 +84,7 @@ export function PortalChooser({
   return (
     <ChooserRoot>
       <ChooserMain>
+        {actions ? <Actions>{actions}</Actions> : null}
         <Heading level={1} size="xl">
           {t(portalsMessages.title)}
         </Heading>

@@ -17,6 +17,7 @@ const plainMessages = defineMessages({
   switchPortal: { id: 'ui.userMenu.switchPortal', defaultMessage: 'Switch Portal' },
   logout: { id: 'ui.userMenu.logout', defaultMessage: 'Logout' },
   userMenu: { id: 'ui.userMenu.label', defaultMessage: 'User menu' },
+  language: { id: 'ui.languageSelect.label', defaultMessage: 'Language' },
 });
 
 const messagesWithValues = defineMessages<{

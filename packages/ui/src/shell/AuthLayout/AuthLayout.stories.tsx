@@ -7,6 +7,7 @@ import { PasswordField } from '../../primitives/PasswordField/PasswordField';
 import { Text } from '../../primitives/Text/Text';
 import { TextField } from '../../primitives/TextField/TextField';
 import { Footer } from '../Footer/Footer';
+import { LanguageSelect } from '../LanguageSelect/LanguageSelect';
 import { AuthLayout } from './AuthLayout';
 
 const SignInForm = () => (
@@ -41,6 +42,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+export const WithLanguagePicker: Story = {
+  args: { actions: <LanguageSelect locale="en" onChange={() => undefined} /> },
+};
 
 export const SemiDark: Story = { globals: { theme: 'semi-dark' } };
 

@@ -57,6 +57,7 @@ export const BrandPanel = styled.div`
 `;
 
 export const FormPanel = styled.div`
+  position: relative;
   display: flex;
   align-items: center;
   justify-content: center;
@@ -72,5 +73,16 @@ export const FormPanel = styled.div`
     align-items: flex-start;
     padding-block: ${vars.space[8]};
     padding-inline: ${vars.space[4]};
+  }
+`;
+
+/** Controls at the top inline-end corner of the form panel (the language picker). */
+export const PanelActions = styled.div`
+  position: absolute;
+  inset-block-start: ${vars.space[4]};
+  inset-inline-end: ${vars.space[4]};
+
+  && {
+    inline-size: auto;
   }
 `;

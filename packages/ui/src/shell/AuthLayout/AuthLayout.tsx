@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AuthMain, AuthRoot, BrandPanel, FormPanel } from './AuthLayout.styles';
+import { AuthMain, AuthRoot, BrandPanel, FormPanel, PanelActions } from './AuthLayout.styles';
 
 /** Props of {@link AuthLayout}. */
 export interface AuthLayoutProps {
@@ -11,6 +11,8 @@ export interface AuthLayoutProps {
   children: ReactNode;
   /** Page footer, usually `<Footer year version />`. */
   footer?: ReactNode;
+  /** Controls at the top inline-end corner of the form side, e.g. the language picker. */
+  actions?: ReactNode;
   /** For layout only. */
   className?: string;
 }
@@ -21,7 +23,7 @@ export interface AuthLayoutProps {
  * in LTR, right in Arabic) with the `h1`, and the form on the other side, both in `main`. Below
  * 992px the panels stack, brand first.
  */
-export function AuthLayout({ title, tagline, children, footer, className }: AuthLayoutProps) {
+export function AuthLayout({ title, tagline, children, footer, actions, className }: AuthLayoutProps) {
   return (
     <AuthRoot className={className}>
       <AuthMain>
@@ -30,6 +32,7 @@ export function AuthLayout({ title, tagline, children, footer, className }: Auth
           {tagline && <p>{tagline}</p>}
         </BrandPanel>
         <FormPanel>
+          {actions ? <PanelActions>{actions}</PanelActions> : null}
           <div>{children}</div>
         </FormPanel>
       </AuthMain>

@@ -1,0 +1,2 @@
+export { LanguageSelect } from './LanguageSelect';
+export type { LanguageSelectProps } from './LanguageSelect';
