@@ -3,7 +3,7 @@ import { storage } from '@partner-portal/api/storage';
 import { createToastQueue } from '@partner-portal/ui/feedback';
 import type { IntlShape } from 'react-intl';
 import { env } from '../config/env.ts';
-import { apiNoticeMessages } from './messages.ts';
+import { apiText } from './messages.ts';
 
 /** The one toast queue of the app: React screens and the API client's error handler push into it. */
 export const toastQueue = createToastQueue();
@@ -16,10 +16,9 @@ export function setCurrentIntl(intl: IntlShape): void {
 }
 
 function showNotice(notice: ApiNotice): void {
-  const descriptor = notice.messageId ? apiNoticeMessages[notice.messageId] : undefined;
   const message =
-    descriptor && currentIntl
-      ? currentIntl.formatMessage(descriptor, { status: notice.error.status ?? '' })
+    notice.messageId && currentIntl
+      ? apiText(currentIntl, notice.messageId, { status: notice.error.status ?? '' })
       : notice.message;
   toastQueue.show({ type: notice.type, message, durationMs: notice.durationMs });
 }

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LocaleSwitch } from '../app/LocaleSwitch.tsx';
-import { appMessages, apiNoticeMessages } from '../app/messages.ts';
+import { apiText, appMessages } from '../app/messages.ts';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
 import { afterSignInRoute, landingRoute } from '../lib/landing.ts';
@@ -51,12 +51,12 @@ export function SignInRoute() {
       );
     } catch (error) {
       if (isApiError(error) && error.kind === 'timeout')
-        setFormError(intl.formatMessage(apiNoticeMessages.timeout));
+        setFormError(apiText(intl, 'timeout'));
       else if (isApiError(error) && error.kind === 'network')
-        setFormError(intl.formatMessage(apiNoticeMessages.network));
+        setFormError(apiText(intl, 'network'));
       else if (isApiError(error) && error.kind === 'aborted') return;
       else if (error instanceof Error) setFormError(error.message);
-      else setFormError(intl.formatMessage(apiNoticeMessages.fallback));
+      else setFormError(apiText(intl, 'fallback'));
     }
   };
 
