@@ -32,6 +32,10 @@ test.describe('session', () => {
       'aria-expanded',
       'true',
     );
+    await expect(page.getByRole('list', { name: 'Go to Project Management' }).getByRole('link')).toHaveText([
+      'Log In as Project Manager',
+      'Log In as Coordinator',
+    ]);
     await page.getByRole('link', { name: 'Log In as Coordinator' }).click();
 
     // Access §6: coordinator lands on /ticket-list on desktop (the default viewport is 1280 wide).
@@ -94,6 +98,60 @@ test.describe('session', () => {
     // Access §4, §8: "A 401 from the logged-in user info call clears storage and goes to /portals."
     await expect(page).toHaveURL(/\/portals$/);
     await expectStorageCleared(page, SESSION_KEYS);
+  });
+
+  test('the interstitial offers only the areas where the user holds a role', async ({ page }) => {
+    await signIn(page, MULTI_EMAIL);
+    await expect(page).toHaveURL(/\/interstitial$/);
+    await page.evaluate(() =>
+      window.localStorage.setItem('all_roles', JSON.stringify(['qc', 'client_user'])),
+    );
+    await page.reload();
+
+    // Access §2 'Interstitial': qc and client_user both work in Project Management (§6).
+    await expect(page.getByRole('button', { name: /^Go to / })).toHaveText(['Go to Project Management']);
+    await page.getByRole('button', { name: 'Go to Project Management' }).click();
+    await expect(page.getByRole('list', { name: 'Go to Project Management' }).getByRole('link')).toHaveText([
+      'Log In as QC',
+      'Log In as Client User',
+    ]);
+  });
+
+  test('a failing logged-in user info call (not 401) shows the error and keeps the session', async ({
+    page,
+  }) => {
+    await signIn(page, emailOf('agent'));
+    await expect(page).toHaveURL(/\/records$/);
+    await page.route('**/api/partner/login-user-info/', (route) =>
+      route.fulfill({ status: 500, json: { status: 500, message: 'Internal server error' } }),
+    );
+    await page.reload();
+
+    // Access §8: "other failures show 'Something went wrong ! please try again.'"; no sign-out.
+    await expect(page.getByText('Something went wrong ! please try again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/records$/);
+    expect((await readStorage(page, ['token'])).token).not.toBeNull();
+
+    // The page offers a retry (SWR also retries 5xx in the background, so the recovery itself is not timed here).
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  test('a stored role the portal does not know goes to /not-authorized, or /interstitial with other roles', async ({
+    page,
+  }) => {
+    await signIn(page, emailOf('qa'));
+    await expect(page).toHaveURL(/\/records$/);
+
+    // Access §4 'Already signed in', §6: "Unknown roles go to /interstitial or /not-authorized".
+    await page.evaluate(() => window.localStorage.setItem('user_role', 'wizard'));
+    await page.goto('/signin');
+    await expect(page).toHaveURL(/\/not-authorized$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Not Authorized');
+
+    await page.evaluate(() => window.localStorage.setItem('all_roles', JSON.stringify(['agent'])));
+    await page.goto('/signin');
+    await expect(page).toHaveURL(/\/interstitial$/);
+    await expect(page.getByRole('button', { name: 'Go to Partner Management' })).toBeVisible();
   });
 
   test("another role's landing route goes to /not-found", async ({ page }) => {

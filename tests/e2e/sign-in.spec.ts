@@ -2,11 +2,13 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, emailOf } from './support/accounts.ts';
 import {
   LOGIN_URL,
+  chooseCard,
   emailField,
   formError,
   nextFrame,
   noticesSeen,
   passwordField,
+  readStorage,
   recordPaths,
   signIn,
   signInButton,
@@ -153,6 +155,19 @@ test.describe('sign-in', () => {
     await expect(emailField(page)).toHaveValue(emailOf('agent'));
     await expect(page).toHaveURL(/\/signin$/);
   });
+
+  for (const [card, portal] of [
+    ['Project Management', 'pmt'],
+    ['Partner Management', 'orion'],
+    ['Finance Central', 'fc'],
+  ] as const) {
+    test(`the '${card}' card records the chosen portal and opens /signin`, async ({ page }) => {
+      await chooseCard(page, card);
+      // Access §2 'Portal chooser': "each goes to /signin and records which portal was chosen".
+      expect(await readStorage(page, ['chosen_portal'])).toEqual({ chosen_portal: portal });
+      await expect(emailField(page)).toBeVisible();
+    });
+  }
 
   test('a signed-in visitor opening /signin is sent to the landing route', async ({ page }) => {
     await signIn(page, emailOf('data_entry'));

@@ -1,6 +1,6 @@
 import { Link } from '@partner-portal/ui/primitives';
 import { ResultPage } from '@partner-portal/ui/shell';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { errorMessages } from './messages.ts';
 
 /** Props of {@link NotAuthorizedScreen}. */
@@ -41,14 +41,19 @@ export interface ErrorScreenProps {
   standalone?: boolean;
 }
 
-/** The 404 page: 'Oops, an error has occurred. Page not found!' and 'Go to Home'. Spec: operations §2 'Shell'. */
-export function NotFoundScreen({ homeHref, standalone = true }: ErrorScreenProps) {
+/** A result page with the 'Go to Home' action. */
+function GoHomeResult({
+  status,
+  title,
+  homeHref,
+  standalone = true,
+}: ErrorScreenProps & { status: '404' | '500'; title: MessageDescriptor }) {
   const intl = useIntl();
   return (
     <ResultPage
-      status="404"
+      status={status}
       standalone={standalone}
-      title={intl.formatMessage(errorMessages.notFound)}
+      title={intl.formatMessage(title)}
       action={
         <Link variant="button" href={homeHref}>
           {intl.formatMessage(errorMessages.goHome)}
@@ -58,19 +63,12 @@ export function NotFoundScreen({ homeHref, standalone = true }: ErrorScreenProps
   );
 }
 
+/** The 404 page: 'Oops, an error has occurred. Page not found!' and 'Go to Home'. Spec: operations §2 'Shell'. */
+export function NotFoundScreen(props: ErrorScreenProps) {
+  return <GoHomeResult {...props} status="404" title={errorMessages.notFound} />;
+}
+
 /** The 500 page: 'Sorry, server goes wrong.' and 'Go to Home'. Spec: operations §2 'Shell'. */
-export function ServerErrorScreen({ homeHref, standalone = true }: ErrorScreenProps) {
-  const intl = useIntl();
-  return (
-    <ResultPage
-      status="500"
-      standalone={standalone}
-      title={intl.formatMessage(errorMessages.serverError)}
-      action={
-        <Link variant="button" href={homeHref}>
-          {intl.formatMessage(errorMessages.goHome)}
-        </Link>
-      }
-    />
-  );
+export function ServerErrorScreen(props: ErrorScreenProps) {
+  return <GoHomeResult {...props} status="500" title={errorMessages.serverError} />;
 }

@@ -15,23 +15,25 @@ export type FormikTextFieldProps = Omit<TextFieldProps, Controlled> & {
 };
 
 /**
- * Connects a ui `TextField` to Formik with `useField`: value, change, touched on blur, and the
- * Yup error shown once the field is touched (or after a submit attempt, which touches every field).
+ * The props Formik controls on a ui field: value, change, touched on blur, and the Yup error shown
+ * once the field is touched (a submit attempt touches every field).
  */
-export function FormikTextField({ name, ...props }: FormikTextFieldProps) {
+function useFormikFieldProps(name: string) {
   const [field, meta, helpers] = useField<string>(name);
   const showError = meta.touched && Boolean(meta.error);
-  return (
-    <TextField
-      {...props}
-      name={name}
-      value={field.value ?? ''}
-      onChange={(value) => void helpers.setValue(value)}
-      onBlur={() => void helpers.setTouched(true)}
-      isInvalid={showError}
-      errorMessage={showError ? meta.error : undefined}
-    />
-  );
+  return {
+    name,
+    value: field.value ?? '',
+    onChange: (value: string) => void helpers.setValue(value),
+    onBlur: () => void helpers.setTouched(true),
+    isInvalid: showError,
+    errorMessage: showError ? meta.error : undefined,
+  };
+}
+
+/** Connects a ui `TextField` to Formik with `useField` (value, change, touched, Yup error). */
+export function FormikTextField({ name, ...props }: FormikTextFieldProps) {
+  return <TextField {...props} {...useFormikFieldProps(name)} />;
 }
 
 /** Props of {@link FormikPasswordField}. */
@@ -42,17 +44,5 @@ export type FormikPasswordFieldProps = Omit<PasswordFieldProps, Controlled> & {
 
 /** Connects a ui `PasswordField` (with its show/hide toggle) to Formik, like {@link FormikTextField}. */
 export function FormikPasswordField({ name, ...props }: FormikPasswordFieldProps) {
-  const [field, meta, helpers] = useField<string>(name);
-  const showError = meta.touched && Boolean(meta.error);
-  return (
-    <PasswordField
-      {...props}
-      name={name}
-      value={field.value ?? ''}
-      onChange={(value) => void helpers.setValue(value)}
-      onBlur={() => void helpers.setTouched(true)}
-      isInvalid={showError}
-      errorMessage={showError ? meta.error : undefined}
-    />
-  );
+  return <PasswordField {...props} {...useFormikFieldProps(name)} />;
 }
