@@ -4,6 +4,24 @@ import { uiMessages } from '../../i18n/messages';
 import { initialsOf } from './initials';
 import { Avatar, AvatarButton, MenuPopover, StyledMenu, StyledMenuItem, UserName } from './UserMenu.styles';
 
+/** A 16 px stroked menu icon (decorative). */
+function MenuIcon({ path }: { path: string }) {
+  return (
+    <svg
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={path} />
+    </svg>
+  );
+}
+
 /** Props of {@link UserMenu}. */
 export interface UserMenuProps {
   /** The user's full name, or the e-mail when no name exists (access-identity-onboarding §2 "User menu"). */
@@ -45,34 +63,12 @@ export function UserMenu({ userLabel, onLogout, onSwitchPortal, className }: Use
         <StyledMenu aria-label={intl.formatMessage(uiMessages.userMenu)}>
           {onSwitchPortal && (
             <StyledMenuItem id="switch-portal" onAction={onSwitchPortal}>
-              <svg
-                viewBox="0 0 16 16"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.5"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <path d="M2.5 5.5h10l-3-3M13.5 10.5h-10l3 3" />
-              </svg>
+              <MenuIcon path="M2.5 5.5h10l-3-3M13.5 10.5h-10l3 3" />
               {intl.formatMessage(uiMessages.switchPortal)}
             </StyledMenuItem>
           )}
           <StyledMenuItem id="logout" onAction={onLogout}>
-            <svg
-              viewBox="0 0 16 16"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="M6 2.5H3.5a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1H6M10.5 11l3-3-3-3M13.5 8H6" />
-            </svg>
+            <MenuIcon path="M6 2.5H3.5a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1H6M10.5 11l3-3-3-3M13.5 8H6" />
             {intl.formatMessage(uiMessages.logout)}
           </StyledMenuItem>
         </StyledMenu>
