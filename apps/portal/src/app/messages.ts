@@ -7,7 +7,11 @@ import { defineMessages, type IntlShape } from 'react-intl';
  * English texts live in packages/api only, so they are formatted here without react-intl's parser
  * (the production build ships none: messages are compiled at build time).
  */
-export function apiText(intl: IntlShape, id: ApiMessageId, values: Record<string, string | number> = {}): string {
+export function apiText(
+  intl: IntlShape,
+  id: ApiMessageId,
+  values: Record<string, string | number> = {},
+): string {
   const descriptor = { id: `api.${id}` };
   return intl.messages[descriptor.id]
     ? intl.formatMessage(descriptor, values)

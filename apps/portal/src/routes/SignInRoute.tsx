@@ -50,10 +50,8 @@ export function SignInRoute() {
         { replace: true },
       );
     } catch (error) {
-      if (isApiError(error) && error.kind === 'timeout')
-        setFormError(apiText(intl, 'timeout'));
-      else if (isApiError(error) && error.kind === 'network')
-        setFormError(apiText(intl, 'network'));
+      if (isApiError(error) && error.kind === 'timeout') setFormError(apiText(intl, 'timeout'));
+      else if (isApiError(error) && error.kind === 'network') setFormError(apiText(intl, 'network'));
       else if (isApiError(error) && error.kind === 'aborted') return;
       else if (error instanceof Error) setFormError(error.message);
       else setFormError(apiText(intl, 'fallback'));
