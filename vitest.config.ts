@@ -33,6 +33,8 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
+            // jsdom + user-event typing is slow on a busy 2-core machine; 5 s (the default) flaked.
+            testTimeout: 20_000,
             globals: true,
             setupFiles: ['./vitest.setup.ts'],
             include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/portal/src/**/*.test.{ts,tsx}'],
@@ -52,6 +54,7 @@ export default mergeConfig(
           plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
           test: {
             name: 'storybook',
+            testTimeout: 30_000,
             browser: {
               enabled: true,
               headless: true,

@@ -50,8 +50,6 @@ test.describe('accessibility (WCAG 2.2 AA)', () => {
   test('/interstitial with a portal opened', async ({ page }) => {
     await signIn(page, MULTI_EMAIL);
     await expect(page).toHaveURL(/\/interstitial$/);
-    // A fresh document: the sign-in leaves stale live-announcer nodes behind for 7 s (see the fixme below).
-    await page.reload();
     await page.getByRole('button', { name: 'Go to Project Management' }).click();
     await expect(page.getByRole('link', { name: 'Log In as Coordinator' })).toBeVisible();
     await expectNoAxeViolations(page, '/interstitial');
@@ -62,8 +60,6 @@ test.describe('accessibility (WCAG 2.2 AA)', () => {
     await page.getByRole('button', { name: 'Go to Partner Management' }).click();
     await page.getByRole('link', { name: 'Log In as Agent' }).click();
     await expect(page).toHaveURL(/\/records$/);
-    // A fresh document: the sign-in leaves stale live-announcer nodes behind for 7 s (see the fixme below).
-    await page.reload();
     await expect(page.getByRole('heading', { name: 'Signed in as' })).toBeVisible();
 
     await userMenuButton(page, MULTI_NAME).click();
@@ -72,14 +68,9 @@ test.describe('accessibility (WCAG 2.2 AA)', () => {
     await expectNoAxeViolations(page, '/records with the user menu open');
   });
 
-  // BUG (packages/ui/src/primitives/Button/Button.tsx `isPending`, set by packages/forms/src/sign-in/
-  // SignInForm.tsx `isPending={isSubmitting}`): react-aria's Button announces the pending change of
-  // the focused button by adding `<div role="img" aria-labelledby="{button id}">` to its live
-  // announcer for 7 s. A successful sign-in unmounts the button (the route changes), so for those
-  // 7 s the page reached after signing in carries two role="img" nodes labelled by an id that no
-  // longer exists: axe 'role-img-alt' (serious, WCAG 1.1.1). House style asks for WCAG 2.2 AA with
-  // a11y checks as errors. Upstream: adobe/react-spectrum#10579.
-  test.fixme('the page reached right after signing in', async ({ page }) => {
+  // The Sign In button unmounts while pending; react-aria's pending announcement must not outlive it
+  // (it points at the button: axe 'role-img-alt'). packages/ui Button clears it on unmount.
+  test('the page reached right after signing in', async ({ page }) => {
     await signIn(page, emailOf('agent'));
     await expect(page).toHaveURL(/\/records$/);
     await expect(page.getByRole('heading', { name: 'Signed in as' })).toBeVisible();

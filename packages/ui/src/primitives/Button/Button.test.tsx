@@ -35,6 +35,17 @@ describe('Button', () => {
     expect(onPress).not.toHaveBeenCalled();
   });
 
+  it('drops its pending announcements when it unmounts (no reference to a removed button)', async () => {
+    const { user, rerender, unmount } = renderUi(<Button>Sign in</Button>);
+    await user.tab();
+    rerender(<Button isPending>Sign in</Button>);
+    rerender(<Button>Sign in</Button>);
+    const dangling = () => document.querySelectorAll('[role="img"][aria-labelledby]');
+    expect(dangling().length).toBeGreaterThan(0);
+    unmount();
+    expect(dangling()).toHaveLength(0);
+  });
+
   it('does not press when disabled', async () => {
     const onPress = vi.fn();
     const { user } = renderUi(

@@ -1,4 +1,5 @@
-import type { ReactNode, Ref } from 'react';
+import { clearAnnouncer } from '@react-aria/live-announcer';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Spinner } from '../Spinner/Spinner';
 import { ButtonLabel, PendingIndicator, StyledButton } from './Button.styles';
@@ -29,6 +30,33 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
   ref?: Ref<HTMLButtonElement>;
 }
 
+/** How long react-aria's live announcer keeps a message, in ms. */
+const ANNOUNCEMENT_LIFETIME_MS = 7000;
+
+/**
+ * react-aria announces a focused button's pending state (when it starts and when it ends) through
+ * its live announcer, with nodes that point at the button (`aria-labelledby`) and stay for 7 s. A
+ * submit button often unmounts right after (the form succeeded and the page changed); the
+ * announcements are then dropped with it, so the next page holds no reference to a button that is
+ * gone (axe `role-img-alt`, WCAG 1.1.1).
+ */
+function useClearPendingAnnouncementOnUnmount(isPending: boolean) {
+  const lastChange = useRef<number | null>(null);
+  const previous = useRef(isPending);
+  useEffect(() => {
+    if (previous.current !== isPending) lastChange.current = Date.now();
+    previous.current = isPending;
+  }, [isPending]);
+  useEffect(
+    () => () => {
+      const changedAt = lastChange.current;
+      if (changedAt !== null && Date.now() - changedAt < ANNOUNCEMENT_LIFETIME_MS)
+        clearAnnouncer('assertive');
+    },
+    [],
+  );
+}
+
 /**
  * The design system's button (react-aria `Button`): handles press by mouse, touch and keyboard,
  * exposes `data-hovered` / `data-pressed` / `data-focus-visible` / `data-disabled` / `data-pending`
@@ -42,6 +70,7 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
+  useClearPendingAnnouncementOnUnmount(isPending);
   return (
     <StyledButton
       {...rest}
