@@ -44,6 +44,8 @@ export default defineConfig(({ mode }) => ({
       '/meta.json': { target: apiTarget, changeOrigin: false },
     },
   },
+  // The build-time prerender (src/prerender.tsx) bundles its dependencies, so Node runs one file.
+  ssr: { noExternal: true },
   build: {
     target: 'es2022',
     sourcemap: true,

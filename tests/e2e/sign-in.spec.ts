@@ -164,8 +164,8 @@ test.describe('sign-in', () => {
     test(`the '${card}' card records the chosen portal and opens /signin`, async ({ page }) => {
       await chooseCard(page, card);
       // Access §2 'Portal chooser': "each goes to /signin and records which portal was chosen".
-      expect(await readStorage(page, ['chosen_portal'])).toEqual({ chosen_portal: portal });
       await expect(emailField(page)).toBeVisible();
+      expect(await readStorage(page, ['chosen_portal'])).toEqual({ chosen_portal: portal });
     });
   }
 

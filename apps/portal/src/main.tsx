@@ -1,6 +1,6 @@
 import { storage } from '@partner-portal/api/storage';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readAppearance } from './app/appearance.ts';
 import { initialLocale, loadCatalogue } from './app/intl.ts';
 import { AppProviders } from './app/providers.tsx';
@@ -9,13 +9,23 @@ import { AppRouter } from './app/router.tsx';
 async function start() {
   const locale = initialLocale(storage.get('locale'));
   const messages = await loadCatalogue(locale);
-  createRoot(document.getElementById('root')!).render(
+  const app = (
     <StrictMode>
       <AppProviders initialLocale={locale} initialMessages={messages} appearance={readAppearance()}>
         <AppRouter />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  const container = document.getElementById('root')!;
+  // /portals and /signin arrive prerendered in English (scripts/prerender.mjs): hydrate them when
+  // that is what this visitor sees; otherwise render from scratch.
+  const prerendered = container.dataset.prerendered;
+  if (prerendered === window.location.pathname && locale === 'en' && !window.location.search) {
+    hydrateRoot(container, app);
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
 }
 
 void start();

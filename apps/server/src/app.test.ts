@@ -11,6 +11,7 @@ let app: FastifyInstance;
 let dist: string;
 const INDEX_HTML =
   '<!doctype html><html><head><title>Partner Portal</title></head><body><div id="root"></div></body></html>';
+const SIGNIN_HTML = INDEX_HTML.replace('<div id="root"></div>', '<div id="root"><h2>Sign In</h2></div>');
 const BUNDLE = `console.log(${JSON.stringify('partner portal '.repeat(400))});`;
 
 beforeAll(async () => {
@@ -19,6 +20,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), BUNDLE);
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(path.join(dist, 'prerendered'));
+  writeFileSync(path.join(dist, 'prerendered', 'signin.html'), SIGNIN_HTML);
   app = await buildTestApp({ config: { nodeEnv: 'production', portalDist: dist, seedDemo: false } });
 });
 
@@ -64,19 +67,21 @@ describe('production security headers', () => {
 
 describe('serving the portal', () => {
   it('serves index.html with no-cache at / and for client routes', async () => {
-    for (const url of [
-      '/',
-      '/signin',
-      '/portals',
-      '/finance',
-      '/detail/0b6f-uuid',
-      '/reset-password?token=a.b',
-    ]) {
+    for (const url of ['/', '/portals', '/finance', '/detail/0b6f-uuid', '/reset-password?token=a.b']) {
       const response = await app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toBe(INDEX_HTML);
+    }
+  });
+
+  it('serves the prerendered page of a route when the build has one', async () => {
+    for (const url of ['/signin', '/signin/', '/signin?variant=join']) {
+      const response = await app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body, url).toBe(SIGNIN_HTML);
     }
   });
 
@@ -118,7 +123,7 @@ describe('serving the portal', () => {
 
     const gzip = await app.inject({
       method: 'GET',
-      url: '/signin',
+      url: '/finance',
       headers: { ...html, 'accept-encoding': 'gzip' },
     });
     expect(gzip.statusCode).toBe(200);

@@ -12,7 +12,13 @@ import { API_ROUTES } from './routes/index.ts';
 import { registerMetaJson } from './routes/meta.ts';
 import { registerSecurityHeaders } from './security.ts';
 import { seedDemo } from './seed.ts';
-import { isApiPath, registerPortal, sendIndexHtml, wantsSpaFallback } from './static.ts';
+import {
+  findPrerenderedPages,
+  isApiPath,
+  registerPortal,
+  sendIndexHtml,
+  wantsSpaFallback,
+} from './static.ts';
 
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions {
@@ -111,12 +117,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (config.apiBasePath !== '') registerMetaJson(app, '/meta.json');
 
   const servesPortal = await registerPortal(app, config.portalDist);
+  const prerendered = servesPortal ? findPrerenderedPages(config.portalDist) : new Map<string, string>();
   if (!servesPortal && config.nodeEnv !== 'test') {
     app.log.warn(`No portal build at ${config.portalDist}: only the API is served.`);
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (servesPortal && wantsSpaFallback(request, config.apiBasePath)) return sendIndexHtml(reply);
+    if (servesPortal && wantsSpaFallback(request, config.apiBasePath)) {
+      return sendIndexHtml(reply, request.url.split('?')[0], prerendered);
+    }
     if (isApiPath(request.url, config.apiBasePath)) reply.header('Cache-Control', 'no-store');
     return reply.code(404).send({ status: 404, message: NOT_FOUND_MESSAGE } satisfies ErrorBody);
   });

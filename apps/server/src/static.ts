@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -60,9 +61,30 @@ export function wantsSpaFallback(request: FastifyRequest, apiBasePath: string): 
 }
 
 /**
- * Answers with the portal's index.html (HTTP 200, `no-cache`). Needs {@link registerPortal}.
+ * The routes the portal build prerenders (`dist/prerendered/<route>.html`, written by
+ * apps/portal/scripts/prerender.mjs), found once at start: '/signin' -> 'prerendered/signin.html'.
+ */
+export function findPrerenderedPages(portalDist: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const folder = path.join(portalDist, 'prerendered');
+  if (!existsSync(folder)) return pages;
+  for (const file of readdirSync(folder)) {
+    if (/^[a-z0-9-]+\.html$/.test(file))
+      pages.set(`/${file.slice(0, -'.html'.length)}`, `prerendered/${file}`);
+  }
+  return pages;
+}
+
+/**
+ * Answers a client-side route (HTTP 200, `no-cache`): its prerendered page when the build has one
+ * (the first paint arrives as HTML), else the portal's index.html. Needs {@link registerPortal}.
  * Spec: access §2 (client-side routes).
  */
-export function sendIndexHtml(reply: FastifyReply) {
-  return reply.code(200).header('Cache-Control', REVALIDATE_CACHE).sendFile('index.html');
+export function sendIndexHtml(
+  reply: FastifyReply,
+  pathname = '/',
+  prerendered: ReadonlyMap<string, string> = new Map(),
+) {
+  const file = prerendered.get(pathname.replace(/\/+$/, '')) ?? 'index.html';
+  return reply.code(200).header('Cache-Control', REVALIDATE_CACHE).sendFile(file);
 }

@@ -44,7 +44,9 @@ export const userMenuButton = (page: Page, fullName: string): Locator =>
 export async function chooseCard(page: Page, card: PortalCard): Promise<void> {
   await page.goto('/portals');
   await page.getByRole('link', { name: card, exact: true }).click();
-  await expect(page).toHaveURL(/\/signin$/);
+  // The card link carries the chosen work area (/signin?portal=pmt), recorded by /signin.
+  await expect(page).toHaveURL(/\/signin\?portal=[a-z]+$/);
+  await expect(emailField(page)).toBeEnabled();
 }
 
 /** Fills the sign-in form and presses 'Sign In'; resolves with the login answer. */
@@ -69,7 +71,7 @@ export async function signIn(
   else await page.goto('/signin');
   const answer = await submitSignIn(page, email, options.password);
   expect(answer.status(), `sign-in of ${email}`).toBe(200);
-  await expect(page).not.toHaveURL(/\/signin$/);
+  await expect(page).not.toHaveURL(/\/signin(\?.*)?$/);
 }
 
 /** Reads localStorage values of the page's origin (null when a key is absent). */

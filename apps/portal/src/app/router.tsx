@@ -30,7 +30,7 @@ const WorkAreaRoute = lazy(() =>
 );
 
 /** Lets react-aria links and buttons with `href` navigate through react-router (no full reload). */
-function AriaRouting({ children }: { children: ReactNode }) {
+export function AriaRouting({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   return (
     <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>

@@ -6,6 +6,15 @@ import { paths } from '../config/paths.ts';
 import { LocaleSwitch } from '../app/LocaleSwitch.tsx';
 import { appMessages } from '../app/messages.ts';
 
+/**
+ * Staff and customer cards carry their work area in the link (`/signin?portal=pmt`), so the choice
+ * is recorded by /signin even when a card is followed before this page is interactive.
+ */
+function choiceHref(choice: PortalChoice, href: string): string {
+  if (choice === 'partner-login') return href;
+  return `${href}?portal=${choice === 'customer' ? 'pmt' : choice}`;
+}
+
 /** Records the chosen card: the work area for staff sign-in, or role partner for Partner Login (access §2). */
 function recordChoice(choice: PortalChoice) {
   if (choice === 'partner-login') {
@@ -30,6 +39,7 @@ export function PortalsRoute() {
         engineerAppUrl={env.engineerAppUrl}
         version={env.version}
         actions={<LocaleSwitch />}
+        choiceHref={choiceHref}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import { isApiError } from '@partner-portal/api';
+import { isPortal } from '@partner-portal/api/roles';
 import { useApiClient } from '@partner-portal/api/hooks';
 import { storage } from '@partner-portal/api/storage';
 import { SignInForm, type SignInValues } from '@partner-portal/forms/sign-in';
@@ -28,6 +29,12 @@ export function SignInRoute() {
   const client = useApiClient();
   const [params] = useSearchParams();
   const [formError, setFormError] = useState<string | null>(null);
+
+  // The portal chooser's cards carry the chosen work area (access §2 'Portal chooser').
+  const chosen = params.get('portal');
+  useEffect(() => {
+    if (isPortal(chosen)) storage.set('chosen_portal', chosen);
+  }, [chosen]);
 
   useEffect(() => {
     if (!hasSession()) return;

@@ -28,6 +28,24 @@ describe('PortalChooser', () => {
     expect(navigate).toHaveBeenCalledWith(href, undefined);
   });
 
+  it('lets the app carry the choice in each card link', () => {
+    renderWithProviders(
+      <PortalChooser
+        onChoose={vi.fn()}
+        {...props}
+        choiceHref={(choice, href) => `${href}?portal=${choice}`}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Finance Central' })).toHaveAttribute(
+      'href',
+      '/signin?portal=fc',
+    );
+    expect(screen.getByRole('link', { name: 'Partner Login' })).toHaveAttribute(
+      'href',
+      '/partner-login?portal=partner-login',
+    );
+  });
+
   it('chooses with the keyboard', async () => {
     const onChoose = vi.fn();
     const { user } = renderWithProviders(<PortalChooser onChoose={onChoose} {...props} />);

@@ -27,6 +27,11 @@ export interface PortalChooserProps {
   version: string;
   /** Copyright year. Default: the current year. */
   year?: number;
+  /**
+   * Builds each card's link from the choice and its target, e.g. to carry the choice in the URL so
+   * it is recorded even when a card is followed before the page is interactive. Default: the target.
+   */
+  choiceHref?: (choice: PortalChoice, href: string) => string;
   /** Controls shown above the title at the inline end (e.g. the language picker). */
   actions?: ReactNode;
 }
@@ -46,6 +51,7 @@ export function PortalChooser({
   version,
   year,
   actions,
+  choiceHref = (_choice, href) => href,
 }: PortalChooserProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -97,7 +103,7 @@ export function PortalChooser({
               <Card
                 heading={card.heading}
                 description={card.description}
-                href={card.href}
+                href={choiceHref(card.choice, card.href)}
                 onPress={() => onChoose(card.choice)}
               />
             </li>

@@ -1,4 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
 import { SignInForm, type SignInFormProps } from './SignInForm.tsx';
@@ -20,6 +22,24 @@ const passwordInput = () => screen.getByLabelText(/^Password/);
 const submitButton = () => screen.getByRole('button', { name: /^Sign In/ });
 
 describe('SignInForm', () => {
+  it('is disabled when prerendered, so nothing typed before hydration is lost', () => {
+    const html = renderToString(
+      <IntlProvider locale="en">
+        <SignInForm onSubmit={vi.fn()} {...hrefs} />
+      </IntlProvider>,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    expect(page.querySelector('input[name=email]')).toHaveProperty('disabled', true);
+    expect(page.querySelector('input[name=password]')).toHaveProperty('disabled', true);
+    expect(page.querySelector('button[type=submit]')).toHaveProperty('disabled', true);
+  });
+
+  it('is enabled in the browser', () => {
+    renderSignIn();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
   it('shows the spec messages when submitted empty, and does not submit', async () => {
     const { user, onSubmit } = renderSignIn();
     await user.click(submitButton());

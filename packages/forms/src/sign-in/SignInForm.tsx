@@ -1,4 +1,13 @@
-import { Alert, Button, FormActions, FormLayout, Heading, Link, Text } from '@partner-portal/ui/primitives';
+import {
+  Alert,
+  Button,
+  FormActions,
+  FormLayout,
+  Heading,
+  Link,
+  Text,
+  useIsHydrated,
+} from '@partner-portal/ui/primitives';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -58,6 +67,8 @@ export function SignInForm({
   // schema describes (the e-mail trimmed), while the fields keep exactly what was typed.
   const submit = (values: SignInValues, helpers: FormikHelpers<SignInValues>) =>
     onSubmit(schema.cast(values), helpers);
+  // A prerendered form stays disabled until React has attached its handlers: nothing typed early is lost.
+  const interactive = useIsHydrated();
   return (
     <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
       {({ isSubmitting }) => (
@@ -80,16 +91,24 @@ export function SignInForm({
               inputMode="email"
               dir="ltr"
               isRequired
+              isDisabled={!interactive}
             />
             <FormikPasswordField
               name="password"
               label={intl.formatMessage(signInMessages.password)}
               autoComplete="current-password"
               isRequired
+              isDisabled={!interactive}
             />
             <Link href={forgotPasswordHref}>{intl.formatMessage(signInMessages.forgotPassword)}</Link>
             <FormActions align="stretch">
-              <Button type="submit" variant="primary" fullWidth isPending={isSubmitting}>
+              <Button
+                type="submit"
+                variant="primary"
+                fullWidth
+                isPending={isSubmitting}
+                isDisabled={!interactive}
+              >
                 {intl.formatMessage(signInMessages.submit)}
               </Button>
             </FormActions>

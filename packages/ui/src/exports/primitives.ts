@@ -29,3 +29,4 @@ export { TextField } from '../primitives/TextField';
 export type { TextFieldInputMode, TextFieldProps, TextFieldType } from '../primitives/TextField';
 /** Hides content visually while keeping it for screen readers (react-aria `VisuallyHidden`). */
 export { VisuallyHidden } from 'react-aria-components';
+export { useIsHydrated } from '../utils/useIsHydrated';
