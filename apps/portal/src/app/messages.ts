@@ -18,7 +18,7 @@ export function apiText(
     : formatApiMessage(apiMessages[id], values);
 }
 
-/** Texts of the portal app itself (product title and tagline of the sign-in panel, page titles). */
+/** Texts of the portal app itself: product title and tagline of the sign-in panel, loading label. */
 export const appMessages = defineMessages({
   productTitle: { id: 'portal.productTitle', defaultMessage: 'Partner Portal' },
   tagline: {
@@ -26,9 +26,6 @@ export const appMessages = defineMessages({
     defaultMessage: 'One place for partners, agents, engineers, finance, project, client and quality staff.',
   },
   loading: { id: 'portal.loading', defaultMessage: 'Loading' },
-  language: { id: 'portal.language', defaultMessage: 'Language' },
-  loginSuccess: { id: 'portal.loginSuccess', defaultMessage: 'Login successful!' },
-  serverError: { id: 'portal.serverError', defaultMessage: 'Sorry, server goes wrong.' },
 });
 
 /** Page titles of the guarded routes (config/routes.ts `title`). */

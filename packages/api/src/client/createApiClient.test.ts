@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeFetch, hangUntilAborted, jsonResponse } from '../test/fakeFetch.ts';
+import { createFakeFetch, hangUntilAborted, jsonResponse, userInfoFixture } from '../test/fakeFetch.ts';
 import { ApiError, isApiError } from './ApiError.ts';
 import { createApiClient } from './createApiClient.ts';
 import { apiMessages } from './messages.ts';
@@ -335,17 +335,7 @@ describe('client.partner', () => {
   });
 
   it('loginUserInfo reads LogedInUserInfo', async () => {
-    const info = {
-      status: 200,
-      LogedInUserInfo: {
-        fullname: 'Asha Rao',
-        email: 'asha@example.com',
-        uuid: 'u-1',
-        phone: '9876543210',
-        status: 'pending',
-        all_roles: ['partner'],
-      },
-    };
+    const info = userInfoFixture;
     const { client, calls } = setup(() => jsonResponse(info));
     await expect(client.partner.loginUserInfo()).resolves.toEqual(info);
     expect(calls[0]?.url).toBe('https://api.example.com/api/partner/login-user-info/');

@@ -5,25 +5,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../client/ApiError.ts';
 import type { ApiClient } from '../client/createApiClient.ts';
 import { apiKeys } from '../keys.ts';
-import type { LoginResponse, LoginUserInfoResponse } from '../resources/partner.ts';
+import type { LoginResponse } from '../resources/partner.ts';
 import { ApiProvider, useApiClient } from './ApiProvider.tsx';
 import { API_MAX_RETRIES, apiOnErrorRetry, swrConfig } from './swrConfig.ts';
+import { userInfoFixture } from '../test/fakeFetch.ts';
 import { useAppVersion } from './useAppVersion.ts';
 import { useLogin } from './useLogin.ts';
 import { useLoginUserInfo } from './useLoginUserInfo.ts';
 import { useLogout } from './useLogout.ts';
 
-const userInfo: LoginUserInfoResponse = {
-  status: 200,
-  LogedInUserInfo: {
-    fullname: 'Asha Rao',
-    email: 'asha@example.com',
-    uuid: 'u-1',
-    phone: '9876543210',
-    status: 'pending',
-    all_roles: ['partner'],
-  },
-};
+const userInfo = userInfoFixture;
 
 const loginResponse: LoginResponse = {
   status: 200,

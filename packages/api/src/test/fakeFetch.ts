@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { FetchLike } from '../client/types.ts';
+import type { LoginUserInfoResponse } from '../resources/partner.ts';
 
 /** One recorded call of the fake fetch. */
 export interface FetchCall {
@@ -45,3 +46,16 @@ export function hangUntilAborted(init: RequestInit): Promise<Response> {
     signal?.addEventListener('abort', abort, { once: true });
   });
 }
+
+/** A logged-in user info answer (a pending partner) shared by the client and hook tests. */
+export const userInfoFixture: LoginUserInfoResponse = {
+  status: 200,
+  LogedInUserInfo: {
+    fullname: 'Asha Rao',
+    email: 'asha@example.com',
+    uuid: 'u-1',
+    phone: '9876543210',
+    status: 'pending',
+    all_roles: ['partner'],
+  },
+};
