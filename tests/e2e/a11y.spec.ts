@@ -27,6 +27,16 @@ test.describe('accessibility (WCAG 2.2 AA)', () => {
     await expectNoAxeViolations(page, '/portals');
   });
 
+  test('/portals and /signin as prerendered, before any script runs', async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/signin');
+    await expect(signInButton(page)).toBeDisabled();
+    await expectNoAxeViolations(page, '/signin prerendered');
+    await page.goto('/portals');
+    await expect(page.getByRole('link', { name: 'Project Management', exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, '/portals prerendered');
+  });
+
   test('/signin, empty', async ({ page }) => {
     await page.goto('/signin');
     await expect(signInButton(page)).toBeVisible();

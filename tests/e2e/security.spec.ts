@@ -50,11 +50,11 @@ test.describe('security', () => {
 
   test('the Authorization header goes to the portal origin only', async ({ page, baseURL }) => {
     const portalOrigin = new URL(baseURL!).origin;
-    const pending: Promise<{ request: Request; authorization: string | undefined }>[] = [];
+    // The headers the page itself set (fetch's Authorization among them), read when each request
+    // starts: a request cancelled by the next navigation is still counted.
+    const seen: { request: Request; authorization: string | undefined }[] = [];
     page.on('request', (request) => {
-      pending.push(
-        request.allHeaders().then((headers) => ({ request, authorization: headers['authorization'] })),
-      );
+      seen.push({ request, authorization: request.headers()['authorization'] });
     });
 
     await signIn(page, emailOf('admin'), { card: 'Project Management' });
@@ -70,7 +70,6 @@ test.describe('security', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/portals$/);
 
-    const seen = await Promise.all(pending);
     const withToken = seen.filter(({ authorization }) => authorization !== undefined);
     expect(withToken.length, 'authenticated calls made during the visit').toBeGreaterThan(0);
     for (const { request, authorization } of withToken) {

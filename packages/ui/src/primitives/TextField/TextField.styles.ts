@@ -16,8 +16,10 @@ export const FieldLabel = styled(Label)`
   font-weight: ${vars.font.weight.medium};
   color: ${vars.color.fg.default};
 
+  /* Muted, not the disabled colour: the label still has to be read (4.5:1) while its field is
+     disabled, e.g. a prerendered form waiting for its scripts. */
   [data-disabled] > & {
-    color: ${vars.color.fg.disabled};
+    color: ${vars.color.fg.muted};
   }
 `;
 
