@@ -91,7 +91,12 @@ test.describe('session', () => {
 
     // The stored token no longer matches a live session on the server.
     await page.evaluate(() => window.localStorage.setItem('token', 'expired-or-revoked-token'));
-    const userInfo = page.waitForResponse('**/api/partner/login-user-info/');
+    // Wait for the call that carries the tampered token, not a call still in flight from the landing.
+    const userInfo = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/partner/login-user-info/') &&
+        response.request().headers()['authorization'] === 'Token expired-or-revoked-token',
+    );
     await page.reload();
     expect((await userInfo).status()).toBe(401);
 
