@@ -1,0 +1,5 @@
+/**
+ * `@partner-portal/ui/inputs`: (being filled in by the design-system issue).
+ * @packageDocumentation
+ */
+export {};

@@ -1,0 +1,5 @@
+/**
+ * `@partner-portal/ui/overlays`: (being filled in by the design-system issue).
+ * @packageDocumentation
+ */
+export {};
