@@ -1,0 +1,164 @@
+/**
+ * Drives a built Storybook (storybook-static) in Chromium, for the visual check (`pnpm visual`) and
+ * the story sweep of the end-to-end tests (every story in every theme and direction).
+ *
+ * The preview (iframe.html) is loaded once; stories and globals are then switched through
+ * Storybook's channel, as the manager does, which is much faster than reloading per story.
+ */
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+};
+
+/**
+ * Serves a static directory on 127.0.0.1 (a free port unless given).
+ * @param {string} root directory to serve (e.g. storybook-static)
+ * @param {number} [port] 0 (default) picks a free port
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+export async function serveStatic(root, port = 0) {
+  const server = http.createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    let file = path.join(root, pathname);
+    if (!file.startsWith(path.resolve(root))) {
+      response.writeHead(403).end();
+      return;
+    }
+    if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    if (!existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, {
+      'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+    });
+    createReadStream(file).pipe(response);
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    url: `http://127.0.0.1:${actualPort}`,
+    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+  };
+}
+
+/**
+ * Lists the stories of a built Storybook, sorted by title then declaration order.
+ * @param {string} root storybook-static directory
+ * @param {(entry: { id: string, title: string, name: string }) => boolean} [keep]
+ * @returns {{ id: string, title: string, name: string, tags: string[] }[]}
+ */
+export function listStories(root, keep = () => true) {
+  const index = JSON.parse(readFileSync(path.join(root, 'index.json'), 'utf8'));
+  return Object.values(index.entries)
+    .filter((entry) => entry.type === 'story')
+    .map(({ id, title, name, tags }) => ({ id, title, name, tags: tags ?? [] }))
+    .filter(keep);
+}
+
+/**
+ * Opens the Storybook preview once and returns a function that renders a story with the given
+ * globals and resolves when Storybook reports it finished (render, play function and the a11y
+ * addon's axe run).
+ * @param {import('playwright').Page} page
+ * @param {string} baseUrl where storybook-static is served
+ * @param {string} firstStoryId any story id, to boot the preview
+ */
+export async function openPreview(page, baseUrl, firstStoryId) {
+  /** (Re)loads the preview and listens to its channel; a story that navigates the page away needs it. */
+  const boot = async (storyId) => {
+    await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story`);
+    await page.waitForFunction(() => Boolean(window.__STORYBOOK_ADDONS_CHANNEL__));
+    await page.evaluate(listen);
+  };
+  const listen = () => {
+    const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+    window.__sweep = { finished: new Map(), errors: new Map() };
+    channel.on('storyFinished', (event) => window.__sweep.finished.set(event.storyId, event));
+    const fail = (storyId, error) =>
+      window.__sweep.errors.set(storyId ?? 'unknown', String(error?.message ?? error?.description ?? error));
+    channel.on('storyErrored', (event) => fail(event?.storyId, event));
+    channel.on('storyThrewException', (error) => fail(window.__sweep.current, error));
+    channel.on('playFunctionThrewException', (error) => fail(window.__sweep.current, error));
+  };
+  await boot(firstStoryId);
+
+  /**
+   * @param {string} storyId
+   * @param {Record<string, string>} globals e.g. `{ theme: 'dark', locale: 'ar' }`
+   * @param {number} [timeoutMs] how long a story may take to finish (ms)
+   * @returns {Promise<{ status: string, error?: string, violations: { id: string, help: string, nodes: { target: string[], failureSummary?: string }[] }[] }>}
+   */
+  return async function renderStory(storyId, globals, timeoutMs = 30_000) {
+    try {
+      return await renderOnce(storyId, globals, timeoutMs);
+    } catch (error) {
+      // The previous story may have navigated the preview away (a link followed by a play
+      // function): boot a fresh preview and try once more.
+      const booted = await page.evaluate(() => Boolean(window.__sweep)).catch(() => false);
+      if (booted) throw error;
+      await boot(storyId);
+      return renderOnce(storyId, globals, timeoutMs);
+    }
+  };
+
+  async function renderOnce(storyId, globals, timeoutMs) {
+    await page.evaluate(
+      ({ storyId, globals }) => {
+        const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+        window.__sweep.finished.delete(storyId);
+        window.__sweep.errors.delete(storyId);
+        window.__sweep.current = storyId;
+        channel.emit('updateGlobals', { globals });
+        channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      },
+      { storyId, globals },
+    );
+    const handle = await page.waitForFunction(
+      (id) => {
+        const sweep = window.__sweep;
+        if (sweep.errors.has(id)) return { status: 'error', error: sweep.errors.get(id) };
+        const event = sweep.finished.get(id);
+        if (!event) return false;
+        const a11y = (event.reporters ?? []).find((reporter) => reporter.type === 'a11y');
+        const violations = (a11y?.result?.violations ?? []).map((violation) => ({
+          id: violation.id,
+          help: violation.help,
+          nodes: violation.nodes.map((node) => ({
+            target: node.target,
+            failureSummary: node.failureSummary,
+          })),
+        }));
+        return { status: event.status, violations };
+      },
+      storyId,
+      { timeout: timeoutMs, polling: 50 },
+    );
+    return handle.jsonValue();
+  }
+}
+
+/** Readable text of a story's axe violations (empty when there are none). */
+export function formatStoryViolations(violations) {
+  return violations
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help}\n` +
+        violation.nodes
+          .map((node) => `    - ${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
+          .join('\n'),
+    )
+    .join('\n');
+}

@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+/**
+ * Story sweep (`pnpm test:story-sweep`): renders EVERY story of the built Storybook in Chromium in
+ * the theme and direction combinations the Vitest story run does not cover by default (Dark LTR,
+ * Lite Arabic RTL, Dark Arabic RTL), runs each story's play function, and fails on any render error,
+ * play-function exception or axe violation reported by @storybook/addon-a11y (WCAG 2.2 AA rules as
+ * configured in .storybook/preview.tsx). The Vitest `storybook` project already runs every story in
+ * its own globals (Lite, English by default).
+ *
+ * Usage: node scripts/story-sweep.mjs [--dir storybook-static] [--filter text] [--workers 2]
+ *        [--combos dark:en,lite:ar,dark:ar]
+ * Needs a built Storybook (`pnpm build-storybook`). Exit code 1 when any story fails.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright';
+import { CHROME_FLAGS } from './lib/bench/config.mjs';
+import { formatStoryViolations, listStories, openPreview, serveStatic } from './lib/storybook.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values: options } = parseArgs({
+  options: {
+    dir: { type: 'string', default: path.join(root, 'storybook-static') },
+    filter: { type: 'string' },
+    workers: { type: 'string', default: '2' },
+    combos: { type: 'string', default: 'dark:en,lite:ar,dark:ar' },
+  },
+});
+
+if (!existsSync(path.join(options.dir, 'index.json'))) {
+  console.error(`No built Storybook in ${options.dir}: run \`pnpm build-storybook\` first.`);
+  process.exit(1);
+}
+
+const combos = options.combos.split(',').map((combo) => {
+  const [theme, locale] = combo.split(':');
+  return { theme, locale };
+});
+const filter = options.filter?.toLowerCase();
+const stories = listStories(
+  options.dir,
+  (story) => !filter || `${story.id} ${story.title}`.toLowerCase().includes(filter),
+);
+const workers = Math.max(1, Number(options.workers) || 1);
+
+const server = await serveStatic(options.dir);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: CHROME_FLAGS,
+});
+const failures = [];
+const started = Date.now();
+try {
+  const queue = stories.flatMap((story) => combos.map((combo) => ({ story, combo })));
+  const total = queue.length;
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(workers, queue.length) }, async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const renderStory = await openPreview(page, server.url, stories[0].id);
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        const label = `${job.story.id} [${job.combo.theme}, ${job.combo.locale}]`;
+        try {
+          const result = await renderStory(job.story.id, job.combo);
+          if (result.status !== 'success' || result.error || result.violations.length > 0) {
+            failures.push(
+              `${label}: ${result.error ?? result.status}\n${formatStoryViolations(result.violations)}`,
+            );
+          }
+        } catch (error) {
+          failures.push(`${label}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+        done += 1;
+        if (done % 100 === 0) console.log(`  ${done}/${total} story renders`);
+      }
+      await context.close();
+    }),
+  );
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+const seconds = ((Date.now() - started) / 1000).toFixed(0);
+const combosText = combos.map((combo) => `${combo.theme}/${combo.locale}`).join(', ');
+if (failures.length > 0) {
+  console.error(
+    `\nStory sweep: ${failures.length} failing renders of ${stories.length} stories (${combosText}):\n`,
+  );
+  console.error(failures.slice(0, 40).join('\n\n'));
+  if (failures.length > 40) console.error(`\n... and ${failures.length - 40} more.`);
+  process.exit(1);
+}
+console.log(
+  `Story sweep: ${stories.length} stories x ${combos.length} (${combosText}) passed in ${seconds} s.`,
+);
