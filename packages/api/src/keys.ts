@@ -16,6 +16,12 @@ export const apiKeys = {
     /** POST /partner/logout/ (mutation key). */
     logout: () => ['partner', 'logout'] as const,
   },
+  attendance: {
+    /** GET /partner/partner-active-time/. */
+    today: () => ['attendance', 'today'] as const,
+    /** POST /partner/partner-active-time/ (mutation key). */
+    punch: () => ['attendance', 'punch'] as const,
+  },
   meta: {
     /** GET /meta.json. */
     version: () => ['meta', 'version'] as const,

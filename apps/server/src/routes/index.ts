@@ -1,3 +1,4 @@
+import { attendanceRoutes } from './attendance.ts';
 import { devRoutes } from './dev.ts';
 import { metaRoutes } from './meta.ts';
 import { partnerRoutes } from './partner.ts';
@@ -8,4 +9,4 @@ export type { RouteModule } from './types.ts';
 /**
  * Every API area, mounted under API_BASE_PATH in this order. Spec: access §7, operations §7.
  */
-export const API_ROUTES: readonly RouteModule[] = [metaRoutes, partnerRoutes, devRoutes];
+export const API_ROUTES: readonly RouteModule[] = [metaRoutes, partnerRoutes, attendanceRoutes, devRoutes];

@@ -1,3 +1,4 @@
+import { createAttendanceApi, type AttendanceApi } from '../resources/attendance.ts';
 import { createMetaApi, type MetaApi } from '../resources/meta.ts';
 import { createPartnerApi, type PartnerApi } from '../resources/partner.ts';
 import { createHttpCore } from './request.ts';
@@ -11,6 +12,8 @@ export interface ApiClient extends HttpClient {
   readonly partner: PartnerApi;
   /** Version metadata. Spec: operations §7 'Other'. */
   readonly meta: MetaApi;
+  /** Punch in and out. Spec: operations §7 'Identity-adjacent and attendance'. */
+  readonly attendance: AttendanceApi;
 }
 
 /**
@@ -55,5 +58,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     delete: core.delete,
     partner: createPartnerApi(core),
     meta: createMetaApi(core, options.metaUrl),
+    attendance: createAttendanceApi(core),
   };
 }

@@ -8,5 +8,7 @@ export type { LoginKey } from '../hooks/useLogin.ts';
 export { useLogout } from '../hooks/useLogout.ts';
 export type { LogoutKey } from '../hooks/useLogout.ts';
 export { useAppVersion } from '../hooks/useAppVersion.ts';
+export { useAttendance, usePunch } from '../hooks/useAttendance.ts';
+export type { PunchKey } from '../hooks/useAttendance.ts';
 export { apiKeys } from '../keys.ts';
 export type { ApiKey } from '../keys.ts';

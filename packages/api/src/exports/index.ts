@@ -32,5 +32,6 @@ export type {
   PartnerApi,
 } from '../resources/partner.ts';
 export type { AppVersion, MetaApi } from '../resources/meta.ts';
+export type { AttendanceApi, AttendanceState, PunchPayload, PunchResponse } from '../resources/attendance.ts';
 export { apiKeys } from '../keys.ts';
 export type { ApiKey } from '../keys.ts';
