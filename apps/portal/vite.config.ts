@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { formatjsAst } from './formatjs-ast-plugin.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -19,8 +20,27 @@ const reactRouterProduction = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
-export default defineConfig(({ mode }) => ({
-  plugins: [formatjsAst(), react()],
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  plugins: [
+    formatjsAst(),
+    react(),
+    // The service worker (src/app/serviceWorker.ts registers it): precaches hashed scripts, styles
+    // and fonts; pages always come from the network. Not for the prerender's SSR build.
+    !isSsrBuild &&
+      VitePWA({
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest: false,
+        filename: 'sw.js',
+        workbox: {
+          globPatterns: ['assets/**/*.{js,css,woff2,svg}'],
+          navigateFallback: null,
+          cleanupOutdatedCaches: true,
+          // Locale catalogues and route chunks can be large; precache them all.
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        },
+      }),
+  ],
   resolve: {
     alias:
       mode === 'production'

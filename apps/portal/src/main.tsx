@@ -5,6 +5,7 @@ import { readAppearance } from './app/appearance.ts';
 import { initialLocale, loadCatalogue } from './app/intl.ts';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
+import { registerServiceWorker } from './app/serviceWorker.ts';
 
 async function start() {
   const locale = initialLocale(storage.get('locale'));
@@ -28,4 +29,4 @@ async function start() {
   }
 }
 
-void start();
+void start().then(registerServiceWorker);
