@@ -39,7 +39,8 @@ export const unspecifiedMessages = defineMessages({
   },
   notSpecifiedDetail: {
     id: 'portal.unspecified.notSpecifiedDetail',
-    defaultMessage: 'The specification names this page but does not describe its content, so there is nothing to show here.',
+    defaultMessage:
+      'The specification names this page but does not describe its content, so there is nothing to show here.',
   },
   notBuilt: { id: 'portal.unspecified.notBuilt', defaultMessage: 'This screen is not available yet.' },
   notBuiltDetail: {

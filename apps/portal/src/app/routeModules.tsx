@@ -29,8 +29,12 @@ export const routeModules: Record<RouteModule, ComponentType<RouteModuleProps>> 
   NotAuthorizedRoute: lazy(() =>
     import('../routes/NotAuthorizedRoute.tsx').then((m) => ({ default: m.NotAuthorizedRoute })),
   ),
-  NotFoundRoute: lazy(() => import('../routes/NotFoundRoute.tsx').then((m) => ({ default: m.NotFoundRoute }))),
-  WorkAreaRoute: lazy(() => import('../routes/WorkAreaRoute.tsx').then((m) => ({ default: m.WorkAreaRoute }))),
+  NotFoundRoute: lazy(() =>
+    import('../routes/NotFoundRoute.tsx').then((m) => ({ default: m.NotFoundRoute })),
+  ),
+  WorkAreaRoute: lazy(() =>
+    import('../routes/WorkAreaRoute.tsx').then((m) => ({ default: m.WorkAreaRoute })),
+  ),
   UnspecifiedRoute: lazy(() =>
     import('../routes/UnspecifiedRoute.tsx').then((m) => ({ default: m.UnspecifiedRoute })),
   ),

@@ -35,7 +35,10 @@ const ALLOW: AccessDecision = { kind: 'allow' };
  *   /signin") sends there; any other route sends to the portal chooser /portals, where signing in
  *   starts (the 404 page is for users who are signed in but lack the role).
  */
-export function decideAccess(route: RouteEntry, session: Pick<PortalSession, 'signedIn' | 'role'>): AccessDecision {
+export function decideAccess(
+  route: RouteEntry,
+  session: Pick<PortalSession, 'signedIn' | 'role'>,
+): AccessDecision {
   if (route.access.kind === 'public') return ALLOW;
   if (!session.signedIn) {
     return { kind: 'redirect', to: route.fallback === '/not-found' ? '/portals' : route.fallback };

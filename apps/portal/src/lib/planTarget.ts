@@ -7,7 +7,10 @@ import type { RouteEntry } from '../config/routes.ts';
  * partnerPlans (remembered while logged out)", §4 'Already signed in'). Only a plain id is kept:
  * storage validates the id, and one it would not read back is not stored.
  */
-export function rememberPlanTarget(route: RouteEntry, params: Readonly<Record<string, string | undefined>>): void {
+export function rememberPlanTarget(
+  route: RouteEntry,
+  params: Readonly<Record<string, string | undefined>>,
+): void {
   if (route.remember === 'partnerPlans') storage.set('partnerPlans', true);
   if (route.remember === 'rateId') {
     const rateId = params.rateId;
