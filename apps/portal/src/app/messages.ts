@@ -27,25 +27,3 @@ export const appMessages = defineMessages({
   },
   loading: { id: 'portal.loading', defaultMessage: 'Loading' },
 });
-
-/**
- * The empty state of a route whose screen is not built (routes/UnspecifiedRoute.tsx): one text for
- * routes the spec names but does not describe, one for routes it describes that are not built yet.
- */
-export const unspecifiedMessages = defineMessages({
-  notSpecified: {
-    id: 'portal.unspecified.notSpecified',
-    defaultMessage: 'This screen is not specified yet.',
-  },
-  notSpecifiedDetail: {
-    id: 'portal.unspecified.notSpecifiedDetail',
-    defaultMessage:
-      'The specification names this page but does not describe its content, so there is nothing to show here.',
-  },
-  notBuilt: { id: 'portal.unspecified.notBuilt', defaultMessage: 'This screen is not available yet.' },
-  notBuiltDetail: {
-    id: 'portal.unspecified.notBuiltDetail',
-    defaultMessage: 'The specification describes this page, but its screen has not been built yet.',
-  },
-  backToPortals: { id: 'portal.unspecified.backToPortals', defaultMessage: 'Go to the portal chooser' },
-});

@@ -1,4 +1,5 @@
 import { defineMessages } from 'react-intl';
+import type { PlainMessage } from './routes.ts';
 
 /**
  * The page title of every route of the route table (config/routes.ts), keyed by route id: the
@@ -175,3 +176,8 @@ export const routeTitles = defineMessages({
   },
   questionnaire: { id: 'portal.title.questionnaire', defaultMessage: 'Questionnaire' },
 });
+
+/** The title of route `id` (a react-intl descriptor). */
+export function titleOf(id: keyof typeof routeTitles): PlainMessage {
+  return routeTitles[id];
+}

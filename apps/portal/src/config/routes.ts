@@ -1,6 +1,6 @@
 import { ROLES, type Role } from '@partner-portal/api/roles';
 import type { NoMessageValues, TypedMessageDescriptor } from 'react-intl';
-import { routeTitles } from './routeTitles.ts';
+import type { routeTitles } from './routeTitles.ts';
 
 /**
  * Role sets of operations §6 'Route guards', named after the sentence they come from. A route's
@@ -109,11 +109,12 @@ export interface RouteDefinition {
 /** A react-intl descriptor of a text without values (route titles, menu labels). */
 export type PlainMessage = TypedMessageDescriptor<NoMessageValues>;
 
-/** One route of the table, with its id and title. */
+/**
+ * One route of the table, with its id. Its title is `routeTitles[id]` (config/routeTitles.ts), kept
+ * out of this table so the titles load with the layout, not with the first page.
+ */
 export interface RouteEntry extends RouteDefinition {
   id: RouteId;
-  /** Page title (react-intl descriptor). */
-  title: PlainMessage;
 }
 
 const NOT_FOUND: Fallback = '/not-found';
@@ -406,10 +407,9 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   questionnaire: guarded('/questionnaire', roleSets.partnerPages, described),
 };
 
-/** Every route of {@link ROUTE_TABLE}, in table order, with its id and title. */
+/** Every route of {@link ROUTE_TABLE}, in table order, with its id. */
 export const ROUTES: readonly RouteEntry[] = (Object.keys(ROUTE_TABLE) as RouteId[]).map((id) => ({
   id,
-  title: routeTitles[id],
   ...ROUTE_TABLE[id],
 }));
 

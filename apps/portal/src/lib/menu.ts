@@ -15,6 +15,7 @@ import {
 } from '../config/menus/types.ts';
 import { hrefTo } from '../config/paths.ts';
 import { ROLE_TABLE } from '../config/roles.ts';
+import { titleOf } from '../config/routeTitles.ts';
 import { routeById, type RouteId } from '../config/routes.ts';
 import { isAllowed, type PortalSession } from './access.ts';
 
@@ -81,7 +82,7 @@ export function menuFor(session: PortalSession): MenuGroup[] {
       shown.add(route.id);
       items.push({
         id: route.id,
-        label: definition.label ?? route.title,
+        label: definition.label ?? titleOf(route.id),
         href: hrefTo(route.id, definition.uuidParam && session.uuid ? { uuid: session.uuid } : {}),
         ...(definition.badge ? { badge: definition.badge } : {}),
         ...(definition.action ? { action: definition.action } : {}),

@@ -10,6 +10,7 @@ import { LocaleSwitch } from '../app/LocaleSwitch.tsx';
 import { appMessages } from '../app/messages.ts';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
+import { titleOf } from '../config/routeTitles.ts';
 import { ROUTES } from '../config/routes.ts';
 import { hasSession } from '../lib/session.ts';
 
@@ -66,7 +67,7 @@ function AuthenticatedFrame() {
   const info = data?.LogedInUserInfo;
   const userLabel =
     info?.fullname || info?.email || storage.get('user_full_name') || storage.get('user_email_id') || '';
-  const title = route ? intl.formatMessage(route.title) : intl.formatMessage(appMessages.productTitle);
+  const title = route ? intl.formatMessage(titleOf(route.id)) : intl.formatMessage(appMessages.productTitle);
 
   const logout = async () => {
     try {

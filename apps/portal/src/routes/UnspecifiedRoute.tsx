@@ -1,11 +1,31 @@
 import { AuthLayout, Footer } from '@partner-portal/ui/shell';
 import { Heading, Link, Text } from '@partner-portal/ui/primitives';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { LocaleSwitch } from '../app/LocaleSwitch.tsx';
-import { appMessages, unspecifiedMessages } from '../app/messages.ts';
+import { appMessages } from '../app/messages.ts';
 import type { RouteModuleProps } from '../app/routeModules.tsx';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
+import { titleOf } from '../config/routeTitles.ts';
+
+/** Texts of the empty state: one for routes the spec names but does not describe, one for routes it describes that are not built yet. */
+const unspecifiedMessages = defineMessages({
+  notSpecified: {
+    id: 'portal.unspecified.notSpecified',
+    defaultMessage: 'This screen is not specified yet.',
+  },
+  notSpecifiedDetail: {
+    id: 'portal.unspecified.notSpecifiedDetail',
+    defaultMessage:
+      'The specification names this page but does not describe its content, so there is nothing to show here.',
+  },
+  notBuilt: { id: 'portal.unspecified.notBuilt', defaultMessage: 'This screen is not available yet.' },
+  notBuiltDetail: {
+    id: 'portal.unspecified.notBuiltDetail',
+    defaultMessage: 'The specification describes this page, but its screen has not been built yet.',
+  },
+  backToPortals: { id: 'portal.unspecified.backToPortals', defaultMessage: 'Go to the portal chooser' },
+});
 
 /**
  * The honest empty state of a route whose screen is not built: its title (from the route table)
@@ -27,7 +47,7 @@ export function UnspecifiedRoute({ route }: RouteModuleProps) {
     </>
   );
   if (route.layout === 'main') return body;
-  const title = t(route.title);
+  const title = t(titleOf(route.id));
   return (
     <AuthLayout
       title={t(appMessages.productTitle)}
