@@ -2,6 +2,8 @@ import { ROLES, type Role } from '@partner-portal/api/roles';
 import { storage } from '@partner-portal/api/storage';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { menuMessages } from '../config/menus/messages.ts';
+import { routeTitles } from '../config/routeTitles.ts';
 import { ROUTES } from '../config/routes.ts';
 import { decideAccess, type PortalSession } from './access.ts';
 import { menuAreaFor, menuFor, navigationVariantFor, runMenuAction } from './menu.ts';
@@ -410,5 +412,22 @@ describe("'Create New Record' (operations §2: clears stored edit ids)", () => {
     expect(storage.get('temp_vendor_id')).toBeNull();
     expect(storage.get('token')).toBe('tok');
     expect(storage.get('uuid')).toBe('u-1');
+  });
+});
+
+describe('menu texts', () => {
+  it('are react-intl descriptors with unique ids and English defaults', () => {
+    const descriptors = [...Object.values(routeTitles), ...Object.values(menuMessages)];
+    const ids = descriptors.map((descriptor) => descriptor.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const descriptor of descriptors) {
+      expect(descriptor.id).toMatch(/^portal\.(title|menu)\./);
+      expect(descriptor.defaultMessage).toEqual(expect.any(String));
+    }
+  });
+
+  it('gives every route a title', () => {
+    for (const route of ROUTES) expect(routeTitles[route.id].defaultMessage, route.id).toBeTruthy();
+    expect(Object.keys(routeTitles)).toHaveLength(ROUTES.length);
   });
 });
