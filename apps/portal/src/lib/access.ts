@@ -1,4 +1,5 @@
 import type { Portal, Role } from '@partner-portal/api/roles';
+import { paths } from '../config/paths.ts';
 import type { RouteEntry } from '../config/routes.ts';
 
 /** What the guards and menus look at: the stored session and, for partners, the loaded status. */
@@ -41,7 +42,7 @@ export function decideAccess(
 ): AccessDecision {
   if (route.access.kind === 'public') return ALLOW;
   if (!session.signedIn) {
-    return { kind: 'redirect', to: route.fallback === '/not-found' ? '/portals' : route.fallback };
+    return { kind: 'redirect', to: route.fallback === paths.notFound ? paths.portals : route.fallback };
   }
   const allowed = session.role !== null && (route.access.roles as readonly string[]).includes(session.role);
   return allowed ? ALLOW : { kind: 'redirect', to: route.fallback };

@@ -12,7 +12,8 @@ import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
 import { titleOf } from '../config/routeTitles.ts';
 import { ROUTES } from '../config/routes.ts';
-import { hasSession } from '../lib/session.ts';
+import { decideAccess } from '../lib/access.ts';
+import { hasSession, readPortalSession } from '../lib/session.ts';
 
 /** What the layout hands to the page inside it (react-router outlet context). */
 export interface WorkAreaContext {
@@ -29,11 +30,11 @@ const LOGOUT_TIMEOUT_MS = 3000;
 const mainRoutes = ROUTES.filter((entry) => entry.layout === 'main');
 
 /**
- * The authenticated layout: loads the logged-in user
- * (a 401 clears storage and goes to /portals), and frames the page in the shell with the user menu
- * (full name or e-mail; 'Switch Portal' when all_roles has entries; 'Logout'). Each page inside
- * it guards itself (app/router.tsx): without a token the layout renders no frame and fetches
- * nothing, and the page's guard sends the visitor away.
+ * The authenticated layout: loads the logged-in user (a 401 clears storage and goes to /portals),
+ * and frames the page in the shell with the user menu (full name or e-mail; 'Switch Portal' when
+ * all_roles has entries; 'Logout'). Each page inside it is guarded (app/router.tsx): for a visitor
+ * the route table refuses (signed out, or another role) the layout renders no frame, so the page's
+ * guard sends the visitor on without showing the refused page's title.
  * Spec: access §2 'User menu and sidebar shell', §4, §8; operations §2 'Sidebar menus'.
  */
 export function AuthenticatedLayout() {
@@ -62,12 +63,12 @@ function AuthenticatedFrame() {
     }
   }, [error, mutate, navigate]);
 
-  if (!signedIn) return <Outlet />;
+  if (!route || decideAccess(route, readPortalSession()).kind !== 'allow') return <Outlet />;
 
   const info = data?.LogedInUserInfo;
   const userLabel =
     info?.fullname || info?.email || storage.get('user_full_name') || storage.get('user_email_id') || '';
-  const title = route ? intl.formatMessage(titleOf(route.id)) : intl.formatMessage(appMessages.productTitle);
+  const title = intl.formatMessage(titleOf(route.id));
 
   const logout = async () => {
     try {
