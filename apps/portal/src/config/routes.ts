@@ -157,9 +157,9 @@ const described = { described: true } as const;
  *
  * Guards: operations §6 'Route guards'. Routes the guard sentences do not name get the set of the
  * sentence whose words cover them ("tickets", "kci pages", "and similar", "related partner pages"),
- * cited beside them. Sentences that say "only" or "excluded" are exclusive; the others list who may
- * open a route, and a role whose sidebar menu (operations §2) links to the route may open it too
- * (cited beside the route).
+ * cited beside them. Sentences that say "only" or "excluded" are exclusive (save /dashboard, whose
+ * mapping the spec itself calls "not fully clear"); the others list who may open a route, and a
+ * role whose sidebar menu (operations §2) links to the route may open it too (cited beside it).
  */
 export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   // ── Public routes (access §2 'Public routes (exact match)', operations §2 'Public routes used here').
