@@ -27,24 +27,3 @@ export const appMessages = defineMessages({
   },
   loading: { id: 'portal.loading', defaultMessage: 'Loading' },
 });
-
-/** Page titles of the guarded routes (config/routes.ts `title`). */
-export const routeTitles = defineMessages({
-  detail: { id: 'portal.title.detail', defaultMessage: 'Partner Details' },
-  accountOptions: { id: 'portal.title.accountOptions', defaultMessage: 'Account Options' },
-  records: { id: 'portal.title.records', defaultMessage: 'Records' },
-  finance: { id: 'portal.title.finance', defaultMessage: 'Verify KYC' },
-  clientInvoices: { id: 'portal.title.clientInvoices', defaultMessage: 'Client Invoice' },
-  invoiceList: { id: 'portal.title.invoiceList', defaultMessage: 'Dashboard' },
-  project: { id: 'portal.title.project', defaultMessage: 'Project' },
-  tasks: { id: 'portal.title.tasks', defaultMessage: 'Tasks' },
-  ticketList: { id: 'portal.title.ticketList', defaultMessage: 'Ticket List' },
-  verifySchedule: { id: 'portal.title.verifySchedule', defaultMessage: 'Verify Schedule' },
-  clientProjectList: { id: 'portal.title.clientProjectList', defaultMessage: 'Client Project List' },
-  qcTicketList: { id: 'portal.title.qcTicketList', defaultMessage: 'QC Ticket List' },
-  auditDocuments: { id: 'portal.title.auditDocuments', defaultMessage: 'Audit Documents' },
-  rawAddress: { id: 'portal.title.rawAddress', defaultMessage: 'Raw Address' },
-  kciTasks: { id: 'portal.title.kciTasks', defaultMessage: 'KCI Tasks' },
-  partnerPlans: { id: 'portal.title.partnerPlans', defaultMessage: 'Partner Plans' },
-  rate: { id: 'portal.title.rate', defaultMessage: 'Rate' },
-});

@@ -1,32 +1,17 @@
 import { Spinner } from '@partner-portal/ui/primitives';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { BrowserRouter, Navigate, Route, Routes, useHref, useNavigate } from 'react-router';
-import { paths } from '../config/paths.ts';
-import { GUARDED_ROUTES } from '../config/routes.ts';
-import { hasSession } from '../lib/session.ts';
+import { BrowserRouter, Navigate, Route, Routes, useHref, useNavigate, useParams } from 'react-router';
+import { ROUTES, type RouteEntry } from '../config/routes.ts';
+import { decideAccess } from '../lib/access.ts';
+import { forgetPlanTarget, rememberPlanTarget } from '../lib/planTarget.ts';
+import { readPortalSession } from '../lib/session.ts';
 import { appMessages } from './messages.ts';
+import { routeModules } from './routeModules.tsx';
 
-// One chunk per screen: the first paint of /portals and /signin fetches only what they show.
-const PortalsRoute = lazy(() =>
-  import('../routes/PortalsRoute.tsx').then((m) => ({ default: m.PortalsRoute })),
-);
-const SignInRoute = lazy(() => import('../routes/SignInRoute.tsx').then((m) => ({ default: m.SignInRoute })));
-const InterstitialRoute = lazy(() =>
-  import('../routes/InterstitialRoute.tsx').then((m) => ({ default: m.InterstitialRoute })),
-);
-const NotAuthorizedRoute = lazy(() =>
-  import('../routes/NotAuthorizedRoute.tsx').then((m) => ({ default: m.NotAuthorizedRoute })),
-);
-const NotFoundRoute = lazy(() =>
-  import('../routes/NotFoundRoute.tsx').then((m) => ({ default: m.NotFoundRoute })),
-);
 const AuthenticatedLayout = lazy(() =>
   import('../routes/AuthenticatedLayout.tsx').then((m) => ({ default: m.AuthenticatedLayout })),
-);
-const WorkAreaRoute = lazy(() =>
-  import('../routes/WorkAreaRoute.tsx').then((m) => ({ default: m.WorkAreaRoute })),
 );
 
 /** Lets react-aria links and buttons with `href` navigate through react-router (no full reload). */
@@ -44,31 +29,56 @@ function RouteFallback() {
   return <Spinner label={intl.formatMessage(appMessages.loading)} />;
 }
 
-/** At `/`: no stored token goes to /portals, a token to /signin (access §2 'Public routes'). */
-function RootRedirect() {
-  return <Navigate to={hasSession() ? paths.signIn : paths.portals} replace />;
+/** Renders a route's module (lazily loaded) with its row of the table. */
+function RouteModuleElement({ route }: { route: RouteEntry }) {
+  const Module = routeModules[route.module];
+  return <Module route={route} />;
 }
 
 /**
- * Every route of the portal (react-router's declarative mode: the app loads no data through the
- * router, and this mode is half the size of the data router on the first load). Public screens are
- * exact matches; the guarded routes come from the one route table. Spec: access §2, operations §2, §6.
+ * A main-layout route behind its guard: {@link decideAccess} on the stored session either renders
+ * the module or sends to the route's fallback (signed-out visitors: /portals, or the route's own
+ * fallback). A remembered route (rate/{rateId}, partner-plans) is kept while signed out and
+ * forgotten once reached. Spec: operations §6 'Route guards', access §4.
+ */
+function GuardedRouteElement({ route }: { route: RouteEntry }) {
+  const params = useParams();
+  const session = readPortalSession();
+  const decision = decideAccess(route, session);
+  const allowed = decision.kind === 'allow';
+
+  useEffect(() => {
+    if (allowed) forgetPlanTarget(route);
+  }, [allowed, route]);
+
+  if (decision.kind === 'redirect') {
+    if (!session.signedIn) rememberPlanTarget(route, params);
+    return <Navigate to={decision.to} replace />;
+  }
+  return <RouteModuleElement route={route} />;
+}
+
+const publicRoutes = ROUTES.filter((route) => route.layout === 'public');
+const mainRoutes = ROUTES.filter((route) => route.layout === 'main');
+
+/**
+ * Every route of the portal, generated from the route table (config/routes.ts) in react-router's
+ * declarative mode (the app loads no data through the router, and this mode is half the size of the
+ * data router on the first load). Public routes render on their own; the others inside the
+ * authenticated layout, each behind its guard. Spec: access §2, operations §2, §6.
  */
 export function AppRoutes() {
   return (
     <Suspense fallback={<RouteFallback />}>
       <Routes>
-        <Route index element={<RootRedirect />} />
-        <Route path={paths.portals} element={<PortalsRoute />} />
-        <Route path={paths.signIn} element={<SignInRoute />} />
-        <Route path={paths.interstitial} element={<InterstitialRoute />} />
-        <Route path={paths.notAuthorized} element={<NotAuthorizedRoute />} />
+        {publicRoutes.map((route) => (
+          <Route key={route.id} path={route.path} element={<RouteModuleElement route={route} />} />
+        ))}
         <Route element={<AuthenticatedLayout />}>
-          {GUARDED_ROUTES.map((route) => (
-            <Route key={route.path} path={route.path} element={<WorkAreaRoute route={route} />} />
+          {mainRoutes.map((route) => (
+            <Route key={route.id} path={route.path} element={<GuardedRouteElement route={route} />} />
           ))}
         </Route>
-        <Route path="*" element={<NotFoundRoute />} />
       </Routes>
     </Suspense>
   );

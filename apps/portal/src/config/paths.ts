@@ -1,37 +1,48 @@
+import { generatePath } from 'react-router';
+import { ROUTE_TABLE, type RouteId } from './routes.ts';
+
 /**
- * Every route path the portal links to, in one place. Public routes are exact matches (access §2
- * 'Public routes'); the rest live in the authenticated main layout (operations §2 'Routes in the
- * main layout'). Builders take their parameters so no code concatenates paths by hand.
+ * The link to route `id`, with its parameters filled in and encoded (`hrefTo('rate', { rateId })`
+ * → `/rate/r-9`). The paths come from the route table (config/routes.ts), so no code writes a path
+ * by hand.
+ */
+export function hrefTo(id: RouteId, params: Record<string, string> = {}): string {
+  return generatePath(ROUTE_TABLE[id].path, params);
+}
+
+/**
+ * Links the portal's own code uses (landing routes, fallbacks, public screens), read from the route
+ * table. Builders take their parameters. Spec: access §2 'Public routes'; operations §2.
  */
 export const paths = {
-  root: '/',
-  portals: '/portals',
-  signIn: '/signin',
-  signUp: '/signup',
-  client: '/client',
-  clientSignUp: '/client-signup',
-  interstitial: '/interstitial',
-  forgotPassword: '/forgot-password',
-  partnerLogin: '/partner-login',
-  notAuthorized: '/not-authorized',
-  notFound: '/not-found',
-  privacyPolicy: '/privacy-policy',
-  termsAndConditions: '/terms-and-conditions',
-  detail: (uuid: string) => `/detail/${encodeURIComponent(uuid)}`,
-  accountOptions: '/account-options',
-  records: '/records',
-  finance: '/finance',
-  clientInvoices: '/client-invoices',
-  invoiceList: '/invoice-list',
-  project: '/project',
-  tasks: '/tasks',
-  ticketList: '/ticket-list',
-  verifySchedule: '/verify-schedule',
-  clientProjectList: '/client-project-list',
-  qcTicketList: '/qc-ticket-list',
-  auditDocuments: '/audit-documents',
-  rawAddress: '/raw-address',
-  kciTasks: '/kci-tasks',
-  partnerPlans: '/partner-plans',
-  rate: (rateId: string) => `/rate/${encodeURIComponent(rateId)}`,
+  root: hrefTo('root'),
+  portals: hrefTo('portals'),
+  signIn: hrefTo('signIn'),
+  signUp: hrefTo('signUp'),
+  client: hrefTo('client'),
+  clientSignUp: hrefTo('clientSignUp'),
+  interstitial: hrefTo('interstitial'),
+  forgotPassword: hrefTo('forgotPassword'),
+  partnerLogin: hrefTo('partnerLogin'),
+  notAuthorized: hrefTo('notAuthorized'),
+  notFound: hrefTo('notFound'),
+  privacyPolicy: hrefTo('privacyPolicy'),
+  termsAndConditions: hrefTo('termsAndConditions'),
+  detail: (uuid: string) => hrefTo('detail', { uuid }),
+  accountOptions: hrefTo('accountOptions'),
+  records: hrefTo('records'),
+  finance: hrefTo('finance'),
+  clientInvoices: hrefTo('clientInvoices'),
+  invoiceList: hrefTo('invoiceList'),
+  project: hrefTo('project'),
+  tasks: hrefTo('tasks'),
+  ticketList: hrefTo('ticketList'),
+  verifySchedule: hrefTo('verifySchedule'),
+  clientProjectList: hrefTo('clientProjectList'),
+  qcTicketList: hrefTo('qcTicketList'),
+  auditDocuments: hrefTo('auditDocuments'),
+  rawAddress: hrefTo('rawAddress'),
+  kciTasks: hrefTo('kciTasks'),
+  partnerPlans: hrefTo('partnerPlans'),
+  rate: (rateId: string) => hrefTo('rate', { rateId }),
 } as const;

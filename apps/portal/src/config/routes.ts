@@ -1,14 +1,16 @@
 import { ROLES, type Role } from '@partner-portal/api/roles';
-import { paths } from './paths.ts';
+import type { NoMessageValues, TypedMessageDescriptor } from 'react-intl';
+import type { routeTitles } from './routeTitles.ts';
 
 /**
- * Role sets of operations §6 'Route guards', named after the sentence they come from. Later routes
- * reuse these sets; a route's entry below names its set.
+ * Role sets of operations §6 'Route guards', named after the sentence they come from. A route's
+ * entry in {@link ROUTE_TABLE} names its set, or widens it where another sentence of the spec says
+ * more (cited beside the route).
  */
 const except = (...excluded: Role[]): readonly Role[] => ROLES.filter((role) => !excluded.includes(role));
 
 export const roleSets = {
-  /** "Any role except finance_user, accounts_user, project_manager, coordinator, data_entry, client_user, client_manager and client_admin: ... records, detail ..." */
+  /** "Any role except finance_user, accounts_user, project_manager, coordinator, data_entry, client_user, client_manager and client_admin: registration, jobs, records, detail, redo, skill, metadata, rejected, partner-tickets, vendor-tasks, coverage, rate-cards and related partner pages." */
   partnerPages: except(
     'finance_user',
     'accounts_user',
@@ -19,11 +21,13 @@ export const roleSets = {
     'client_manager',
     'client_admin',
   ),
-  /** "finance_user or accounts_user: finance, kyc-verify, ..." */
+  /** "finance_user or accounts_user: finance, kyc-verify, partner-invoice, client-purchase-order, client-invoice, finance-export-import, tpp-transactions, actions, paid-invoices." */
   finance: ['finance_user', 'accounts_user'],
-  /** "project_manager, admin, kci: whatsapp-msg, project, project-list, ..." */
+  /** "finance_user only: add-client-costcentre, partner-invoice-review, finance-dashboard, client-invoice-review, payables, invoice-request, partner-collections, deposits-refunds." */
+  financeUser: ['finance_user'],
+  /** "project_manager, admin, kci: whatsapp-msg, project, project-list, project-details, takeout, asset-management, kit-management, asset-home, template-edit, manager-dashboard, report-automation, analytics-dashboard." */
   projectAdmin: ['project_manager', 'admin', 'kci'],
-  /** "project_manager, coordinator, kci, admin, auditor_user: coordinator-dashboard, ..., tickets, ..., audit-visits and similar." */
+  /** "project_manager, coordinator, kci, admin, auditor_user: coordinator-dashboard, project-expense, tickets, sla, escalate, tools, chat, surveys, kci pages, audit-visits and similar." */
   projectStaff: ['project_manager', 'coordinator', 'kci', 'admin', 'auditor_user'],
   /** "kci, coordinator, admin: kci-tasks." */
   kciTasks: ['kci', 'coordinator', 'admin'],
@@ -35,106 +39,381 @@ export const roleSets = {
   qc: ['qc'],
   /** "customer_connect, project_manager, coordinator, admin: raw-address." */
   rawAddress: ['customer_connect', 'project_manager', 'coordinator', 'admin'],
+  /** "coordinator only: coordinator-project-list." */
+  coordinator: ['coordinator'],
   /** "client_invoicer only: client-invoices." */
   clientInvoicer: ['client_invoicer'],
   /** "payable_partner_user only: invoice-list." */
   payablePartner: ['payable_partner_user'],
-  /** "verify_scheduler only: verify-schedule, ..." */
+  /** "verify_scheduler only: verify-schedule, dashboard and audit-trail-details." */
   verifyScheduler: ['verify_scheduler'],
-  /** "rate/{rateId} and partner-plans: project_manager, coordinator, admin, internal_agent, partner." */
+  /** "rate/{rateId} and partner-plans: project_manager, coordinator, admin, internal_agent, partner. Others go to /portals." */
   plans: ['project_manager', 'coordinator', 'admin', 'internal_agent', 'partner'],
   /** "account-options: partner or partner_employee, otherwise /signin." */
   accountOptions: ['partner', 'partner_employee'],
 } satisfies Record<string, readonly Role[]>;
 
-/** Message keys of the route titles (the texts live in routes/messages.ts). */
-export type RouteTitle =
-  | 'detail'
-  | 'accountOptions'
-  | 'records'
-  | 'finance'
-  | 'clientInvoices'
-  | 'invoiceList'
-  | 'project'
-  | 'tasks'
-  | 'ticketList'
-  | 'verifySchedule'
-  | 'clientProjectList'
-  | 'qcTicketList'
-  | 'auditDocuments'
-  | 'rawAddress'
-  | 'kciTasks'
-  | 'partnerPlans'
-  | 'rate';
-
-/** One guarded route of the main layout. */
-export interface GuardedRoute {
-  /** react-router path pattern, relative to the root. */
-  path: string;
-  /** Key of the page title message. */
-  title: RouteTitle;
-  /** Roles that may open it. */
-  roles: readonly Role[];
-  /** Where everyone else goes. Default /not-found (operations §6). */
-  fallback: string;
-}
+/**
+ * Who may open a route:
+ * - `public`: anyone, signed in or not (access §2 'Public routes', operations §2 'Public routes');
+ * - `roles`: a signed-in user whose stored `user_role` is in the list (operations §6).
+ */
+export type RouteAccess = { kind: 'public' } | { kind: 'roles'; roles: readonly Role[] };
 
 /**
- * THE table of guarded main-layout routes (this slice: every landing route of access §6 plus the
- * remembered plan routes of access §4). Spec: operations §6 'Route guards'. Routes the spec does
- * not list by name use the nearest sentence, cited beside them.
+ * The module a route renders, loaded on demand (app/routeModules.ts maps each name to its lazy
+ * module, so every route module is its own chunk).
+ * - `WorkAreaRoute`: the signed-in overview of a landing route (access §6); the area's own screen
+ *   arrives with its issue.
+ * - `UnspecifiedRoute`: the honest empty state of a route whose screen is not built (see `described`).
  */
-export const GUARDED_ROUTES: readonly GuardedRoute[] = [
-  { path: '/detail/:uuid', title: 'detail', roles: roleSets.partnerPages, fallback: paths.notFound },
-  {
-    path: paths.accountOptions,
-    title: 'accountOptions',
-    roles: roleSets.accountOptions,
-    fallback: paths.signIn,
-  },
-  { path: paths.records, title: 'records', roles: roleSets.partnerPages, fallback: paths.notFound },
-  { path: paths.finance, title: 'finance', roles: roleSets.finance, fallback: paths.notFound },
-  {
-    path: paths.clientInvoices,
-    title: 'clientInvoices',
-    roles: roleSets.clientInvoicer,
-    fallback: paths.notFound,
-  },
-  { path: paths.invoiceList, title: 'invoiceList', roles: roleSets.payablePartner, fallback: paths.notFound },
-  { path: paths.project, title: 'project', roles: roleSets.projectAdmin, fallback: paths.notFound },
-  { path: paths.tasks, title: 'tasks', roles: roleSets.tasks, fallback: paths.notFound },
-  // ticket-list is the coordinator's landing page; operations §6 names "tickets" in the project
-  // staff sentence, which is the set used here.
-  { path: paths.ticketList, title: 'ticketList', roles: roleSets.projectStaff, fallback: paths.notFound },
-  // "verify_scheduler only: verify-schedule ... The guard for the first is given as a
-  // verify_scheduler guard" (operations §6).
-  {
-    path: paths.verifySchedule,
-    title: 'verifySchedule',
-    roles: roleSets.verifyScheduler,
-    fallback: paths.notFound,
-  },
-  {
-    path: paths.clientProjectList,
-    title: 'clientProjectList',
-    roles: roleSets.client,
-    fallback: paths.notFound,
-  },
-  { path: paths.qcTicketList, title: 'qcTicketList', roles: roleSets.qc, fallback: paths.notFound },
-  // audit-documents is auditor_user's landing page: "audit-visits and similar" (operations §6).
-  {
-    path: paths.auditDocuments,
-    title: 'auditDocuments',
-    roles: roleSets.projectStaff,
-    fallback: paths.notFound,
-  },
-  { path: paths.rawAddress, title: 'rawAddress', roles: roleSets.rawAddress, fallback: paths.notFound },
-  { path: paths.kciTasks, title: 'kciTasks', roles: roleSets.kciTasks, fallback: paths.notFound },
-  { path: paths.partnerPlans, title: 'partnerPlans', roles: roleSets.plans, fallback: paths.portals },
-  { path: '/rate/:rateId', title: 'rate', roles: roleSets.plans, fallback: paths.portals },
-];
+export type RouteModule =
+  | 'RootRedirect'
+  | 'PortalsRoute'
+  | 'SignInRoute'
+  | 'InterstitialRoute'
+  | 'NotAuthorizedRoute'
+  | 'NotFoundRoute'
+  | 'WorkAreaRoute'
+  | 'UnspecifiedRoute';
 
-/** Whether `role` may open `route`; unknown or missing roles may not. */
-export function isAllowed(route: GuardedRoute, role: string | null): boolean {
-  return role !== null && (route.roles as readonly string[]).includes(role);
+/** A route id: one key per route, also the key of its title in config/routeTitles.ts. */
+export type RouteId = keyof typeof routeTitles;
+
+/** Where a refused visitor goes (operations §6: /not-found unless stated). */
+export type Fallback = '/not-found' | '/portals' | '/signin';
+
+/** One row of {@link ROUTE_TABLE} as written. */
+export interface RouteDefinition {
+  /** react-router path pattern (`/rate/:rateId`); parameters are named as the spec names them. */
+  path: string;
+  /** `public`: rendered on its own; `main`: inside the authenticated main layout (AppShell). */
+  layout: 'public' | 'main';
+  access: RouteAccess;
+  /** Where a refused visitor goes. */
+  fallback: Fallback;
+  module: RouteModule;
+  /**
+   * True when the spec describes the screen (a screen description in either document, or a call
+   * of operations §7 named after it); false when it names the route only. A route with
+   * `module: 'UnspecifiedRoute'` says which of the two applies.
+   */
+  described: boolean;
+  /**
+   * Remembered while signed out and sent to after sign-in (access §3 'rateId and partnerPlans
+   * (remembered while logged out)', §4 'Already signed in'): the storage key it is kept under.
+   */
+  remember?: 'rateId' | 'partnerPlans';
+}
+
+/** A react-intl descriptor of a text without values (route titles, menu labels). */
+export type PlainMessage = TypedMessageDescriptor<NoMessageValues>;
+
+/**
+ * One route of the table, with its id. Its title is `routeTitles[id]` (config/routeTitles.ts), kept
+ * out of this table so the titles load with the layout, not with the first page.
+ */
+export interface RouteEntry extends RouteDefinition {
+  id: RouteId;
+}
+
+const NOT_FOUND: Fallback = '/not-found';
+
+/** A public route (exact match, no guard). */
+const open = (path: string, module: RouteModule, described: boolean): RouteDefinition => ({
+  path,
+  layout: 'public',
+  access: { kind: 'public' },
+  fallback: NOT_FOUND,
+  module,
+  described,
+});
+
+/** A route of the main layout for `roles`; refused visitors go to /not-found unless `extra` says otherwise. */
+const guarded = (
+  path: string,
+  roles: readonly Role[],
+  extra: Partial<Omit<RouteDefinition, 'path' | 'layout' | 'access'>> = {},
+): RouteDefinition => ({
+  path,
+  layout: 'main',
+  access: { kind: 'roles', roles },
+  fallback: NOT_FOUND,
+  module: 'UnspecifiedRoute',
+  described: false,
+  ...extra,
+});
+
+/** A landing route of access §6: the signed-in overview for now. */
+const landing = { module: 'WorkAreaRoute' } as const;
+/** The spec describes this screen (or names calls for it), but it is not built yet. */
+const described = { described: true } as const;
+
+/**
+ * THE route table: every route of access §2 and operations §2, with who may open it and where
+ * everyone else goes. The router (app/router.tsx), the layout's titles, the guards
+ * (lib/access.ts `decideAccess`), the links (config/paths.ts) and the menus (config/menus/) all
+ * read this table; nothing else lists routes.
+ *
+ * Guards: operations §6 'Route guards'. Routes the guard sentences do not name get the set of the
+ * sentence whose words cover them ("tickets", "kci pages", "and similar", "related partner pages"),
+ * cited beside them. Sentences that say "only" or "excluded" are exclusive (save /dashboard, whose
+ * mapping the spec itself calls "not fully clear"); the others list who may open a route, and a
+ * role whose sidebar menu (operations §2) links to the route may open it too (cited beside it).
+ */
+export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
+  // ── Public routes (access §2 'Public routes (exact match)', operations §2 'Public routes used here').
+  // "At path / a visitor with no stored token goes to /portals; one with a token goes to /signin."
+  root: open('/', 'RootRedirect', true),
+  portals: open('/portals', 'PortalsRoute', true),
+  signIn: open('/signin', 'SignInRoute', true),
+  signUp: open('/signup', 'UnspecifiedRoute', true),
+  client: open('/client', 'UnspecifiedRoute', false),
+  clientSignUp: open('/client-signup', 'UnspecifiedRoute', true),
+  interstitial: open('/interstitial', 'InterstitialRoute', true),
+  forgotPassword: open('/forgot-password', 'UnspecifiedRoute', true),
+  resetPassword: open('/reset-password', 'UnspecifiedRoute', true),
+  usdForm: open('/usd_form/:ticket_id/:project_id', 'UnspecifiedRoute', true),
+  csoForm: open('/cso_form/:ticket_id/:url_id', 'UnspecifiedRoute', true),
+  success: open('/success', 'UnspecifiedRoute', true),
+  privacyPolicy: open('/privacy-policy', 'UnspecifiedRoute', true),
+  termsAndConditions: open('/terms-and-conditions', 'UnspecifiedRoute', true),
+  partnerLogin: open('/partner-login', 'UnspecifiedRoute', true),
+  csatSurvey: open('/csat-survey/:ticketId', 'UnspecifiedRoute', true),
+  districtMaps: open('/district-maps', 'UnspecifiedRoute', true),
+  accountDeletion: open('/account-deletion', 'UnspecifiedRoute', true),
+  partnerRegistration: open('/partner-registration', 'UnspecifiedRoute', true),
+  // Operations §2 also lists profiling-questionnaire under 'Account and profiling' in the main
+  // layout, but access §2 makes /profiling-questionnaire a public exact match, which is matched
+  // first: the path is public.
+  profilingQuestionnaire: open('/profiling-questionnaire', 'UnspecifiedRoute', true),
+  questionnaires: open('/questionnaires', 'UnspecifiedRoute', true),
+  thankYou: open('/thank-you', 'UnspecifiedRoute', true),
+  // "/registration (sign-up success target)" is a public exact match (access §2), matched before the
+  // main layout: the operations §6 guard naming "registration" cannot apply to this path. The
+  // agents' 'Create New Record' menu entry leads here too.
+  registration: open('/registration', 'UnspecifiedRoute', false),
+  // "Error pages: not-authorized, not-found" (operations §2) render on their own page, for signed-out
+  // visitors too: they are where refused visitors are sent.
+  notAuthorized: open('/not-authorized', 'NotAuthorizedRoute', true),
+  notFound: open('/not-found', 'NotFoundRoute', true),
+  // Any other path: the 404 page (operations §2 'Shell': 'Oops, an error has occurred. Page not found!').
+  unknown: open('*', 'NotFoundRoute', true),
+
+  // ── Main layout: routes with parameters (operations §2).
+  detail: guarded('/detail/:uuid', roleSets.partnerPages, landing),
+  kycVerify: guarded('/kyc-verify/:id', roleSets.finance),
+  projectDetails: guarded('/project-details/:id', roleSets.projectAdmin),
+  templateEdit: guarded('/template-edit/:id', roleSets.projectAdmin),
+  // "tickets" (project staff sentence).
+  ticketDetails: guarded('/ticket-details/:uuid', roleSets.projectStaff),
+  adhocTicketDetails: guarded('/adhoc-ticket-details/:uuid', roleSets.projectStaff),
+  // Asset pages: "asset-management, ..., asset-home" (project admin sentence).
+  assetDetails: guarded('/asset-details/:uuid/:asset_id', roleSets.projectAdmin),
+  // "verify_scheduler only: verify-schedule, dashboard and audit-trail-details. ... the exact
+  // mapping of the other two is not fully clear." Choice: taken as written (verify_scheduler); no
+  // menu links here, so no other sentence widens it.
+  auditTrailDetails: guarded('/audit-trail-details/:id', roleSets.verifyScheduler),
+  // "kci pages" (project staff sentence).
+  kciEditTemplate: guarded('/kci-edit-template/:id', roleSets.projectStaff),
+  // "surveys" (project staff sentence).
+  editSurvey: guarded('/edit-survey/:id', roleSets.projectStaff),
+  // "rate-cards and related partner pages".
+  editRateCard: guarded('/edit-rate-card/:rateId', roleSets.partnerPages),
+  // "rate/{rateId} and partner-plans: ... Others go to /portals."
+  rate: guarded('/rate/:rateId', roleSets.plans, { ...landing, fallback: '/portals', remember: 'rateId' }),
+  // Collections belong to the partner-network menu ('Data Collections'): "related partner pages".
+  editCollection: guarded('/edit-collection/:id', roleSets.partnerPages),
+  // Not named by §6; techlocal-users is "admin only" in the project manager and admin menu.
+  techlocalUser: guarded('/techlocal-user/:uuid', ['admin']),
+  // Profiling belongs to the partner-network menu ('Additional Profiling'): "related partner pages".
+  editProfilingForm: guarded('/edit-profiling-form/:id', roleSets.partnerPages),
+
+  // ── Partner records and jobs: "registration, jobs, records, detail, redo, skill, metadata,
+  // rejected, partner-tickets, vendor-tasks, coverage ... and related partner pages".
+  jobs: guarded('/jobs', roleSets.partnerPages),
+  jobsFilter: guarded('/jobs-filter', roleSets.partnerPages),
+  sendmail: guarded('/sendmail', roleSets.partnerPages),
+  sendmailFlow: guarded('/sendmail-flow', roleSets.partnerPages),
+  vcomms: guarded('/vcomms', roleSets.partnerPages),
+  records: guarded('/records', roleSets.partnerPages, landing),
+  redo: guarded('/redo', roleSets.partnerPages),
+  skill: guarded('/skill', roleSets.partnerPages),
+  metadata: guarded('/metadata', roleSets.partnerPages),
+  rejected: guarded('/rejected', roleSets.partnerPages),
+  qcRejected: guarded('/qc/rejected', roleSets.partnerPages),
+  partnerTickets: guarded('/partner-tickets', roleSets.partnerPages),
+  clientPayables: guarded('/client-payables', roleSets.partnerPages),
+  vendorTasks: guarded('/vendor-tasks', roleSets.partnerPages),
+  coverage: guarded('/coverage', roleSets.partnerPages),
+
+  // ── Finance.
+  finance: guarded('/finance', roleSets.finance, landing),
+  // POST /finance/generate-partner-invoice/ (operations §7 'Finance').
+  partnerInvoice: guarded('/partner-invoice', roleSets.finance, described),
+  // Not named by §6; in the coordinator and project manager menus: "and similar" (project staff).
+  // POST /finance/partner-invoice/resend/ and /retry-create/ (operations §7 'Finance').
+  partnerInvoices: guarded('/partner-invoices', roleSets.projectStaff, described),
+  clientPurchaseOrder: guarded('/client-purchase-order', roleSets.finance),
+  addClientCostcentre: guarded('/add-client-costcentre', roleSets.financeUser),
+  clientInvoice: guarded('/client-invoice', roleSets.finance),
+  partnerInvoiceReview: guarded('/partner-invoice-review', roleSets.financeUser),
+  financeExportImport: guarded('/finance-export-import', roleSets.finance),
+  financeDashboard: guarded('/finance-dashboard', roleSets.financeUser),
+  clientInvoiceReview: guarded('/client-invoice-review', roleSets.financeUser),
+  payables: guarded('/payables', roleSets.financeUser),
+  // POST and GET /finance/invoice-request/, PATCH /finance/invoice-request/{id}/ (operations §7).
+  invoiceRequest: guarded('/invoice-request', roleSets.financeUser, described),
+  // Not named by §6; in the coordinator and project manager menus: "and similar" (project staff).
+  // GET /finance/invoicerequest_partner-list/ (operations §7 'Finance').
+  invoiceRequests: guarded('/invoice-requests', roleSets.projectStaff, described),
+  tppTransactions: guarded('/tpp-transactions', roleSets.finance),
+  actions: guarded('/actions', roleSets.finance),
+  paidInvoices: guarded('/paid-invoices', roleSets.finance),
+  clientInvoices: guarded('/client-invoices', roleSets.clientInvoicer, landing),
+  invoiceList: guarded('/invoice-list', roleSets.payablePartner, landing),
+
+  // ── Projects and tickets.
+  // WhatsApp calls of operations §7 'Chat' (send-whatsapp-message, get-whatsapp-chats).
+  whatsappMsg: guarded('/whatsapp-msg', roleSets.projectAdmin, described),
+  project: guarded('/project', roleSets.projectAdmin, landing),
+  // GET /management/projects/ (operations §7 'Management and warehouse').
+  projectList: guarded('/project-list', roleSets.projectAdmin, described),
+  takeout: guarded('/takeout', roleSets.projectAdmin),
+  assetManagement: guarded('/asset-management', roleSets.projectAdmin),
+  kitManagement: guarded('/kit-management', roleSets.projectAdmin),
+  assetHome: guarded('/asset-home', roleSets.projectAdmin),
+  managerDashboard: guarded('/manager-dashboard', roleSets.projectAdmin),
+  coordinatorDashboard: guarded('/coordinator-dashboard', roleSets.projectStaff),
+  // "project-expense" (project staff sentence), and data_entry's menu: "data_entry: tasks,
+  // project-expense" (operations §2).
+  projectExpense: guarded('/project-expense', [...roleSets.projectStaff, 'data_entry']),
+  // "tickets" (project staff sentence).
+  createTicket: guarded('/create-ticket', roleSets.projectStaff),
+  // GET /management/po-for-techlocal/ (query pin) (operations §7 'Management and warehouse').
+  createTechlocalTicket: guarded('/create-techlocal-ticket', roleSets.projectStaff, described),
+  // The coordinator's landing page (access §6): "tickets" (project staff sentence).
+  ticketList: guarded('/ticket-list', roleSets.projectStaff, landing),
+  // "and similar" (project staff sentence); in the coordinator and project manager menus.
+  autoAllocate: guarded('/auto-allocate', roleSets.projectStaff),
+  kciTasks: guarded('/kci-tasks', roleSets.kciTasks, landing),
+  tasks: guarded('/tasks', roleSets.tasks, landing),
+  projectReports: guarded('/project-reports', roleSets.projectStaff),
+  escalate: guarded('/escalate', roleSets.projectStaff),
+  sla: guarded('/sla', roleSets.projectStaff),
+  escalateDashboard: guarded('/escalate_dashboard', roleSets.projectStaff),
+  // "escalate" (project staff sentence), and "customer_connect: raw-address, escalate-tasks, chat,
+  // to-do, kci" (operations §2 menu). GET /management/escalation-tasks/ (operations §7).
+  escalateTasks: guarded('/escalate-tasks', [...roleSets.projectStaff, 'customer_connect'], described),
+  coordinatorProjectList: guarded('/coordinator-project-list', roleSets.coordinator),
+  // Spare parts: spares-track, get-track-detail, return-spare, spares-doa (operations §7).
+  spareManagement: guarded('/spare-management', roleSets.projectStaff, described),
+  notificationDashboard: guarded('/notification-dashboard', roleSets.projectStaff),
+  reportAutomation: guarded('/report-automation', roleSets.projectAdmin),
+  // GET /management/dashboard-analytics/ (operations §7 'Management and warehouse').
+  analyticsDashboard: guarded('/analytics-dashboard', roleSets.projectAdmin, described),
+  testGraph: guarded('/test-graph', roleSets.projectStaff),
+
+  // ── Client and quality.
+  clientDashboard: guarded('/client-dashboard', roleSets.client),
+  ticketProgress: guarded('/ticket-progress', roleSets.client),
+  clientProjectList: guarded('/client-project-list', roleSets.client, landing),
+  clientTakeout: guarded('/client-takeout', roleSets.client),
+  qcTicketList: guarded('/qc-ticket-list', roleSets.qc, landing),
+  qcTasks: guarded('/qc-tasks', roleSets.qc),
+
+  // ── Tools and review.
+  tools: guarded('/tools', roleSets.projectStaff),
+  rawAddress: guarded('/raw-address', roleSets.rawAddress, landing),
+  // "tickets" (project staff sentence).
+  customerfileTicketlisting: guarded('/customerfile-ticketlisting', roleSets.projectStaff),
+  // auditor_user's landing page (access §6): "audit-visits and similar" (project staff sentence).
+  auditDocuments: guarded('/audit-documents', roleSets.projectStaff, landing),
+  auditVisits: guarded('/audit-visits', roleSets.projectStaff),
+  // "The guard for the first is given as a verify_scheduler guard".
+  verifySchedule: guarded('/verify-schedule', roleSets.verifyScheduler, landing),
+  bulkDocumentUploadLinkGenerator: guarded('/bulk-document-upload-link-generator', roleSets.projectStaff),
+
+  // ── Shared.
+  // "chat" (project staff sentence), and customer_connect's menu (operations §2). The screen:
+  // operations §2 'Chat', calls in §7 'Chat'.
+  chat: guarded('/chat', [...roleSets.projectStaff, 'customer_connect'], described),
+  // Not named by §6; listed beside chat under 'Shared' and in the same menus (coordinator, project
+  // manager and admin, customer_connect): the same set as chat.
+  toDo: guarded('/to-do', [...roleSets.projectStaff, 'customer_connect']),
+  // "verify_scheduler only: ... dashboard ... the exact mapping of the other two is not fully
+  // clear." Choice: verify_scheduler, plus admin, the one role the partner-network menu shows
+  // 'Dashboard (/dashboard)' to (it is hidden for qa, partner, agent, internal_agent and
+  // partner_employee, the other roles of that menu).
+  dashboard: guarded('/dashboard', [...roleSets.verifyScheduler, 'admin']),
+
+  // ── Audit trail and rates.
+  // The partner-network menu's 'Audit Trail': "related partner pages".
+  auditTrail: guarded('/audit-trail', roleSets.partnerPages),
+  // "client_user, client_manager, client_admin: ... Partner is also allowed for rate-card."
+  rateCard: guarded('/rate-card', [...roleSets.client, 'partner']),
+  rateCards: guarded('/rate-cards', roleSets.partnerPages),
+  createRateCard: guarded('/create-rate-card', roleSets.partnerPages),
+
+  // ── Partner network: "related partner pages", except where cited.
+  // "agent is excluded from pincode-management and interactions."
+  pincodeManagement: guarded(
+    '/pincode-management',
+    roleSets.partnerPages.filter((role) => role !== 'agent'),
+  ),
+  // "kci pages" (project staff sentence), and customer_connect's menu (operations §2).
+  kci: guarded('/kci', [...roleSets.projectStaff, 'customer_connect']),
+  kciAddTemplate: guarded('/kci-add-template', roleSets.projectStaff),
+  // "agent is excluded from pincode-management and interactions." GET /partner/vendor-interaction/.
+  interactions: guarded(
+    '/interactions',
+    roleSets.partnerPages.filter((role) => role !== 'agent'),
+    described,
+  ),
+  // GET /partner/vendor-interaction/ (operations §7 'Management and warehouse').
+  allInteractions: guarded('/all-interactions', roleSets.partnerPages, described),
+  // GET /management/assign-pin-partner/ (operations §7 'Management and warehouse').
+  pincodePartners: guarded('/pincode-partners', roleSets.partnerPages, described),
+  registeredPartners: guarded('/registered-partners', roleSets.partnerPages),
+  exchangeTransactions: guarded('/exchange-transactions', roleSets.partnerPages),
+  partnerCollections: guarded('/partner-collections', roleSets.financeUser),
+  depositsRefunds: guarded('/deposits-refunds', roleSets.financeUser),
+
+  // ── Surveys and collections.
+  surveys: guarded('/surveys', roleSets.projectStaff),
+  addSurvey: guarded('/add-survey', roleSets.projectStaff),
+  vendorCollections: guarded('/vendor-collections', roleSets.partnerPages),
+  createCollection: guarded('/create-collection', roleSets.partnerPages),
+  // GET /partner/vendor-data-response/, POST /partner/vendor-data-approve/ (operations §7).
+  vendorDataReview: guarded('/vendor-data-review', roleSets.partnerPages, described),
+  techlocalCollections: guarded('/techlocal-collections', roleSets.partnerPages),
+  // Not named by §6; the project manager and admin menu lists "techlocal-users (admin only)".
+  techlocalUsers: guarded('/techlocal-users', ['admin']),
+
+  // ── Account and profiling.
+  // "account-options: partner or partner_employee, otherwise /signin."
+  accountOptions: guarded('/account-options', roleSets.accountOptions, { ...landing, fallback: '/signin' }),
+  // "rate/{rateId} and partner-plans: ... Others go to /portals."
+  partnerPlans: guarded('/partner-plans', roleSets.plans, {
+    ...landing,
+    fallback: '/portals',
+    remember: 'partnerPlans',
+  }),
+  additionalProfiling: guarded('/additional-profiling', roleSets.partnerPages),
+  createProfilingForm: guarded('/create-profiling-form', roleSets.partnerPages),
+  createProfilingTreeBased: guarded('/create-profiling-tree-based', roleSets.partnerPages),
+  // Operations §2 'Interactive questionnaire (/questionnaires, and route questionnaire)'; not named
+  // by §6: listed under 'Account and profiling' with the partner pages ("related partner pages").
+  questionnaire: guarded('/questionnaire', roleSets.partnerPages, described),
+};
+
+/** Every route of {@link ROUTE_TABLE}, in table order, with its id. */
+export const ROUTES: readonly RouteEntry[] = (Object.keys(ROUTE_TABLE) as RouteId[]).map((id) => ({
+  id,
+  ...ROUTE_TABLE[id],
+}));
+
+/** The route with id `id`. */
+export function routeById(id: RouteId): RouteEntry {
+  return ROUTES.find((route) => route.id === id)!;
 }

@@ -1,7 +1,8 @@
 import { ROLES, type Role } from '@partner-portal/api/roles';
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { GUARDED_ROUTES, isAllowed } from '../config/routes.ts';
+import { ROUTES } from '../config/routes.ts';
+import { isAllowed } from './access.ts';
 import { afterSignInRoute, landingRoute, type LandingInput } from './landing.ts';
 
 const base = (role: string | null, overrides: Partial<LandingInput> = {}): LandingInput => ({
@@ -47,9 +48,9 @@ describe('landingRoute (access §6)', () => {
 
   it.each(ROLES)('lets %s open its own landing route', (role) => {
     const target = landingRoute(base(role));
-    const route = GUARDED_ROUTES.find((entry) => matchPath(entry.path, target));
-    expect(route, `no guarded route for ${target}`).toBeDefined();
-    expect(isAllowed(route!, role)).toBe(true);
+    const route = ROUTES.find((entry) => entry.layout === 'main' && matchPath(entry.path, target));
+    expect(route, `no main-layout route for ${target}`).toBeDefined();
+    expect(isAllowed(route!, { signedIn: true, role })).toBe(true);
   });
 
   it('sends a partner without uuid to /account-options', () => {

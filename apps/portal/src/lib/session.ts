@@ -1,6 +1,7 @@
 import { isRole, type Portal, type Role } from '@partner-portal/api/roles';
 import { storage } from '@partner-portal/api/storage';
 import { ROLE_TABLE } from '../config/roles.ts';
+import type { PortalSession } from './access.ts';
 import type { LandingInput } from './landing.ts';
 
 /** Reads everything the landing decision needs from storage and the viewport. */
@@ -43,4 +44,19 @@ export function interstitialPortalsOf(role: Role): Portal[] {
     (['orion', 'pmt', 'fc'] as const).map((chosen) => portalForRole(role, chosen)),
   );
   return [...portals];
+}
+
+/**
+ * The session as the guards and menus see it, read from storage; `partnerStatus` comes from the
+ * logged-in user info when it has loaded (access §3).
+ */
+export function readPortalSession(partnerStatus: string | null = null): PortalSession {
+  return {
+    signedIn: hasSession(),
+    role: storage.get('user_role'),
+    allRoles: storage.get('all_roles'),
+    portal: storage.get('loged_in_to'),
+    uuid: storage.get('uuid'),
+    partnerStatus,
+  };
 }

@@ -4,14 +4,16 @@ import { storage } from '@partner-portal/api/storage';
 import { AppShell } from '@partner-portal/ui/shell';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { matchPath, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { matchPath, Outlet, useLocation, useNavigate } from 'react-router';
 import { SWRConfig, useSWRConfig } from 'swr';
 import { LocaleSwitch } from '../app/LocaleSwitch.tsx';
-import { appMessages, routeTitles } from '../app/messages.ts';
+import { appMessages } from '../app/messages.ts';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
-import { GUARDED_ROUTES } from '../config/routes.ts';
-import { hasSession } from '../lib/session.ts';
+import { titleOf } from '../config/routeTitles.ts';
+import { ROUTES } from '../config/routes.ts';
+import { decideAccess } from '../lib/access.ts';
+import { hasSession, readPortalSession } from '../lib/session.ts';
 
 /** What the layout hands to the page inside it (react-router outlet context). */
 export interface WorkAreaContext {
@@ -21,23 +23,18 @@ export interface WorkAreaContext {
   retry: () => void;
 }
 
-/**
- * rate/{rateId} and partner-plans are remembered while signed out, so the sign-in lands there
- * (access §4). Only a plain id is kept: storage validates it on read as well.
- */
-function rememberPlanTarget(pathname: string) {
-  const rate = /^\/rate\/([A-Za-z0-9_-]{1,64})$/.exec(pathname);
-  if (rate?.[1]) storage.set('rateId', rate[1]);
-  if (pathname === paths.partnerPlans) storage.set('partnerPlans', true);
-}
-
 /** Logout waits at most this long for the server to revoke the token, in ms. */
 const LOGOUT_TIMEOUT_MS = 3000;
 
+/** The main-layout routes, for the page title. */
+const mainRoutes = ROUTES.filter((entry) => entry.layout === 'main');
+
 /**
- * The authenticated layout: sends visitors without a token to /portals, loads the logged-in user
- * (a 401 clears storage and goes to /portals), and frames the page in the shell with the user menu
- * (full name or e-mail; 'Switch Portal' when all_roles has entries; 'Logout').
+ * The authenticated layout: loads the logged-in user (a 401 clears storage and goes to /portals),
+ * and frames the page in the shell with the user menu (full name or e-mail; 'Switch Portal' when
+ * all_roles has entries; 'Logout'). Each page inside it is guarded (app/router.tsx): for a visitor
+ * the route table refuses (signed out, or another role) the layout renders no frame, so the page's
+ * guard sends the visitor on without showing the refused page's title.
  * Spec: access §2 'User menu and sidebar shell', §4, §8; operations §2 'Sidebar menus'.
  */
 export function AuthenticatedLayout() {
@@ -56,7 +53,7 @@ function AuthenticatedFrame() {
   const { mutate } = useSWRConfig();
   const signedIn = hasSession();
   const { data, error, isLoading, mutate: retry } = useLoginUserInfo(signedIn);
-  const route = GUARDED_ROUTES.find((entry) => matchPath(entry.path, location.pathname));
+  const route = mainRoutes.find((entry) => matchPath(entry.path, location.pathname));
 
   useEffect(() => {
     if (error?.status === 401) {
@@ -66,17 +63,12 @@ function AuthenticatedFrame() {
     }
   }, [error, mutate, navigate]);
 
-  if (!signedIn) {
-    rememberPlanTarget(location.pathname);
-    return <Navigate to={paths.portals} replace />;
-  }
+  if (!route || decideAccess(route, readPortalSession()).kind !== 'allow') return <Outlet />;
 
   const info = data?.LogedInUserInfo;
   const userLabel =
     info?.fullname || info?.email || storage.get('user_full_name') || storage.get('user_email_id') || '';
-  const title = route
-    ? intl.formatMessage(routeTitles[route.title])
-    : intl.formatMessage(appMessages.productTitle);
+  const title = intl.formatMessage(titleOf(route.id));
 
   const logout = async () => {
     try {

@@ -1,28 +1,16 @@
 import { storage } from '@partner-portal/api/storage';
 import { WorkAreaOverview } from '@partner-portal/forms/work-area';
-import { useEffect } from 'react';
-import { Navigate, useOutletContext } from 'react-router';
-import { paths } from '../config/paths.ts';
-import { isAllowed, type GuardedRoute } from '../config/routes.ts';
+import { useOutletContext } from 'react-router';
 import type { WorkAreaContext } from './AuthenticatedLayout.tsx';
 
 /**
- * A guarded landing route: roles the route table does not allow go to its fallback (/not-found by
- * default); allowed users see their work-area overview. The area's own screens arrive with their
- * issues. `route` is its row of the route table. Spec: operations §6 'Route guards', access §6.
+ * A landing route of access §6 (and the remembered plan routes of §4): the signed-in user's
+ * work-area overview. The guard in front of it (app/router.tsx) has already applied the route
+ * table; the area's own screens arrive with their issues. Spec: access §6, operations §6.
  */
-export function WorkAreaRoute({ route }: { route: GuardedRoute }) {
+export function WorkAreaRoute() {
   const { info, isLoading, hasError, retry } = useOutletContext<WorkAreaContext>();
   const role = storage.get('user_role');
-  const allowed = isAllowed(route, role);
-
-  useEffect(() => {
-    // A remembered plan or rate page has been reached: forget it, so later sign-ins land by role.
-    if (allowed && route.path === paths.partnerPlans) storage.set('partnerPlans', false);
-    if (allowed && route.path === '/rate/:rateId') storage.remove('rateId');
-  }, [allowed, route.path]);
-
-  if (!allowed) return <Navigate to={route.fallback} replace />;
   return (
     <WorkAreaOverview
       isLoading={isLoading}

@@ -1,0 +1,41 @@
+import { lazy, type ComponentType } from 'react';
+import { Navigate } from 'react-router';
+import { paths } from '../config/paths.ts';
+import type { RouteEntry, RouteModule } from '../config/routes.ts';
+import { hasSession } from '../lib/session.ts';
+
+/** What every route module receives: its row of the route table (config/routes.ts). */
+export interface RouteModuleProps {
+  route: RouteEntry;
+}
+
+/** At `/`: no stored token goes to /portals, a token to /signin (access §2 'Public routes'). */
+function RootRedirect() {
+  return <Navigate to={hasSession() ? paths.signIn : paths.portals} replace />;
+}
+
+/**
+ * The module of each {@link RouteModule} name. Every screen is loaded on demand, one chunk per module
+ * (the first paint of /portals and /signin fetches only what they show); the root redirect renders
+ * nothing, so it is not worth a request of its own.
+ */
+export const routeModules: Record<RouteModule, ComponentType<RouteModuleProps>> = {
+  RootRedirect,
+  PortalsRoute: lazy(() => import('../routes/PortalsRoute.tsx').then((m) => ({ default: m.PortalsRoute }))),
+  SignInRoute: lazy(() => import('../routes/SignInRoute.tsx').then((m) => ({ default: m.SignInRoute }))),
+  InterstitialRoute: lazy(() =>
+    import('../routes/InterstitialRoute.tsx').then((m) => ({ default: m.InterstitialRoute })),
+  ),
+  NotAuthorizedRoute: lazy(() =>
+    import('../routes/NotAuthorizedRoute.tsx').then((m) => ({ default: m.NotAuthorizedRoute })),
+  ),
+  NotFoundRoute: lazy(() =>
+    import('../routes/NotFoundRoute.tsx').then((m) => ({ default: m.NotFoundRoute })),
+  ),
+  WorkAreaRoute: lazy(() =>
+    import('../routes/WorkAreaRoute.tsx').then((m) => ({ default: m.WorkAreaRoute })),
+  ),
+  UnspecifiedRoute: lazy(() =>
+    import('../routes/UnspecifiedRoute.tsx').then((m) => ({ default: m.UnspecifiedRoute })),
+  ),
+};

@@ -1,0 +1,172 @@
+import { createApiClient } from '@partner-portal/api';
+import { ApiProvider } from '@partner-portal/api/hooks';
+import type { Role } from '@partner-portal/api/roles';
+import { storage } from '@partner-portal/api/storage';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+
+// Vite defines the app version at build time (vite.config.ts `define`); the test build does not.
+vi.hoisted(() => {
+  (globalThis as Record<string, unknown>).__APP_VERSION__ = '0.0.0-test';
+});
+
+const { AppProviders } = await import('./providers.tsx');
+const { AppRoutes, AriaRouting } = await import('./router.tsx');
+
+/** Answers the logged-in user info call; nothing touches the network. */
+const fakeFetch = vi.fn(async (url: string) => {
+  if (url.endsWith('/partner/login-user-info/')) {
+    return Response.json({
+      status: 200,
+      LogedInUserInfo: {
+        fullname: 'Test User',
+        email: 'test@demo.test',
+        uuid: 'u-1',
+        phone: '9999999999',
+        status: 'active',
+        all_roles: [],
+      },
+    });
+  }
+  return Response.json({ status: 200 });
+});
+
+const client = createApiClient({
+  baseUrl: 'http://api.test',
+  getToken: () => storage.get('token'),
+  fetch: fakeFetch,
+});
+
+/** Shows where the router ended up. */
+function CurrentPath() {
+  return <output aria-label="Current path">{useLocation().pathname}</output>;
+}
+
+function renderAt(url: string) {
+  return render(
+    <AppProviders
+      initialLocale="en"
+      initialMessages={{}}
+      appearance={{ themeType: 'lite', navStyle: null, layoutType: null }}
+    >
+      <ApiProvider client={client}>
+        <MemoryRouter initialEntries={[url]}>
+          <AriaRouting>
+            <AppRoutes />
+            <CurrentPath />
+          </AriaRouting>
+        </MemoryRouter>
+      </ApiProvider>
+    </AppProviders>,
+  );
+}
+
+function signInAs(role: Role, portal: 'pmt' | 'orion' | 'fc' = 'pmt') {
+  storage.set('token', 'test-token');
+  storage.set('uuid', 'u-1');
+  storage.set('user_role', role);
+  storage.set('loged_in_to', portal);
+}
+
+/** Lazily loaded modules may take a while on a busy machine. */
+const LOAD = { timeout: 10_000 };
+
+const currentPath = () => screen.getByRole('status', { name: 'Current path' });
+const pageTitle = () => screen.findByRole('heading', { level: 1 }, LOAD);
+const chooser = () => screen.findByRole('heading', { level: 1, name: 'Choose your portal' }, LOAD);
+
+/** Waits until the router has settled on `path`. */
+const arrivesAt = (path: string) => waitFor(() => expect(currentPath().textContent).toBe(path), LOAD);
+
+describe('the router applies the route table (MemoryRouter)', () => {
+  it('sends a signed-out visitor of a work area to /portals', async () => {
+    renderAt('/records');
+    await arrivesAt('/portals');
+    expect(await chooser()).toBeVisible();
+  });
+
+  it('remembers a rate page opened while signed out', async () => {
+    renderAt('/rate/abc123');
+    await chooser();
+    expect(storage.get('rateId')).toBe('abc123');
+  });
+
+  it('ignores a rate id that is not a plain id', async () => {
+    renderAt('/rate/..%2Fevil');
+    await chooser();
+    expect(localStorage.getItem('rateId')).toBeNull();
+  });
+
+  it('remembers partner-plans opened while signed out', async () => {
+    renderAt('/partner-plans');
+    await chooser();
+    expect(storage.get('partnerPlans')).toBe(true);
+  });
+
+  it('sends a signed-out visitor of account-options to /signin', async () => {
+    renderAt('/account-options');
+    await arrivesAt('/signin');
+    expect(await screen.findByRole('textbox', { name: 'Email' }, LOAD)).toBeInTheDocument();
+  });
+
+  it("sends another role's route to /not-found", async () => {
+    signInAs('qc');
+    renderAt('/finance');
+    await arrivesAt('/not-found');
+    expect(await pageTitle()).toHaveTextContent('Page not found!');
+  });
+
+  it('sends a refused role of partner-plans to /portals', async () => {
+    signInAs('agent', 'orion');
+    renderAt('/partner-plans');
+    await arrivesAt('/portals');
+    expect(await chooser()).toBeVisible();
+  });
+
+  it('shows an allowed landing route with its title and the signed-in overview', async () => {
+    signInAs('finance_user', 'fc');
+    renderAt('/finance');
+    expect(await pageTitle()).toHaveTextContent('Verify KYC');
+    expect(await screen.findByRole('heading', { name: 'Signed in as' }, LOAD)).toBeVisible();
+  });
+
+  it('shows a route the spec does not describe with its title and an honest empty state', async () => {
+    signInAs('coordinator');
+    renderAt('/coordinator-project-list');
+    expect(await pageTitle()).toHaveTextContent('Coordinator Project List');
+    expect(await screen.findByText('This screen is not specified yet.', {}, LOAD)).toBeVisible();
+    expect(currentPath()).toHaveTextContent(/^\/coordinator-project-list$/);
+  });
+
+  it('says a described screen is not built yet (customer_connect may open chat by its menu)', async () => {
+    signInAs('customer_connect');
+    renderAt('/chat');
+    expect(await pageTitle()).toHaveTextContent('Chat');
+    expect(await screen.findByText('This screen is not available yet.', {}, LOAD)).toBeVisible();
+  });
+
+  it('forgets a remembered rate page once an allowed user reaches it', async () => {
+    signInAs('project_manager');
+    storage.set('rateId', 'r-1');
+    renderAt('/rate/r-1');
+    expect(await pageTitle()).toHaveTextContent('Rate');
+    expect(storage.get('rateId')).toBeNull();
+  });
+
+  it('renders a public route that is not built yet on its own page', async () => {
+    renderAt('/signup');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sign Up' }, LOAD)).toBeVisible();
+    expect(screen.getByText('This screen is not available yet.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the portal chooser' })).toHaveAttribute(
+      'href',
+      '/portals',
+    );
+    expect(currentPath()).toHaveTextContent(/^\/signup$/);
+  });
+
+  it('shows the 404 page for a path no route has', async () => {
+    renderAt('/no-such-page');
+    expect(await pageTitle()).toHaveTextContent('Oops, an error has occurred. Page not found!');
+  });
+});
