@@ -35,6 +35,9 @@ export const routeModules: Record<RouteModule, ComponentType<RouteModuleProps>> 
   WorkAreaRoute: lazy(() =>
     import('../routes/WorkAreaRoute.tsx').then((m) => ({ default: m.WorkAreaRoute })),
   ),
+  DistrictMapRoute: lazy(() =>
+    import('../routes/DistrictMapRoute.tsx').then((m) => ({ default: m.DistrictMapRoute })),
+  ),
   UnspecifiedRoute: lazy(() =>
     import('../routes/UnspecifiedRoute.tsx').then((m) => ({ default: m.UnspecifiedRoute })),
   ),

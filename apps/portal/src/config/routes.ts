@@ -75,6 +75,7 @@ export type RouteModule =
   | 'NotAuthorizedRoute'
   | 'NotFoundRoute'
   | 'WorkAreaRoute'
+  | 'DistrictMapRoute'
   | 'UnspecifiedRoute';
 
 /** A route id: one key per route, also the key of its title in config/routeTitles.ts. */
@@ -180,7 +181,7 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   termsAndConditions: open('/terms-and-conditions', 'UnspecifiedRoute', true),
   partnerLogin: open('/partner-login', 'UnspecifiedRoute', true),
   csatSurvey: open('/csat-survey/:ticketId', 'UnspecifiedRoute', true),
-  districtMaps: open('/district-maps', 'UnspecifiedRoute', true),
+  districtMaps: open('/district-maps', 'DistrictMapRoute', true),
   accountDeletion: open('/account-deletion', 'UnspecifiedRoute', true),
   partnerRegistration: open('/partner-registration', 'UnspecifiedRoute', true),
   // Operations §2 also lists profiling-questionnaire under 'Account and profiling' in the main

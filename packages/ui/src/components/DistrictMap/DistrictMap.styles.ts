@@ -79,22 +79,18 @@ export const ListToggle = styled(Button)`
   cursor: pointer;
   outline: none;
 
+  /* A CSS triangle (no text, so it adds nothing to the button's name) pointing to the inline end. */
   &::before {
-    content: '▸';
-    display: inline-block;
+    content: '';
+    inline-size: 0;
+    block-size: 0;
+    border-inline-start: 6px solid currentColor;
+    border-block: 5px solid transparent;
     transition: transform ${vars.duration.fast};
   }
 
   &[aria-expanded='true']::before {
     transform: rotate(90deg);
-  }
-
-  &:dir(rtl)::before {
-    content: '◂';
-  }
-
-  &:dir(rtl)[aria-expanded='true']::before {
-    transform: rotate(-90deg);
   }
 
   &[data-focus-visible] {
