@@ -23,7 +23,6 @@ function Harness(props: Partial<DialogProps>) {
 describe('Dialog', () => {
   it('opens from the keyboard, is named by its title, closes with Escape and returns focus', async () => {
     const { user } = renderUi(<Harness />);
-    const trigger = screen.getByRole('button', { name: 'Open' });
     await user.tab();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Partner details' });
@@ -31,7 +30,7 @@ describe('Dialog', () => {
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(trigger).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus());
   });
 
   it('closes through its Close button and through actions', async () => {

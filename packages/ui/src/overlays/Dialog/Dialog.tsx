@@ -1,5 +1,5 @@
-import type { ReactNode, Ref } from 'react';
-import type { DialogProps as AriaDialogProps } from 'react-aria-components';
+import { useContext, type ReactNode, type Ref } from 'react';
+import { OverlayTriggerStateContext, type DialogProps as AriaDialogProps } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { overlayMessages } from '../messages';
 import {
@@ -34,6 +34,8 @@ export interface DialogProps {
    * `false`: only the dialog's own actions close it (no close button; Escape and outside presses do nothing).
    */
   isDismissable?: boolean;
+  /** Shows the 'Close' (×) button in the header. Default: same as `isDismissable`. */
+  showCloseButton?: boolean;
   /** `'alertdialog'` for confirmations and warnings that interrupt the user. Default `'dialog'`. */
   role?: AriaDialogProps['role'];
   /** Maximum width. Default `'md'`. */
@@ -43,7 +45,10 @@ export interface DialogProps {
    * trigger, focus returns to the element that had it before opening.
    */
   isOpen?: boolean;
-  /** Called when the dialog opens or closes (Escape, outside press, 'Close', `close()`). */
+  /**
+   * Called when the dialog opens or closes (Escape, outside press, 'Close', `close()`), also inside
+   * a `DialogTrigger`.
+   */
   onOpenChange?: (isOpen: boolean) => void;
   /** Uncontrolled initial open state. */
   defaultOpen?: boolean;
@@ -82,6 +87,7 @@ export function Dialog({
   children,
   actions,
   isDismissable = true,
+  showCloseButton = isDismissable,
   role = 'dialog',
   size = 'md',
   isOpen,
@@ -91,10 +97,16 @@ export function Dialog({
   ref,
 }: DialogProps) {
   const intl = useIntl();
+  // Inside a DialogTrigger, follow its state but still report changes through onOpenChange.
+  const trigger = useContext(OverlayTriggerStateContext);
+  const fromTrigger = trigger !== null && isOpen === undefined && defaultOpen === undefined;
   return (
     <StyledOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
+      isOpen={fromTrigger ? trigger.isOpen : isOpen}
+      onOpenChange={(open) => {
+        if (fromTrigger) trigger.setOpen(open);
+        onOpenChange?.(open);
+      }}
       defaultOpen={defaultOpen}
       isDismissable={isDismissable}
       isKeyboardDismissDisabled={!isDismissable}
@@ -105,7 +117,7 @@ export function Dialog({
             <>
               <DialogHeader>
                 <DialogTitle slot="title">{title}</DialogTitle>
-                {isDismissable && (
+                {showCloseButton && (
                   <CloseButton aria-label={intl.formatMessage(overlayMessages.close)} onPress={close}>
                     <CloseIcon />
                   </CloseButton>
