@@ -90,7 +90,7 @@ export const KeyboardConfirm: Story = {
 
 /** An async confirmation in progress: the confirm button shows a spinner; Cancel is disabled. */
 export const Pending: Story = {
-  args: { onConfirm: () => new Promise<void>(() => {}) },
+  args: { onConfirm: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvasElement }) => {
     const { dialog } = await openWithKeyboard(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -103,7 +103,7 @@ export const Pending: Story = {
 
 /** The request failed: the dialog stays open with the spec's failure text. */
 export const Failed: Story = {
-  args: { onConfirm: () => Promise.reject(new Error('Server said no')) },
+  args: { onConfirm: fn(() => Promise.reject(new Error('Server said no'))) },
   play: async ({ canvasElement }) => {
     const { dialog } = await openWithKeyboard(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
