@@ -59,6 +59,7 @@ describe('Table', () => {
   it('shows a labelled spinner while loading and an empty state without rows', () => {
     const { rerender } = renderUi(<Sortable isLoading />);
     expect(screen.getByRole('progressbar', { name: 'Loading data' })).toBeInTheDocument();
+    expect(screen.getByRole('grid', { name: 'Partners' }).parentElement).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByText('Asha Rao')).not.toBeInTheDocument();
     rerender(<Sortable rows={[]} />);
     expect(screen.getByText('No data')).toBeInTheDocument();

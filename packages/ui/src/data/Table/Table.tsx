@@ -58,7 +58,10 @@ export interface TableProps<T extends object> {
   sortDescriptor?: SortDescriptor;
   /** Called when a sortable header is pressed, with the new column and direction. */
   onSortChange?: (descriptor: SortDescriptor) => void;
-  /** Shows a spinner (labelled `loadingLabel`) and skeleton lines instead of the rows. */
+  /**
+   * Shows a spinner (labelled `loadingLabel`) and skeleton lines instead of the rows; the table's
+   * container is marked `aria-busy`.
+   */
   isLoading?: boolean;
   /** Label of the loading spinner. Default 'Loading data'. */
   loadingLabel?: string;
@@ -176,10 +179,9 @@ export function Table<T extends object>({
   const columnById = new Map(columns.map((column) => [column.id, column]));
 
   return (
-    <TableScroll className={className}>
+    <TableScroll className={className} aria-busy={isLoading || undefined}>
       <StyledTable
         {...aria}
-        aria-busy={isLoading || undefined}
         sortDescriptor={sortDescriptor}
         onSortChange={onSortChange}
         selectionMode={selectionMode}

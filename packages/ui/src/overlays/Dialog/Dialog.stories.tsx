@@ -13,11 +13,10 @@ const meta = {
     onOpenChange: fn(),
   },
   render: (args) => (
-    <DialogTrigger onOpenChange={args.onOpenChange}>
+    <DialogTrigger>
       <Button variant="secondary">Open details</Button>
       <Dialog
         {...args}
-        onOpenChange={undefined}
         actions={({ close }) => (
           <>
             <Button variant="quiet" onPress={close}>
