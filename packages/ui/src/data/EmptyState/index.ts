@@ -1,0 +1,2 @@
+export { EmptyState } from './EmptyState';
+export type { EmptyStateHeadingLevel, EmptyStateProps } from './EmptyState';

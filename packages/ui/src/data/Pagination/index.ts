@@ -1,0 +1,2 @@
+export { Pagination, pageCount } from './Pagination';
+export type { PaginationProps } from './Pagination';

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Badge } from '../Badge/Badge';
+import { Tab, TabList, TabPanel, Tabs } from './Tabs';
+
+const meta = {
+  title: 'UI/Data/Tabs',
+  component: Tabs,
+  args: { onSelectionChange: fn() },
+  render: (args) => (
+    <Tabs {...args}>
+      <TabList aria-label="Ticket sections">
+        <Tab id="details">Details</Tab>
+        <Tab id="tasks">
+          Tasks <Badge count={3} />
+        </Tab>
+        <Tab id="history">History</Tab>
+        <Tab id="billing" isDisabled>
+          Billing
+        </Tab>
+      </TabList>
+      <TabPanel id="details">Ticket 4521: installation at Pune, scheduled for 14 March.</TabPanel>
+      <TabPanel id="tasks">Three tasks wait for the engineer.</TabPanel>
+      <TabPanel id="history">Created by Asha Rao on 2 March.</TabPanel>
+      <TabPanel id="billing">Invoices.</TabPanel>
+    </Tabs>
+  ),
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Keyboard: Tab focuses the selected tab, arrows move and select, the disabled tab is skipped, Tab enters the panel. */
+export const KeyboardArrows: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Details' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    const tasks = canvas.getByRole('tab', { name: /Tasks/ });
+    await expect(tasks).toHaveFocus();
+    await expect(tasks).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Three tasks wait for the engineer.');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Details' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('tab', { name: 'History' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel', { name: 'History' })).toHaveFocus();
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('history');
+  },
+};
+
+export const SecondSelected: Story = { args: { defaultSelectedKey: 'tasks' } };
+
+export const Dark: Story = { globals: { theme: 'dark' }, args: { defaultSelectedKey: 'tasks' } };
+
+/** Arabic: ArrowLeft moves to the next tab (mirrored). */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('tab', { name: /Tasks/ })).toHaveFocus();
+  },
+};

@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DialogTrigger } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../primitives/Button/Button';
+import { overlayMessages } from '../messages';
+import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+
+/** The account-deletion confirmation with the spec's texts through react-intl (Arabic stories translate nothing: English defaults). */
+function AccountDeletion(props: Partial<ConfirmDialogProps>) {
+  const intl = useIntl();
+  return (
+    <DialogTrigger>
+      <Button variant="danger">Request Account Deletion</Button>
+      <ConfirmDialog
+        variant="destructive"
+        title={intl.formatMessage(overlayMessages.accountDeletionTitle)}
+        message={intl.formatMessage(overlayMessages.accountDeletionMessage)}
+        formatError={() => intl.formatMessage(overlayMessages.accountDeletionFailed)}
+        onConfirm={() => undefined}
+        {...props}
+      />
+    </DialogTrigger>
+  );
+}
+
+const meta = {
+  title: 'UI/Overlays/ConfirmDialog',
+  component: ConfirmDialog,
+  args: {
+    title: 'Warning',
+    message: 'This will delete your account and all associated data!.',
+    onConfirm: fn(),
+    onCancel: fn(),
+    onOpenChange: fn(),
+  },
+  render: (args) => <AccountDeletion {...args} />,
+} satisfies Meta<typeof ConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+async function openWithKeyboard(canvasElement: HTMLElement) {
+  const trigger = within(canvasElement).getByRole('button', { name: 'Request Account Deletion' });
+  await userEvent.tab();
+  await expect(trigger).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Warning' });
+  return { trigger, dialog };
+}
+
+/** Account deletion (access §2): opened, focus on Cancel. */
+export const AccountDeletionOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openWithKeyboard(canvasElement);
+    await expect(dialog).toHaveTextContent('This will delete your account and all associated data!.');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+  },
+};
+
+/** Keyboard: Escape cancels and focus returns to the danger button. */
+export const EscapeCancels: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { trigger } = await openWithKeyboard(canvasElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** Keyboard: Tab to the confirm button, Enter confirms and closes. */
+export const KeyboardConfirm: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { trigger, dialog } = await openWithKeyboard(canvasElement);
+    const ok = within(dialog).getByRole('button', { name: 'OK' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.tab();
+    await expect(ok).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** An async confirmation in progress: the confirm button shows a spinner; Cancel is disabled. */
+export const Pending: Story = {
+  args: { onConfirm: fn(() => new Promise<void>(() => {})) },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openWithKeyboard(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expect(await within(dialog).findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeInTheDocument();
+  },
+};
+
+/** The request failed: the dialog stays open with the spec's failure text. */
+export const Failed: Story = {
+  args: { onConfirm: fn(() => Promise.reject(new Error('Server said no'))) },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openWithKeyboard(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Error Requesting Account Deletion!',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'OK' })).toBeEnabled();
+  },
+};
+
+/** Generic (non-destructive) confirmation with custom labels; focus starts on the confirm button. */
+export const Default: Story = {
+  args: {
+    variant: 'default',
+    title: 'Publish survey?',
+    message: 'Partners will see it at once.',
+    confirmLabel: 'Publish',
+    cancelLabel: 'Not now',
+  },
+  render: (args) => (
+    <DialogTrigger>
+      <Button>Request Account Deletion</Button>
+      <ConfirmDialog {...args} title="Warning" />
+    </DialogTrigger>
+  ),
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openWithKeyboard(canvasElement);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Publish' })).toHaveFocus());
+    await expect(within(dialog).getByRole('button', { name: 'Not now' })).toBeInTheDocument();
+  },
+};
+
+export const OpenDark: Story = { globals: { theme: 'dark' }, play: AccountDeletionOpen.play };
+
+export const FailedDark: Story = { ...Failed, globals: { theme: 'dark' } };
+
+export const OpenArabic: Story = { globals: { locale: 'ar' }, play: AccountDeletionOpen.play };

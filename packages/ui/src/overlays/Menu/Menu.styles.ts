@@ -1,0 +1,119 @@
+import {
+  Header,
+  Menu as AriaMenu,
+  MenuItem as AriaMenuItem,
+  MenuSection as AriaMenuSection,
+  Popover,
+  Separator,
+} from 'react-aria-components';
+import styled from 'styled-components';
+import { focusRing } from '../../theme/focusRing';
+import { vars } from '../../theme/theme';
+
+export const MenuPopover = styled(Popover)`
+  min-inline-size: 12rem;
+  max-inline-size: min(20rem, calc(100vw - 1rem));
+  padding: ${vars.space[1]};
+  border: 1px solid ${vars.color.border.subtle};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.bg.surface};
+  color: ${vars.color.fg.default};
+  box-shadow: ${vars.shadow.lg};
+  outline: none;
+  overflow: auto;
+  z-index: ${vars.zIndex.popover};
+`;
+
+export const StyledMenu = styled(AriaMenu)`
+  display: flex;
+  flex-direction: column;
+  outline: none;
+`;
+
+export const StyledMenuItem = styled(AriaMenuItem)`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  grid-template-areas: 'icon label' 'icon description';
+  align-items: center;
+  column-gap: ${vars.space[2]};
+  min-block-size: 2.25rem;
+  padding-block: ${vars.space[1]};
+  padding-inline: ${vars.space[3]};
+  border-radius: ${vars.radius.sm};
+  color: ${vars.color.fg.default};
+  font-size: ${vars.font.size.sm};
+  text-decoration: none;
+  cursor: pointer;
+  outline: none;
+
+  [data-menu-icon] {
+    grid-area: icon;
+    display: inline-flex;
+    color: ${vars.color.fg.muted};
+  }
+  [data-menu-icon] svg {
+    inline-size: 1rem;
+    block-size: 1rem;
+  }
+  [data-menu-label] {
+    grid-area: label;
+  }
+  [data-menu-description] {
+    grid-area: description;
+    color: ${vars.color.fg.muted};
+    font-size: ${vars.font.size.xs};
+  }
+
+  &[data-variant='danger'] {
+    color: ${vars.color.fg.danger};
+    [data-menu-icon] {
+      color: currentColor;
+    }
+  }
+
+  &[data-hovered],
+  &[data-focused] {
+    background: ${vars.color.bg.accentSubtle};
+    color: ${vars.color.fg.accentHover};
+    [data-menu-icon],
+    [data-menu-description] {
+      color: currentColor;
+    }
+  }
+  &[data-variant='danger'][data-hovered],
+  &[data-variant='danger'][data-focused] {
+    background: ${vars.color.status.error.bg};
+    color: ${vars.color.status.error.fg};
+  }
+  &[data-focus-visible] {
+    ${focusRing}
+    outline-offset: -2px;
+  }
+  &[data-disabled] {
+    color: ${vars.color.fg.disabled};
+    cursor: not-allowed;
+  }
+`;
+
+export const StyledMenuSection = styled(AriaMenuSection)`
+  display: flex;
+  flex-direction: column;
+`;
+
+export const SectionHeader = styled(Header)`
+  padding-block: ${vars.space[2]} ${vars.space[1]};
+  padding-inline: ${vars.space[3]};
+  color: ${vars.color.fg.muted};
+  font-size: ${vars.font.size.xs};
+  font-weight: ${vars.font.weight.semibold};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+export const StyledSeparator = styled(Separator)`
+  block-size: 1px;
+  margin-block: ${vars.space[1]};
+  margin-inline: 0;
+  border: 0;
+  background: ${vars.color.border.subtle};
+`;
