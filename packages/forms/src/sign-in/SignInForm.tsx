@@ -13,7 +13,8 @@ import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { FormikPasswordField, FormikTextField } from '../fields/index.ts';
 import { signInMessages } from './messages.ts';
-import { signInInitialValues, signInSchema, type SignInValues } from './schema.ts';
+import { lazyYupValidation } from '../fields/lazyYupValidation.ts';
+import { signInInitialValues, type SignInValues } from './values.ts';
 
 /** Props of {@link SignInForm}. */
 export interface SignInFormProps {
@@ -52,27 +53,34 @@ export function SignInForm({
   forgotPasswordHref,
 }: SignInFormProps) {
   const intl = useIntl();
-  const schema = useMemo(
-    () =>
-      signInSchema({
-        emailInvalid: intl.formatMessage(signInMessages.emailInvalid),
-        passwordRequired: intl.formatMessage(signInMessages.passwordRequired),
-      }),
-    [intl],
-  );
+  // Yup loads with the first validation (or the first focus), not with the page.
+  const validation = useMemo(() => {
+    const messages = {
+      emailInvalid: intl.formatMessage(signInMessages.emailInvalid),
+      passwordRequired: intl.formatMessage(signInMessages.passwordRequired),
+    };
+    return lazyYupValidation<SignInValues>(() =>
+      import('./schema.ts').then(({ signInSchema }) => signInSchema(messages)),
+    );
+  }, [intl]);
   const baseId = useId();
   const headingId = `${baseId}-heading`;
   const errorId = `${baseId}-error`;
   // Formik hands over the raw field values; cast them through the schema so the caller gets what the
   // schema describes (the e-mail trimmed), while the fields keep exactly what was typed.
-  const submit = (values: SignInValues, helpers: FormikHelpers<SignInValues>) =>
-    onSubmit(schema.cast(values), helpers);
+  const submit = async (values: SignInValues, helpers: FormikHelpers<SignInValues>) =>
+    onSubmit((await validation.schema()).cast(values) as SignInValues, helpers);
   // A prerendered form stays disabled until React has attached its handlers: nothing typed early is lost.
   const interactive = useIsHydrated();
   return (
-    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+    <Formik initialValues={initialValues} validate={validation.validate} onSubmit={submit}>
       {({ isSubmitting }) => (
-        <Form noValidate aria-labelledby={headingId} aria-describedby={formError ? errorId : undefined}>
+        <Form
+          noValidate
+          aria-labelledby={headingId}
+          aria-describedby={formError ? errorId : undefined}
+          onFocus={() => void validation.schema().catch(() => undefined)}
+        >
           <FormLayout>
             <Heading level={2} size="lg" id={headingId}>
               {intl.formatMessage(variant === 'join' ? signInMessages.joinTitle : signInMessages.title)}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import { signInInitialValues, signInSchema } from './schema.ts';
+import { signInSchema } from './schema.ts';
+import { signInInitialValues } from './values.ts';
 
 const messages = {
   emailInvalid: 'The input is not valid E-mail!',

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { SignInValues } from './values.ts';
 
 /** Messages the sign-in schema shows, already translated. */
 export interface SignInSchemaMessages {
@@ -19,8 +20,11 @@ export function signInSchema(messages: SignInSchemaMessages) {
   });
 }
 
-/** Values of the sign-in form. */
-export type SignInValues = yup.InferType<ReturnType<typeof signInSchema>>;
+/** The values the schema produces; the form's values type is declared without Yup (values.ts). */
+export type SignInSchemaValues = yup.InferType<ReturnType<typeof signInSchema>>;
 
-/** Empty sign-in values. */
-export const signInInitialValues: SignInValues = { email: '', password: '' };
+// The declared values type and the schema's must stay the same shape.
+const sameShape: [SignInValues, SignInSchemaValues] extends [SignInSchemaValues, SignInValues]
+  ? true
+  : never = true;
+void sameShape;
