@@ -1,0 +1,16 @@
+import styled from 'styled-components';
+
+export const Clock = styled.div`
+  display: grid;
+  gap: 0.25rem;
+  justify-items: center;
+  padding-block: 0.5rem 1rem;
+  text-align: center;
+`;
+
+export const BigTime = styled.p`
+  margin: 0;
+  font-size: 2rem;
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+`;
