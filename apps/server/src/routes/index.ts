@@ -1,6 +1,13 @@
+import { accountDeletionRoutes } from './accountDeletion.ts';
 import { devRoutes } from './dev.ts';
 import { metaRoutes } from './meta.ts';
+import { outboxRoutes } from './outbox.ts';
 import { partnerRoutes } from './partner.ts';
+import { passphraseRoutes } from './passphrase.ts';
+import { passwordResetRoutes } from './passwordReset.ts';
+import { pinLookupRoutes } from './pinLookup.ts';
+import { registrationRoutes } from './registration.ts';
+import { signupRoutes } from './signup.ts';
 import type { RouteModule } from './types.ts';
 
 export type { RouteModule } from './types.ts';
@@ -8,4 +15,16 @@ export type { RouteModule } from './types.ts';
 /**
  * Every API area, mounted under API_BASE_PATH in this order. Spec: access §7, operations §7.
  */
-export const API_ROUTES: readonly RouteModule[] = [metaRoutes, partnerRoutes, devRoutes];
+export const API_ROUTES: readonly RouteModule[] = [
+  metaRoutes,
+  partnerRoutes,
+  devRoutes,
+  // Identity and onboarding (access §7).
+  signupRoutes,
+  passwordResetRoutes,
+  passphraseRoutes,
+  registrationRoutes,
+  accountDeletionRoutes,
+  pinLookupRoutes,
+  outboxRoutes,
+];
