@@ -46,7 +46,7 @@ function form(
     for (const item of Array.isArray(value) ? value : [value]) data.append(name, item);
   }
   for (const [name, content, type, filename] of files)
-    data.append(name, new Blob([content], { type }), filename);
+    data.append(name, new Blob([new Uint8Array(content)], { type }), filename);
   return data;
 }
 
