@@ -1,5 +1,7 @@
+import { createClientUsersApi, type ClientUsersApi } from '../resources/clientUsers.ts';
 import { createMetaApi, type MetaApi } from '../resources/meta.ts';
 import { createPartnerApi, type PartnerApi } from '../resources/partner.ts';
+import { createPinLookupApi, type PinLookupApi } from '../resources/pinLookup.ts';
 import { createHttpCore } from './request.ts';
 import type { ApiClientOptions, HttpClient } from './types.ts';
 
@@ -11,6 +13,10 @@ export interface ApiClient extends HttpClient {
   readonly partner: PartnerApi;
   /** Version metadata. Spec: operations §7 'Other'. */
   readonly meta: MetaApi;
+  /** Management-area calls: the postal code lookup. Spec: access §7, operations §7. */
+  readonly management: PinLookupApi;
+  /** Finance-area calls: client sign-up. Spec: access §7. */
+  readonly finance: ClientUsersApi;
 }
 
 /**
@@ -55,5 +61,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     delete: core.delete,
     partner: createPartnerApi(core),
     meta: createMetaApi(core, options.metaUrl),
+    management: createPinLookupApi(core),
+    finance: createClientUsersApi(core),
   };
 }

@@ -8,5 +8,8 @@ export type { LoginKey } from '../hooks/useLogin.ts';
 export { useLogout } from '../hooks/useLogout.ts';
 export type { LogoutKey } from '../hooks/useLogout.ts';
 export { useAppVersion } from '../hooks/useAppVersion.ts';
+export { useReferredByListing } from '../hooks/useReferredByListing.ts';
+export { useCompanyByEmail, useCompanyByWhatsApp } from '../hooks/useCompanyLookup.ts';
+export { usePinLookup } from '../hooks/usePinLookup.ts';
 export { apiKeys } from '../keys.ts';
 export type { ApiKey } from '../keys.ts';
