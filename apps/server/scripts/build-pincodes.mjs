@@ -14,7 +14,10 @@ if (!input) {
   console.error('usage: node build-pincodes.mjs path/to/IN.txt');
   process.exit(1);
 }
-const out = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/data/pincodes/india-pincodes.json');
+const out = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../src/data/pincodes/india-pincodes.json',
+);
 
 /** pin -> Map("district|state" -> count) */
 const byPin = new Map();
@@ -56,7 +59,11 @@ const data = {
   country: 'India',
   states,
   districts,
-  pins: Object.fromEntries(Object.entries(pins).map(([pin, list]) => [pin, list.length === 1 ? list[0] : list])),
+  pins: Object.fromEntries(
+    Object.entries(pins).map(([pin, list]) => [pin, list.length === 1 ? list[0] : list]),
+  ),
 };
 writeFileSync(out, JSON.stringify(data) + '\n');
-console.log(`${Object.keys(pins).length} postal codes, ${districts.length} districts, ${states.length} states -> ${out}`);
+console.log(
+  `${Object.keys(pins).length} postal codes, ${districts.length} districts, ${states.length} states -> ${out}`,
+);

@@ -95,9 +95,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     passwordParams,
     outbox,
     notifier: createNotifier({ outbox, mail: mailTransport, mailFrom: config.mailFrom, now }),
-    codes: new OneTimeCodes(db, now, { rules: options.codeRules }),
+    codes: new OneTimeCodes(db, now, { rules: options.codeRules, secret: config.codeSecret }),
     fileStore: options.fileStore ?? new LocalFileStore(config.uploadDir ?? defaultUploadDir(config.dataDir)),
   };
+  await ctx.codes.purge();
   app.decorate('ctx', ctx);
   app.decorateRequest('authUser', null);
   app.setErrorHandler(errorHandler);

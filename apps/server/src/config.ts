@@ -60,6 +60,12 @@ export interface ServerConfig {
   devOutbox: boolean | undefined;
   /** Folder of uploaded registration files (`UPLOAD_DIR`); unset: next to DATA_DIR, or a temp dir. */
   uploadDir: string | undefined;
+  /**
+   * Key of the HMAC that stores one-time codes (`CODE_SECRET`, at least 32 characters). Unset: a
+   * random key per process (codes sent before a restart stop working; several server processes
+   * sharing one database need the same key).
+   */
+  codeSecret: string | undefined;
 }
 
 /** Raised when an environment variable holds a value the server cannot use (see README). */
@@ -116,6 +122,14 @@ function parseBoolean(name: string, raw: string): boolean {
   if (['1', 'true', 'yes', 'on', ''].includes(value)) return true;
   if (['0', 'false', 'no', 'off'].includes(value)) return false;
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+/** Checks CODE_SECRET: at least 32 characters when set. */
+function parseCodeSecret(raw: string | undefined): string | undefined {
+  if (raw !== undefined && raw.length < 32) {
+    throw new ConfigError('CODE_SECRET must be at least 32 characters long');
+  }
+  return raw;
 }
 
 /** Checks PUBLIC_URL: an http(s) origin, returned without a trailing slash. */
@@ -197,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     devOutbox: env.DEV_OUTBOX === undefined ? undefined : parseBoolean('DEV_OUTBOX', env.DEV_OUTBOX),
     uploadDir:
       nonEmpty(env.UPLOAD_DIR) === undefined ? undefined : path.resolve(nonEmpty(env.UPLOAD_DIR) ?? ''),
+    codeSecret: parseCodeSecret(nonEmpty(env.CODE_SECRET)),
   };
 }
 

@@ -145,4 +145,14 @@ describe('OneTimeCodes', () => {
     expect(rows).toHaveLength(1);
     expect(await codes.verify('otp', id, code)).toEqual({ ok: true });
   });
+
+  it('purges codes older than a day, keeping recent ones', async () => {
+    await issue();
+    clock += 24 * 3_600_000 + 1;
+    const recent = `${id}.recent`;
+    await issue(recent);
+    await codes.purge();
+    expect(await db.query('SELECT 1 FROM one_time_codes WHERE identifier = $1', [id])).toHaveLength(0);
+    expect(await db.query('SELECT 1 FROM one_time_codes WHERE identifier = $1', [recent])).toHaveLength(1);
+  });
 });

@@ -193,6 +193,13 @@ export class OneTimeCodes {
     });
   }
 
+  /** Deletes codes created more than `olderThanMs` ago (default one day); run at start. */
+  async purge(olderThanMs = 24 * HOUR_MS): Promise<void> {
+    await this.db.query('DELETE FROM one_time_codes WHERE created_at < $1', [
+      new Date(this.now().getTime() - olderThanMs),
+    ]);
+  }
+
   /** True when a code for the identifier was verified within the last `withinMs` ms. */
   async wasVerified(purpose: CodePurpose, identifier: string, withinMs: number): Promise<boolean> {
     const rows = await this.db.query(

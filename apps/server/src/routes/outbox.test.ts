@@ -31,5 +31,7 @@ describe('the development outbox in production', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'portal.example.com' })).toThrow(/PUBLIC_URL/);
     expect(loadConfig({}).providerEmailDomain).toBe('provider.example');
     expect(loadConfig({ PROVIDER_EMAIL_DOMAIN: '@Corp.Example' }).providerEmailDomain).toBe('corp.example');
+    expect(loadConfig({ CODE_SECRET: 'x'.repeat(32) }).codeSecret).toBe('x'.repeat(32));
+    expect(() => loadConfig({ CODE_SECRET: 'short' })).toThrow(/CODE_SECRET/);
   });
 });

@@ -292,6 +292,15 @@ describe('POST /partner/temp-partner-edit/ (company step)', () => {
     expect(response.json()).toEqual({ status: 413, message: 'Each file must be at most 5 MB.' });
   });
 
+  it('accepts a file just under the limit (the 1 MB JSON body limit does not apply)', async () => {
+    const id = await register(10);
+    const big = Buffer.concat([PDF, Buffer.alloc(MAX_FILE_BYTES - PDF.length - 1)]);
+    const response = await edit(
+      form({ id, ...company }, [['address_proof', big, 'application/pdf', 'big.pdf']]),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
   it('removes the new files again when the transaction fails (no half-writes)', async () => {
     const id = await register(6);
     const before = await storedFiles();
