@@ -155,4 +155,14 @@ describe('OneTimeCodes', () => {
     expect(await db.query('SELECT 1 FROM one_time_codes WHERE identifier = $1', [id])).toHaveLength(0);
     expect(await db.query('SELECT 1 FROM one_time_codes WHERE identifier = $1', [recent])).toHaveLength(1);
   });
+
+  it('keeps the code when the work after a match fails', async () => {
+    const code = await issue();
+    await expect(
+      codes.verify('otp', id, code, async () => {
+        throw new Error('token insert failed');
+      }),
+    ).rejects.toThrow('token insert failed');
+    expect(await codes.verify('otp', id, code)).toEqual({ ok: true });
+  });
 });

@@ -147,8 +147,15 @@ export class OneTimeCodes {
   /**
    * Checks `code` against the identifier's live code. A match consumes it (single use) and records
    * when it was verified; a wrong code counts one try, and the last allowed try invalidates it.
+   * `onMatch` runs inside the same transaction after a match (e.g. issuing the sign-in token): when
+   * it throws, the code is not consumed.
    */
-  async verify(purpose: CodePurpose, identifier: string, code: string): Promise<VerifyOutcome> {
+  async verify(
+    purpose: CodePurpose,
+    identifier: string,
+    code: string,
+    onMatch?: (tx: DbTx) => Promise<void>,
+  ): Promise<VerifyOutcome> {
     return this.db.transaction(async (tx) => {
       await this.lock(tx, purpose, identifier);
       const now = this.now();
@@ -178,6 +185,7 @@ export class OneTimeCodes {
           row.id,
           now,
         ]);
+        await onMatch?.(tx);
         return { ok: true };
       }
       const attempts = row.attempts + 1;

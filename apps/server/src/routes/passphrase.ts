@@ -61,11 +61,23 @@ export const passphraseRoutes: RouteModule = {
       }
     };
 
-    const signInPartner = async (partner: PartnerWithCompany) => {
-      const { token } = await issueToken(ctx.db, partner.id, {
-        ttlHours: ctx.config.tokenTtlHours,
-        now: ctx.now(),
+    /**
+     * Checks the passphrase and, in the same transaction, issues the sign-in token, so a failure
+     * leaves the passphrase usable. Answers the passphrase login response (access §3).
+     */
+    const signInWithPassphrase = async (
+      partner: PartnerWithCompany,
+      identifier: string,
+      passphrase: string,
+    ) => {
+      let token = '';
+      const outcome = await ctx.codes.verify('passphrase', identifier, passphrase, async (tx) => {
+        ({ token } = await issueToken(tx, partner.id, {
+          ttlHours: ctx.config.tokenTtlHours,
+          now: ctx.now(),
+        }));
       });
+      if (!outcome.ok) throw passphraseFailure(outcome);
       return {
         status: 200,
         message: M.loginSuccess,
@@ -151,9 +163,7 @@ export const passphraseRoutes: RouteModule = {
       if (passphrase === '') throw badRequest(M.passphraseRequired);
       const partner = await findPartnerByEmail(ctx.db, email);
       if (!partner) throw new HttpError(400, M.incorrectPassphrase);
-      const outcome = await ctx.codes.verify('passphrase', `email:${email}`, passphrase);
-      if (!outcome.ok) throw passphraseFailure(outcome);
-      return signInPartner(partner);
+      return signInWithPassphrase(partner, `email:${email}`, passphrase);
     });
 
     /**
@@ -167,9 +177,7 @@ export const passphraseRoutes: RouteModule = {
       if (passphrase === '') throw badRequest(M.passphraseRequired);
       const partner = await findPartnerByWhatsApp(ctx.db, number);
       if (!partner) throw new HttpError(400, M.incorrectPassphrase);
-      const outcome = await ctx.codes.verify('passphrase', `whatsapp:${number}`, passphrase);
-      if (!outcome.ok) throw passphraseFailure(outcome);
-      return signInPartner(partner);
+      return signInWithPassphrase(partner, `whatsapp:${number}`, passphrase);
     });
   },
 };
