@@ -7,11 +7,12 @@ import tseslint from 'typescript-eslint';
 /**
  * Import direction (house style, 'The shape of the system'):
  *   apps/portal -> forms, ui, api, chat;  forms -> ui;  chat -> ui, api;  ui -> nothing of ours;
- *   api -> nothing of ours;  apps/server -> api (shared role list only).
+ *   api -> nothing of ours;  apps/server -> api (shared role list only) and exactly
+ *   `@partner-portal/forms/validation` (pure validators, no React) of forms.
  * Workspace packages are imported by name (`@partner-portal/ui/...`): the rule forbids the names a
  * package may not use, and any relative import into another package's source.
  */
-const restrict = (/** @type {string[]} */ allowed) => {
+const restrict = (/** @type {string[]} */ allowed, /** @type {string[]} */ allowedEntries = []) => {
   const all = ['ui', 'forms', 'api', 'chat'];
   const denied = all.filter((n) => !allowed.includes(n));
   return {
@@ -19,10 +20,20 @@ const restrict = (/** @type {string[]} */ allowed) => {
       'error',
       {
         patterns: [
-          ...denied.map((n) => ({
-            group: [`@partner-portal/${n}`, `@partner-portal/${n}/*`],
-            message: `This package may not import @partner-portal/${n} (house style: data flows one way).`,
-          })),
+          ...denied.map((n) => {
+            const message = `This package may not import @partner-portal/${n} (house style: data flows one way).`;
+            const exceptions = allowedEntries
+              .filter((entry) => entry.startsWith(`@partner-portal/${n}/`))
+              .map((entry) =>
+                entry.slice(`@partner-portal/${n}`.length).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+              );
+            if (exceptions.length === 0) {
+              return { group: [`@partner-portal/${n}`, `@partner-portal/${n}/*`], message };
+            }
+            // A gitignore-style '!' cannot re-allow an entry below an excluded package name, so
+            // packages with allowed entries (e.g. '@partner-portal/forms/validation') use a regex.
+            return { regex: `^@partner-portal/${n}(?!(?:${exceptions.join('|')})$)(?:/.*)?$`, message };
+          }),
           { group: ['**/packages/*/src/**', '**/apps/*/src/**'], message: 'Import other packages by name.' },
         ],
       },
@@ -60,6 +71,6 @@ export default tseslint.config(
   { files: ['packages/api/**'], rules: restrict([]) },
   { files: ['packages/forms/**'], rules: restrict(['ui']) },
   { files: ['packages/chat/**'], rules: restrict(['ui', 'api']) },
-  { files: ['apps/server/**'], rules: restrict(['api']) },
+  { files: ['apps/server/**'], rules: restrict(['api'], ['@partner-portal/forms/validation']) },
   { files: ['apps/portal/**'], rules: restrict(['ui', 'forms', 'api', 'chat']) },
 );

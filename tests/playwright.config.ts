@@ -44,6 +44,9 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: 'memory://',
       SEED_DEMO: 'true',
+      // The production build hides the development outbox; e2e tests read OTPs, passphrases and
+      // reset links from it (GET /api/dev/outbox/?to=...).
+      DEV_OUTBOX: '1',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
   },

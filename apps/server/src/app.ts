@@ -7,11 +7,15 @@ import { loadConfig, type ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { migrate, openDb, type Db } from './db/index.ts';
 import { errorHandler, NOT_FOUND_MESSAGE, type ErrorBody } from './errors.ts';
+import { OneTimeCodes, type CodeRules } from './identity/codes.ts';
+import { defaultUploadDir, LocalFileStore, type FileStore } from './identity/fileStore.ts';
+import { createNotifier, createSmtpTransport, type MailTransport } from './identity/notifier.ts';
+import { DevOutbox } from './identity/outbox.ts';
 import { serializeRequest } from './logging.ts';
 import { API_ROUTES } from './routes/index.ts';
 import { registerMetaJson } from './routes/meta.ts';
 import { registerSecurityHeaders } from './security.ts';
-import { seedDemo } from './seed.ts';
+import { seedDemo, seedOnboardingDemo } from './seed.ts';
 import {
   findPrerenderedPages,
   isApiPath,
@@ -37,6 +41,12 @@ export interface BuildAppOptions {
   passwordParams?: ScryptParams;
   /** Extra route plugins mounted under the API base after the built-in ones (tests). */
   extraRoutes?: FastifyPluginAsync[];
+  /** E-mail transport; default SMTP from SMTP_URL when set, else e-mails go to the dev outbox. */
+  mailTransport?: MailTransport;
+  /** Storage of uploaded registration files; default the local disk (UPLOAD_DIR). */
+  fileStore?: FileStore;
+  /** One-time code rules (tests shorten nothing: they move the clock); default DEFAULT_CODE_RULES. */
+  codeRules?: Partial<CodeRules>;
 }
 
 /**
@@ -57,6 +67,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   try {
     await migrate(db);
     if (config.seedDemo) await seedDemo(db, { params: passwordParams });
+    if (config.seedDemo) await seedOnboardingDemo(db);
     await purgeExpiredTokens(db, (options.now ?? (() => new Date()))());
   } catch (error) {
     if (ownsDb) await db.close().catch(() => undefined);
@@ -72,13 +83,22 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     bodyLimit: 1024 * 1024,
   });
 
+  const now = options.now ?? (() => new Date());
+  const outbox = new DevOutbox();
+  const mailTransport =
+    options.mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined);
   const ctx: AppContext = {
     config,
     db,
-    now: options.now ?? (() => new Date()),
+    now,
     loginLimiter: new LoginLimiter(options.loginLimiter),
     passwordParams,
+    outbox,
+    notifier: createNotifier({ outbox, mail: mailTransport, mailFrom: config.mailFrom, now }),
+    codes: new OneTimeCodes(db, now, { rules: options.codeRules, secret: config.codeSecret }),
+    fileStore: options.fileStore ?? new LocalFileStore(config.uploadDir ?? defaultUploadDir(config.dataDir)),
   };
+  await ctx.codes.purge();
   app.decorate('ctx', ctx);
   app.decorateRequest('authUser', null);
   app.setErrorHandler(errorHandler);

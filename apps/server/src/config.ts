@@ -38,6 +38,34 @@ export interface ServerConfig {
   appVersion: string;
   /** Pino log level (`LOG_LEVEL`, default `info`; `silent` turns logging off). */
   logLevel: string;
+  /**
+   * Public origin of the portal (`PUBLIC_URL`, e.g. `https://portal.example.com`), used to build
+   * links in e-mails (password reset). Never taken from a request's Host header. Unset: the
+   * `http://localhost:PORT` the server listens on. Spec: access §3 (password reset payloads).
+   */
+  publicUrl: string | undefined;
+  /**
+   * The provider's own e-mail domain (`PROVIDER_EMAIL_DOMAIN`, default `provider.example`): sign-up
+   * refuses e-mails on it and its sub-domains. Spec: access §5 ('Email with domain {host} is not allowed!').
+   */
+  providerEmailDomain: string;
+  /** SMTP server for e-mails (`SMTP_URL`, e.g. `smtp://user:pass@mail:587`); unset: the development outbox. */
+  smtpUrl: string | undefined;
+  /** Sender of e-mails (`MAIL_FROM`, default `Partner Portal <no-reply@localhost>`). */
+  mailFrom: string;
+  /**
+   * Serve the development outbox `GET {api}/dev/outbox/` (`DEV_OUTBOX`): unset means on outside
+   * production and off in production; `1`/`true` turns it on in production too (e2e runs).
+   */
+  devOutbox: boolean | undefined;
+  /** Folder of uploaded registration files (`UPLOAD_DIR`); unset: next to DATA_DIR, or a temp dir. */
+  uploadDir: string | undefined;
+  /**
+   * Key of the HMAC that stores one-time codes (`CODE_SECRET`, at least 32 characters). Unset: a
+   * random key per process (codes sent before a restart stop working; several server processes
+   * sharing one database need the same key).
+   */
+  codeSecret: string | undefined;
 }
 
 /** Raised when an environment variable holds a value the server cannot use (see README). */
@@ -96,6 +124,45 @@ function parseBoolean(name: string, raw: string): boolean {
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
+/** Checks CODE_SECRET: at least 32 characters when set. */
+function parseCodeSecret(raw: string | undefined): string | undefined {
+  if (raw !== undefined && raw.length < 32) {
+    throw new ConfigError('CODE_SECRET must be at least 32 characters long');
+  }
+  return raw;
+}
+
+/** Checks PUBLIC_URL: an http(s) origin, returned without a trailing slash. */
+function parsePublicUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+/**
+ * True when the development outbox is served: `DEV_OUTBOX` when set, otherwise everywhere but
+ * production. Spec: access §7 (OTP, passphrase and reset deliveries can be read in development).
+ */
+export function devOutboxEnabled(config: Pick<ServerConfig, 'devOutbox' | 'nodeEnv'>): boolean {
+  return config.devOutbox ?? config.nodeEnv !== 'production';
+}
+
+/**
+ * The portal origin used in e-mailed links: PUBLIC_URL, else `http://localhost:PORT`.
+ * Spec: access §2 (reset password reads a token from the query string).
+ */
+export function publicBaseUrl(config: Pick<ServerConfig, 'publicUrl' | 'port'>): string {
+  return config.publicUrl ?? `http://localhost:${config.port}`;
+}
+
 /**
  * Builds the typed configuration from environment variables, applying the documented defaults.
  * Relative paths are resolved against the current directory. Pass `{}` to get pure defaults.
@@ -135,6 +202,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     portalDist: path.resolve(portalDist ?? path.join(PORTAL_ROOT, 'dist')),
     appVersion: nonEmpty(env.APP_VERSION) ?? defaultAppVersion(),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    publicUrl: parsePublicUrl(nonEmpty(env.PUBLIC_URL)),
+    providerEmailDomain: (nonEmpty(env.PROVIDER_EMAIL_DOMAIN) ?? 'provider.example')
+      .toLowerCase()
+      .replace(/^@/, ''),
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Partner Portal <no-reply@localhost>',
+    devOutbox: env.DEV_OUTBOX === undefined ? undefined : parseBoolean('DEV_OUTBOX', env.DEV_OUTBOX),
+    uploadDir:
+      nonEmpty(env.UPLOAD_DIR) === undefined ? undefined : path.resolve(nonEmpty(env.UPLOAD_DIR) ?? ''),
+    codeSecret: parseCodeSecret(nonEmpty(env.CODE_SECRET)),
   };
 }
 

@@ -2,6 +2,10 @@ import type { LoginLimiter } from './auth/loginLimiter.ts';
 import type { ScryptParams } from './auth/password.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/index.ts';
+import type { OneTimeCodes } from './identity/codes.ts';
+import type { FileStore } from './identity/fileStore.ts';
+import type { Notifier } from './identity/notifier.ts';
+import type { DevOutbox } from './identity/outbox.ts';
 import type { User } from './users.ts';
 
 /**
@@ -16,6 +20,14 @@ export interface AppContext {
   loginLimiter: LoginLimiter;
   /** scrypt cost of new password hashes (and of the dummy check for unknown e-mails). */
   passwordParams: ScryptParams;
+  /** Messages kept for development (`GET {api}/dev/outbox/`). Spec: access §7. */
+  outbox: DevOutbox;
+  /** Delivers OTPs, passphrases and reset links (SMTP or the outbox). Spec: access §7. */
+  notifier: Notifier;
+  /** Registration OTPs and login passphrases. Spec: access §2, §7, §9. */
+  codes: OneTimeCodes;
+  /** Uploaded registration files. Spec: access §3 (company and final step files). */
+  fileStore: FileStore;
 }
 
 declare module 'fastify' {

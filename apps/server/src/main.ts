@@ -5,6 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { devOutboxEnabled } from './config.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -34,6 +35,14 @@ async function main(): Promise<void> {
   }
   const { port } = app.server.address() as AddressInfo;
   console.log(`Partner Portal running at http://localhost:${port}`);
+  if (devOutboxEnabled(config)) {
+    console.log(
+      `Development outbox (OTPs, passphrases, reset links): http://localhost:${port}${config.apiBasePath}/dev/outbox/`,
+    );
+  }
+  if (!config.smtpUrl && config.nodeEnv === 'production') {
+    app.log.warn('SMTP_URL is not set: e-mails are kept in the development outbox only and never delivered.');
+  }
 }
 
 main().catch((error: unknown) => {

@@ -138,3 +138,58 @@ export async function seedDemo(
   });
   return { created };
 }
+
+/** Names offered by 'Who referred you?' on sign-up (GET /partner/referred-by-listing/). Spec: access §2, §3. */
+export const DEMO_REFERRAL_NAMES = [
+  'Aarav Sharma',
+  'Diya Patel',
+  'Kabir Mehta',
+  'Meera Iyer',
+  'Rohan Gupta',
+  'Sneha Reddy',
+  'Vikram Singh',
+] as const;
+
+/**
+ * Companies of the demo partners, for the partner passphrase login (access §2 'Partner login'):
+ * `partner@demo.test` is 'Demo Partner Services' with WhatsApp 9800000020 (its phone) and company
+ * e-mail `office@partner.demo.test`; `partner.pending@demo.test` is 'Demo Pending Partner Co' with
+ * WhatsApp 9800000091.
+ */
+export const DEMO_PARTNER_COMPANIES = [
+  {
+    email: `partner@${DEMO_EMAIL_DOMAIN}`,
+    companyName: 'Demo Partner Services',
+    companyEmail: `office@partner.${DEMO_EMAIL_DOMAIN}`,
+    whatsappNumber: '9800000020',
+  },
+  {
+    email: `partner.pending@${DEMO_EMAIL_DOMAIN}`,
+    companyName: 'Demo Pending Partner Co',
+    companyEmail: `office@pending.${DEMO_EMAIL_DOMAIN}`,
+    whatsappNumber: '9800000091',
+  },
+] as const;
+
+/**
+ * Inserts the referral names and the demo partners' companies when missing (idempotent, never
+ * changes existing rows). Run after {@link seedDemo}. Spec: access §2 'Sign-up', 'Partner login', §7.
+ */
+export async function seedOnboardingDemo(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [index, name] of DEMO_REFERRAL_NAMES.entries()) {
+      await tx.query(
+        'INSERT INTO referral_names (name, sort_order) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING',
+        [name, index],
+      );
+    }
+    for (const company of DEMO_PARTNER_COMPANIES) {
+      await tx.query(
+        `INSERT INTO partner_companies (user_id, company_name, company_email, whatsapp_number)
+         SELECT id, $2, $3, $4 FROM users WHERE email = $1
+         ON CONFLICT DO NOTHING`,
+        [company.email, company.companyName, company.companyEmail, company.whatsappNumber],
+      );
+    }
+  });
+}

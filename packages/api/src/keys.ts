@@ -15,6 +15,17 @@ export const apiKeys = {
     login: () => ['partner', 'login'] as const,
     /** POST /partner/logout/ (mutation key). */
     logout: () => ['partner', 'logout'] as const,
+    /** GET /partner/referred-by-listing/. */
+    referredByListing: () => ['partner', 'referred-by-listing'] as const,
+    /** GET /partner/fetch-partner-by-email/?email=. */
+    fetchPartnerByEmail: (email: string) => ['partner', 'fetch-partner-by-email', email] as const,
+    /** GET /partner/fetch-partner-whatsapp/?whatsapp_number=. */
+    fetchPartnerWhatsapp: (whatsappNumber: string) =>
+      ['partner', 'fetch-partner-whatsapp', whatsappNumber] as const,
+  },
+  management: {
+    /** GET /management/po-for-techlocal/?pin=. */
+    poForTechlocal: (pin: string) => ['management', 'po-for-techlocal', pin] as const,
   },
   attendance: {
     /** GET /partner/partner-active-time/. */

@@ -22,7 +22,7 @@ export function hashToken(token: string): string {
  * Spec: access §3, §7 (POST /partner/login/).
  */
 export async function issueToken(
-  db: Db,
+  db: Pick<Db, 'query'>,
   userId: number,
   options: { ttlHours: number; now: Date },
 ): Promise<{ token: string; expiresAt: Date }> {

@@ -4,13 +4,14 @@
  */
 import { loadConfig } from '../config.ts';
 import { migrate, openDb } from '../db/index.ts';
-import { seedDemo } from '../seed.ts';
+import { seedDemo, seedOnboardingDemo } from '../seed.ts';
 
 const config = loadConfig();
 const db = await openDb(config);
 try {
   const migrations = await migrate(db);
   const seeded = await seedDemo(db);
+  await seedOnboardingDemo(db);
   console.log(
     `Migrations applied: ${migrations.applied.length}; demo users created: ${seeded.created.length}`,
   );

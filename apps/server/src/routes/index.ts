@@ -1,7 +1,14 @@
 import { attendanceRoutes } from './attendance.ts';
+import { accountDeletionRoutes } from './accountDeletion.ts';
 import { devRoutes } from './dev.ts';
 import { metaRoutes } from './meta.ts';
+import { outboxRoutes } from './outbox.ts';
 import { partnerRoutes } from './partner.ts';
+import { passphraseRoutes } from './passphrase.ts';
+import { passwordResetRoutes } from './passwordReset.ts';
+import { pinLookupRoutes } from './pinLookup.ts';
+import { registrationRoutes } from './registration.ts';
+import { signupRoutes } from './signup.ts';
 import type { RouteModule } from './types.ts';
 
 export type { RouteModule } from './types.ts';
@@ -9,4 +16,17 @@ export type { RouteModule } from './types.ts';
 /**
  * Every API area, mounted under API_BASE_PATH in this order. Spec: access §7, operations §7.
  */
-export const API_ROUTES: readonly RouteModule[] = [metaRoutes, partnerRoutes, attendanceRoutes, devRoutes];
+export const API_ROUTES: readonly RouteModule[] = [
+  metaRoutes,
+  partnerRoutes,
+  attendanceRoutes,
+  devRoutes,
+  // Identity and onboarding (access §7).
+  signupRoutes,
+  passwordResetRoutes,
+  passphraseRoutes,
+  registrationRoutes,
+  accountDeletionRoutes,
+  pinLookupRoutes,
+  outboxRoutes,
+];

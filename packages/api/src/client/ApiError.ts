@@ -23,6 +23,8 @@ export interface ApiErrorInit {
   url?: string;
   /** The underlying error (a `TypeError` from `fetch`, a `SyntaxError` from `JSON.parse`). */
   cause?: unknown;
+  /** Seconds to wait before asking again, from the answer's `Retry-After` header (HTTP 429, 503). */
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -49,6 +51,12 @@ export class ApiError extends Error {
   readonly method: string | undefined;
   /** Absolute request URL. */
   readonly url: string | undefined;
+  /**
+   * Seconds to wait before asking again, read from the `Retry-After` header (seconds or an HTTP
+   * date) of an error answer, e.g. 429 after sending a code too soon (access §9: resend wait 60 s);
+   * undefined when the answer had none.
+   */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -57,6 +65,7 @@ export class ApiError extends Error {
     this.body = init.body;
     this.method = init.method;
     this.url = init.url;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 

@@ -1,6 +1,8 @@
 import { createAttendanceApi, type AttendanceApi } from '../resources/attendance.ts';
+import { createClientUsersApi, type ClientUsersApi } from '../resources/clientUsers.ts';
 import { createMetaApi, type MetaApi } from '../resources/meta.ts';
 import { createPartnerApi, type PartnerApi } from '../resources/partner.ts';
+import { createPinLookupApi, type PinLookupApi } from '../resources/pinLookup.ts';
 import { createHttpCore } from './request.ts';
 import type { ApiClientOptions, HttpClient } from './types.ts';
 
@@ -14,6 +16,10 @@ export interface ApiClient extends HttpClient {
   readonly meta: MetaApi;
   /** Punch in and out. Spec: operations §7 'Identity-adjacent and attendance'. */
   readonly attendance: AttendanceApi;
+  /** Management-area calls: the postal code lookup. Spec: access §7, operations §7. */
+  readonly management: PinLookupApi;
+  /** Finance-area calls: client sign-up. Spec: access §7. */
+  readonly finance: ClientUsersApi;
 }
 
 /**
@@ -59,5 +65,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     partner: createPartnerApi(core),
     meta: createMetaApi(core, options.metaUrl),
     attendance: createAttendanceApi(core),
+    management: createPinLookupApi(core),
+    finance: createClientUsersApi(core),
   };
 }

@@ -57,6 +57,18 @@ async function readErrorBody(response: Response): Promise<unknown> {
 }
 
 /**
+ * Reads a `Retry-After` header: whole seconds, or an HTTP date turned into the seconds from `now`
+ * (at least 0). Undefined when missing or unreadable. Spec: access §9 (resend wait 60 seconds).
+ */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+/**
  * Creates the request core behind `createApiClient`: URL building, the token header (API origin
  * only), time-out, abort, error mapping and reporting. Spec: operations §7 'Shared HTTP
  * behaviour', §8 'Shared HTTP'.
@@ -114,11 +126,17 @@ export function createHttpCore(options: ApiClientOptions): HttpCore {
     }
   }
 
-  function httpError(method: string, url: string, status: number, body: unknown): ApiError {
+  function httpError(
+    method: string,
+    url: string,
+    status: number,
+    body: unknown,
+    retryAfterSeconds?: number,
+  ): ApiError {
     const message =
       bodyMessage(body) ??
       (status === 401 ? messages.invalidCredentials : formatApiMessage(messages.httpStatus, { status }));
-    return new ApiError({ kind: 'http', status, message, body, method, url });
+    return new ApiError({ kind: 'http', status, message, body, method, url, retryAfterSeconds });
   }
 
   async function request<T>(
@@ -199,7 +217,8 @@ export function createHttpCore(options: ApiClientOptions): HttpCore {
         });
         if (!response.ok) {
           const errorBody = await readErrorBody(response);
-          return fail(httpError(method, href, response.status, errorBody));
+          const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
+          return fail(httpError(method, href, response.status, errorBody, retryAfter));
         }
         if (responseType === 'blob') blob = await response.blob();
         else text = await response.text();

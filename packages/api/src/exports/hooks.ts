@@ -10,5 +10,8 @@ export type { LogoutKey } from '../hooks/useLogout.ts';
 export { useAppVersion } from '../hooks/useAppVersion.ts';
 export { useAttendance, usePunch } from '../hooks/useAttendance.ts';
 export type { PunchKey } from '../hooks/useAttendance.ts';
+export { useReferredByListing } from '../hooks/useReferredByListing.ts';
+export { useCompanyByEmail, useCompanyByWhatsApp } from '../hooks/useCompanyLookup.ts';
+export { usePinLookup } from '../hooks/usePinLookup.ts';
 export { apiKeys } from '../keys.ts';
 export type { ApiKey } from '../keys.ts';

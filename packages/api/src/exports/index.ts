@@ -33,5 +33,29 @@ export type {
 } from '../resources/partner.ts';
 export type { AppVersion, MetaApi } from '../resources/meta.ts';
 export type { AttendanceApi, AttendanceState, PunchPayload, PunchResponse } from '../resources/attendance.ts';
+export { ACCOUNT_DELETION_PATH } from '../resources/partnerOnboarding.ts';
+export type {
+  CompanyLookup,
+  OtpTarget,
+  PartnerImage,
+  PartnerOnboardingApi,
+  PassphraseLoginData,
+  PassphraseLoginResponse,
+  PasswordResetConfirmPayload,
+  PasswordResetPayload,
+  ReferredByListing,
+  SignUpPayload,
+  SignUpResponse,
+  StatusMessage,
+  TempPartnerAddResponse,
+  TempPartnerCompanyStep,
+  TempPartnerContact,
+  TempPartnerEditResponse,
+  TempPartnerFinalStep,
+} from '../resources/partnerOnboarding.ts';
+export type { PinLookupApi, PoForTechlocalResponse, PostOffice } from '../resources/pinLookup.ts';
+export type { ClientUserPayload, ClientUsersApi } from '../resources/clientUsers.ts';
+export { toFormData } from '../resources/formData.ts';
+export type { FormValue } from '../resources/formData.ts';
 export { apiKeys } from '../keys.ts';
 export type { ApiKey } from '../keys.ts';

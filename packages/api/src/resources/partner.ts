@@ -1,6 +1,7 @@
 import { ApiError } from '../client/ApiError.ts';
 import { bodyMessage, type HttpCore } from '../client/request.ts';
 import type { RequestOptions } from '../client/types.ts';
+import { createPartnerOnboardingApi, type PartnerOnboardingApi } from './partnerOnboarding.ts';
 
 /** Body of POST /partner/login/. Spec: access §7. */
 export interface LoginCredentials {
@@ -56,8 +57,8 @@ export interface LogoutResponse {
   message?: string;
 }
 
-/** The partner-area calls, available as `client.partner`. */
-export interface PartnerApi {
+/** The partner-area calls, available as `client.partner` (onboarding calls: {@link PartnerOnboardingApi}). */
+export interface PartnerApi extends PartnerOnboardingApi {
   /**
    * POST /partner/login/ with `{ email, password }` as JSON. Spec: access §4, §7, §8 'Sign-in'.
    *
@@ -109,6 +110,7 @@ export function assertBodyStatusOk(core: HttpCore, path: string, body: unknown):
 /** Builds `client.partner`. */
 export function createPartnerApi(core: HttpCore): PartnerApi {
   return {
+    ...createPartnerOnboardingApi(core),
     async login(credentials, options) {
       const path = '/partner/login/';
       const body = await core.post<LoginResponse, LoginCredentials>(path, credentials, options);

@@ -1,0 +1,133 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../client/ApiError.ts';
+import type { ApiClient } from '../client/createApiClient.ts';
+import { apiKeys } from '../keys.ts';
+import { ApiProvider } from './ApiProvider.tsx';
+import { swrConfig } from './swrConfig.ts';
+import { useCompanyByEmail, useCompanyByWhatsApp } from './useCompanyLookup.ts';
+import { usePinLookup } from './usePinLookup.ts';
+import { useReferredByListing } from './useReferredByListing.ts';
+
+function fakeClient() {
+  const partner = {
+    referredByListing: vi.fn<ApiClient['partner']['referredByListing']>(async () => ({
+      status: 200,
+      referred_by: ['Meera Iyer'],
+    })),
+    fetchPartnerByEmail: vi.fn<ApiClient['partner']['fetchPartnerByEmail']>(async () => ({
+      status: 200,
+      company_name: 'Demo Partner Services',
+    })),
+    fetchPartnerWhatsapp: vi.fn<ApiClient['partner']['fetchPartnerWhatsapp']>(async () => ({
+      status: 200,
+      company_name: 'Demo Partner Services',
+    })),
+  };
+  const management = {
+    poForTechlocal: vi.fn<ApiClient['management']['poForTechlocal']>(async () => ({
+      status: 200,
+      pos: [{ district: 'Pune', state: 'Maharashtra', country: 'India' }],
+    })),
+  };
+  return { client: { partner, management } as unknown as ApiClient, partner, management };
+}
+
+function wrapperFor(client: ApiClient) {
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <SWRConfig value={{ ...swrConfig, provider: () => new Map(), dedupingInterval: 0 }}>
+        <ApiProvider client={client}>{children}</ApiProvider>
+      </SWRConfig>
+    );
+  };
+}
+
+const idle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('onboarding keys', () => {
+  it('are tuples', () => {
+    expect(apiKeys.partner.referredByListing()).toEqual(['partner', 'referred-by-listing']);
+    expect(apiKeys.partner.fetchPartnerByEmail('a@b.co')).toEqual([
+      'partner',
+      'fetch-partner-by-email',
+      'a@b.co',
+    ]);
+    expect(apiKeys.partner.fetchPartnerWhatsapp('9800000020')).toEqual([
+      'partner',
+      'fetch-partner-whatsapp',
+      '9800000020',
+    ]);
+    expect(apiKeys.management.poForTechlocal('411001')).toEqual(['management', 'po-for-techlocal', '411001']);
+  });
+});
+
+describe('useReferredByListing', () => {
+  it('loads the names', async () => {
+    const { client, partner } = fakeClient();
+    const { result } = renderHook(() => useReferredByListing(), { wrapper: wrapperFor(client) });
+    await waitFor(() => expect(result.current.data?.referred_by).toEqual(['Meera Iyer']));
+    expect(partner.referredByListing).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('usePinLookup', () => {
+  it('fetches only for 6 digits', async () => {
+    const { client, management } = fakeClient();
+    const { result, rerender } = renderHook(({ pin }: { pin: string | null }) => usePinLookup(pin), {
+      wrapper: wrapperFor(client),
+      initialProps: { pin: '41100' },
+    });
+    await idle();
+    expect(management.poForTechlocal).not.toHaveBeenCalled();
+    rerender({ pin: '411001' });
+    await waitFor(() => expect(result.current.data?.pos[0]?.district).toBe('Pune'));
+    expect(management.poForTechlocal).toHaveBeenCalledWith('411001');
+  });
+
+  it('does not retry a 404', async () => {
+    const { client, management } = fakeClient();
+    const notFound = new ApiError({
+      kind: 'http',
+      status: 404,
+      message: 'No location data found for the provided PIN code.',
+    });
+    management.poForTechlocal.mockRejectedValue(notFound);
+    const { result } = renderHook(() => usePinLookup('000000'), { wrapper: wrapperFor(client) });
+    await waitFor(() => expect(result.current.error).toBe(notFound));
+    await idle();
+    expect(management.poForTechlocal).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('company lookups', () => {
+  it('useCompanyByWhatsApp waits for 10 digits', async () => {
+    const { client, partner } = fakeClient();
+    const { result, rerender } = renderHook(({ n }: { n: string | null }) => useCompanyByWhatsApp(n), {
+      wrapper: wrapperFor(client),
+      initialProps: { n: '980000002' as string | null },
+    });
+    await idle();
+    expect(partner.fetchPartnerWhatsapp).not.toHaveBeenCalled();
+    rerender({ n: '9800000020' });
+    await waitFor(() => expect(result.current.data?.company_name).toBe('Demo Partner Services'));
+    expect(partner.fetchPartnerWhatsapp).toHaveBeenCalledWith('9800000020');
+  });
+
+  it('useCompanyByEmail skips null and reports a 404', async () => {
+    const { client, partner } = fakeClient();
+    const missing = new ApiError({ kind: 'http', status: 404, message: 'Email not Registered!' });
+    partner.fetchPartnerByEmail.mockRejectedValue(missing);
+    const { result, rerender } = renderHook(({ e }: { e: string | null }) => useCompanyByEmail(e), {
+      wrapper: wrapperFor(client),
+      initialProps: { e: null as string | null },
+    });
+    await idle();
+    expect(partner.fetchPartnerByEmail).not.toHaveBeenCalled();
+    rerender({ e: 'x@y.co' });
+    await waitFor(() => expect(result.current.error).toBe(missing));
+    expect(partner.fetchPartnerByEmail).toHaveBeenCalledWith('x@y.co');
+  });
+});
