@@ -1,5 +1,13 @@
 /**
- * `@partner-portal/ui/pickers`: (being filled in by the design-system issue).
+ * `@partner-portal/ui/pickers`: picker and capture components: progress bar, wizard steps and
+ * rating.
  * @packageDocumentation
  */
-export {};
+export { pickerMessages } from '../components/pickerMessages';
+export type { PickerMessages } from '../components/pickerMessages';
+export { ProgressBar } from '../components/ProgressBar';
+export type { ProgressBarProps, ProgressBarTone } from '../components/ProgressBar';
+export { RATING_VALUES, Rating } from '../components/Rating';
+export type { RatingProps, RatingValue } from '../components/Rating';
+export { Steps } from '../components/Steps';
+export type { StepDefinition, StepsProps } from '../components/Steps';
