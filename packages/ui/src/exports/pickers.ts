@@ -1,10 +1,20 @@
 /**
- * `@partner-portal/ui/pickers`: picker and capture components: progress bar, wizard steps and
- * rating.
+ * `@partner-portal/ui/pickers`: picker and capture components: the service date-time picker
+ * and its formatter, progress bar, wizard steps and rating.
  * @packageDocumentation
  */
 export { pickerMessages } from '../components/pickerMessages';
 export type { PickerMessages } from '../components/pickerMessages';
+export {
+  DateTimePicker,
+  MINUTE_STEPS,
+  formatServiceDateTime,
+  parseServiceDateTime,
+  serviceFieldLocale,
+  snapMinute,
+  toServiceIso,
+} from '../components/DateTimePicker';
+export type { DateTimePickerProps, MinuteStep } from '../components/DateTimePicker';
 export { ProgressBar } from '../components/ProgressBar';
 export type { ProgressBarProps, ProgressBarTone } from '../components/ProgressBar';
 export { RATING_VALUES, Rating } from '../components/Rating';
