@@ -17,6 +17,7 @@ const plainMessages = defineMessages({
   dropZoneLabel: { id: 'ui.fileDropZone.dropZone', defaultMessage: 'Drop zone' },
   filesList: { id: 'ui.fileDropZone.files', defaultMessage: 'Selected files' },
   onlyOneFile: { id: 'ui.fileDropZone.onlyOne', defaultMessage: 'Only one file can be added.' },
+  cancelLabel: { id: 'ui.fileDropZone.cancelLabel', defaultMessage: 'Cancel' },
   uploadDone: { id: 'ui.fileDropZone.done', defaultMessage: 'Uploaded' },
   uploadCanceled: { id: 'ui.fileDropZone.canceled', defaultMessage: 'Upload canceled' },
   uploadWaiting: { id: 'ui.fileDropZone.waiting', defaultMessage: 'Waiting to upload' },

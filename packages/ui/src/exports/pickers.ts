@@ -1,6 +1,6 @@
 /**
  * `@partner-portal/ui/pickers`: picker and capture components: the service date-time picker
- * and its formatter, progress bar, wizard steps and rating.
+ * and its formatter, file drop zone with upload progress, progress bar, wizard steps and rating.
  * @packageDocumentation
  */
 export { pickerMessages } from '../components/pickerMessages';
@@ -15,6 +15,21 @@ export {
   toServiceIso,
 } from '../components/DateTimePicker';
 export type { DateTimePickerProps, MinuteStep } from '../components/DateTimePicker';
+export {
+  FileDropZone,
+  checkFiles,
+  formatBytes,
+  isAcceptedType,
+  isImageFile,
+} from '../components/FileDropZone';
+export type {
+  FileDropZoneProps,
+  FileRejection,
+  FileRejectionReason,
+  FileRules,
+  UploadItem,
+  UploadStatus,
+} from '../components/FileDropZone';
 export { ProgressBar } from '../components/ProgressBar';
 export type { ProgressBarProps, ProgressBarTone } from '../components/ProgressBar';
 export { RATING_VALUES, Rating } from '../components/Rating';
