@@ -1,6 +1,6 @@
 /**
  * `@partner-portal/ui/pickers`: picker and capture components: the service date-time picker
- * and its formatter, file drop zone with upload progress, progress bar, wizard steps and rating.
+ * and its formatter, file drop zone with upload progress, progress bar, signature pad, wizard steps and rating.
  * @packageDocumentation
  */
 export { pickerMessages } from '../components/pickerMessages';
@@ -34,5 +34,7 @@ export { ProgressBar } from '../components/ProgressBar';
 export type { ProgressBarProps, ProgressBarTone } from '../components/ProgressBar';
 export { RATING_VALUES, Rating } from '../components/Rating';
 export type { RatingProps, RatingValue } from '../components/Rating';
+export { SignaturePad } from '../components/SignaturePad';
+export type { SignaturePadProps } from '../components/SignaturePad';
 export { Steps } from '../components/Steps';
 export type { StepDefinition, StepsProps } from '../components/Steps';

@@ -56,33 +56,6 @@ export const DropIcon = styled.svg`
   color: ${vars.color.fg.accent};
 `;
 
-export const ErrorList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  &:empty {
-    display: none;
-  }
-  li {
-    display: flex;
-    align-items: flex-start;
-    gap: ${vars.space[1]};
-    font-size: ${vars.font.size.sm};
-    color: ${vars.color.fg.danger};
-  }
-`;
-
-export const ErrorIcon = styled.svg`
-  flex: none;
-  inline-size: 1em;
-  block-size: 1em;
-  margin-block-start: 0.2em;
-`;
-
 export const FileList = styled.ul`
   display: flex;
   flex-direction: column;

@@ -3,13 +3,12 @@ import { FileTrigger, Text, useLocale, type DropItem } from 'react-aria-componen
 import { useIntl } from 'react-intl';
 import { Button } from '../../primitives/Button/Button';
 import { FieldDescription, FieldLabel, RequiredMark } from '../../primitives/TextField/TextField.styles';
+import { CaptureFieldError } from '../CaptureFieldError';
 import { ProgressBar } from '../ProgressBar/ProgressBar';
 import { pickerMessages } from '../pickerMessages';
 import {
   DropIcon,
   DropZoneRoot,
-  ErrorIcon,
-  ErrorList,
   FileInfo,
   FileItem,
   FileList,
@@ -316,17 +315,7 @@ export function FileDropZone({
           {description}
         </FieldDescription>
       )}
-      <ErrorList id={errorId} aria-live="polite">
-        {errors.map((error, index) => (
-          <li key={index}>
-            <ErrorIcon viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-              <circle cx="8" cy="8" r="7" fill="currentColor" />
-              <path d="M8 4.5v4M8 11v.5" stroke="#fff" strokeWidth="1.75" strokeLinecap="round" />
-            </ErrorIcon>
-            <span>{error}</span>
-          </li>
-        ))}
-      </ErrorList>
+      <CaptureFieldError id={errorId} errors={errors} />
       {files.length > 0 && (
         <FileList aria-label={intl.formatMessage(pickerMessages.filesList)}>
           {files.map((item) => (
