@@ -1,4 +1,4 @@
-import { Button, Calendar, DateInput, DatePicker, DateSegment, Group, Popover } from 'react-aria-components';
+import { Button, DateInput, DatePicker, DateSegment, Group, Popover } from 'react-aria-components';
 import styled, { css } from 'styled-components';
 import { focusRing } from '../../theme/focusRing';
 import { vars } from '../../theme/theme';
@@ -161,11 +161,15 @@ export const PickerPopover = styled(Popover)`
   }
 `;
 
-export const StyledCalendar = styled(Calendar)`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
+/** Frame around react-aria's `Calendar` (a styled generic Calendar has no portable d.ts type). */
+export const CalendarFrame = styled.div`
   font-size: ${vars.font.size.sm};
+
+  .react-aria-Calendar {
+    display: flex;
+    flex-direction: column;
+    gap: ${vars.space[2]};
+  }
 
   table {
     border-collapse: collapse;

@@ -1,11 +1,20 @@
 import type { CalendarDateTime, DateValue } from '@internationalized/date';
 import { Fragment, useMemo, useState, type FocusEvent, type ReactNode } from 'react';
-import { CalendarCell, CalendarGrid, Dialog, Heading, I18nProvider, useLocale } from 'react-aria-components';
+import {
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  Dialog,
+  Heading,
+  I18nProvider,
+  useLocale,
+} from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { FieldHelp, FieldLabelWithMark } from '../../primitives/TextField/FieldParts';
 import { pickerMessages } from '../pickerMessages';
 import {
   CalendarButton,
+  CalendarFrame,
   CalendarHeader,
   CalendarNavButton,
   DateInputDirection,
@@ -13,7 +22,6 @@ import {
   FieldDateInput,
   PickerPopover,
   SegmentLiteral,
-  StyledCalendar,
   StyledDatePicker,
   FieldDateSegment,
 } from './DateTimePicker.styles';
@@ -203,36 +211,38 @@ export function DateTimePicker({
           {/* The calendar speaks the interface language (month names, weekday order). */}
           <I18nProvider locale={locale}>
             <Dialog>
-              <StyledCalendar>
-                <CalendarHeader>
-                  <CalendarNavButton slot="previous">
-                    <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-                      <path
-                        d="M12.5 4.5L7 10l5.5 5.5"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="1.8"
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                      />
-                    </svg>
-                  </CalendarNavButton>
-                  <Heading />
-                  <CalendarNavButton slot="next">
-                    <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-                      <path
-                        d="M7.5 4.5L13 10l-5.5 5.5"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="1.8"
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                      />
-                    </svg>
-                  </CalendarNavButton>
-                </CalendarHeader>
-                <CalendarGrid>{(date) => <CalendarCell date={date} />}</CalendarGrid>
-              </StyledCalendar>
+              <CalendarFrame>
+                <Calendar>
+                  <CalendarHeader>
+                    <CalendarNavButton slot="previous">
+                      <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                        <path
+                          d="M12.5 4.5L7 10l5.5 5.5"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="1.8"
+                          strokeLinecap="round"
+                          strokeLinejoin="round"
+                        />
+                      </svg>
+                    </CalendarNavButton>
+                    <Heading />
+                    <CalendarNavButton slot="next">
+                      <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                        <path
+                          d="M7.5 4.5L13 10l-5.5 5.5"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="1.8"
+                          strokeLinecap="round"
+                          strokeLinejoin="round"
+                        />
+                      </svg>
+                    </CalendarNavButton>
+                  </CalendarHeader>
+                  <CalendarGrid>{(date) => <CalendarCell date={date} />}</CalendarGrid>
+                </Calendar>
+              </CalendarFrame>
             </Dialog>
           </I18nProvider>
         </PickerPopover>
