@@ -124,6 +124,13 @@ describe('DateTimePicker', () => {
     expect(screen.getByRole('button', { name: /Choose date/ })).toBeDisabled();
   });
 
+  it('shows the minute placeholder again after the form resets the value', () => {
+    const { rerender } = renderUi(<DateTimePicker label="Arrival date" value="2026-11-22T09:30:00" />);
+    expect(screen.getByRole('spinbutton', { name: /minute/i })).toHaveTextContent('30');
+    rerender(<DateTimePicker label="Arrival date" value={null} />);
+    expect(screen.getByRole('spinbutton', { name: /minute/i })).toHaveTextContent('––');
+  });
+
   it('submits the ISO value under its name', () => {
     const { container } = renderUi(
       <DateTimePicker label="Arrival date" name="arrivaldate" value="2026-11-22T09:30:00" />,

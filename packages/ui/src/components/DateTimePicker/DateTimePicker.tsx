@@ -137,8 +137,8 @@ export function DateTimePicker({
   };
 
   const onMinuteChange = (next: MinuteStep) => {
-    setPendingMinute(next);
     if (current) emit(current.set({ minute: next }));
+    else setPendingMinute(next);
   };
 
   return (
