@@ -119,3 +119,23 @@ export const ArabicCalendarOpen: Story = {
     await expect(await within(canvasElement.ownerDocument.body).findByRole('grid')).toBeVisible();
   },
 };
+
+/** Arabic: the date-time stays DD-MM-YYYY hh:mm A left to right; arrows move by what is seen. */
+export const ArabicKeyboard: Story = {
+  args: { label: 'تاريخ الوصول', value: '2026-11-22T09:00:00' },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const spinbuttons = canvas.getAllByRole('spinbutton');
+    const hour = spinbuttons.find((segment) => segment.getAttribute('data-type') === 'hour');
+    const minute = spinbuttons.find((segment) => segment.getAttribute('data-type') === 'minute');
+    if (!hour || !minute) throw new Error('segments missing');
+    hour.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(minute).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('2026-11-22T09:15:00', expect.anything());
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(hour).toHaveFocus();
+  },
+};
