@@ -9,17 +9,16 @@ const plainMessages = defineMessages({
   tagListAdd: { id: 'ui.tagList.add', defaultMessage: 'Add' },
   tagListNewValue: { id: 'ui.tagList.newValue', defaultMessage: 'New value' },
   tagListEmpty: { id: 'ui.tagList.empty', defaultMessage: 'No values yet' },
+  tagListRemove: { id: 'ui.tagList.remove', defaultMessage: 'Remove' },
   countryCode: { id: 'ui.phoneField.countryCode', defaultMessage: 'Country code' },
   resendOtp: { id: 'ui.otpField.resend', defaultMessage: 'Resend OTP' },
   resendAvailable: { id: 'ui.otpField.resendAvailable', defaultMessage: 'You can now resend the code.' },
 });
 
 const messagesWithValues = defineMessages<{
-  tagListRemove: { value: string };
   resendOtpIn: { seconds: number };
   otpDigits: { length: number };
 }>({
-  tagListRemove: { id: 'ui.tagList.remove', defaultMessage: 'Remove {value}' },
   resendOtpIn: { id: 'ui.otpField.resendIn', defaultMessage: 'Resend OTP in {seconds}s' },
   otpDigits: { id: 'ui.otpField.digits', defaultMessage: '{length} digits' },
 });
@@ -37,7 +36,6 @@ export const inputMessages: InputMessages = { ...plainMessages, ...messagesWithV
 export type InputMessages = {
   readonly [K in keyof typeof plainMessages]: TypedMessageDescriptor<NoMessageValues>;
 } & {
-  readonly tagListRemove: TypedMessageDescriptor<{ value: string }>;
   readonly resendOtpIn: TypedMessageDescriptor<{ seconds: number }>;
   readonly otpDigits: TypedMessageDescriptor<{ length: number }>;
 };
