@@ -53,6 +53,14 @@ describe('ComboBox', () => {
     expect(within(screen.getByRole('listbox')).getByText('Loading…')).toBeInTheDocument();
   });
 
+  it('offers suggestions that arrive after loading', async () => {
+    const { user, rerender } = renderUi(<ComboBox label="Who referred you?" options={[]} isLoading />);
+    rerender(<ComboBox label="Who referred you?" options={names} />);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: 'Who referred you?' }), 'asha');
+    expect(within(screen.getByRole('listbox')).getByRole('option')).toHaveTextContent('Asha Rao');
+  });
+
   it('keeps a free value when allowed and shows errors only when invalid', async () => {
     const onInputChange = vi.fn();
     const { user } = renderUi(
