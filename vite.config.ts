@@ -6,6 +6,16 @@ export default defineConfig({
   plugins: [react()],
   // Pre-bundled up front, so the first browser test run does not discover them mid-run and reload.
   optimizeDeps: {
-    include: ['formik', 'yup', 'react-intl', 'styled-components', 'react-aria-components', 'swr'],
+    include: [
+      'formik',
+      'yup',
+      'react-intl',
+      'styled-components',
+      'react-aria-components',
+      'swr',
+      // PhoneField's data (ui/inputs).
+      '@partner-portal/ui > libphonenumber-js/core',
+      '@partner-portal/ui > libphonenumber-js/metadata.mobile.json',
+    ],
   },
 });

@@ -1,0 +1,2 @@
+export { TagList } from './TagList';
+export type { TagListProps } from './TagList';
