@@ -1,3 +1,4 @@
+import { createManagementApi, type ManagementApi } from '../resources/management.ts';
 import { createMetaApi, type MetaApi } from '../resources/meta.ts';
 import { createPartnerApi, type PartnerApi } from '../resources/partner.ts';
 import { createHttpCore } from './request.ts';
@@ -11,6 +12,8 @@ export interface ApiClient extends HttpClient {
   readonly partner: PartnerApi;
   /** Version metadata. Spec: operations §7 'Other'. */
   readonly meta: MetaApi;
+  /** Management-area calls: forms and surveys by link, the upload presign. Spec: operations §7. */
+  readonly management: ManagementApi;
 }
 
 /**
@@ -55,5 +58,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     delete: core.delete,
     partner: createPartnerApi(core),
     meta: createMetaApi(core, options.metaUrl),
+    management: createManagementApi(core),
   };
 }
