@@ -12,6 +12,7 @@ import { API_ROUTES } from './routes/index.ts';
 import { registerMetaJson } from './routes/meta.ts';
 import { registerSecurityHeaders } from './security.ts';
 import { seedDemo } from './seed.ts';
+import { startObjectStorage } from './storage/objectStorage.ts';
 import {
   findPrerenderedPages,
   isApiPath,
@@ -63,6 +64,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     throw error;
   }
 
+  // Object storage (operations §7 'File upload'): a local s3rver unless S3_ENDPOINT is set.
+  let storage: Awaited<ReturnType<typeof startObjectStorage>>;
+  try {
+    storage = await startObjectStorage(config);
+  } catch (error) {
+    if (ownsDb) await db.close().catch(() => undefined);
+    throw error;
+  }
+
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -78,11 +88,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     now: options.now ?? (() => new Date()),
     loginLimiter: new LoginLimiter(options.loginLimiter),
     passwordParams,
+    storage,
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('authUser', null);
   app.setErrorHandler(errorHandler);
   if (ownsDb) app.addHook('onClose', async () => db.close());
+  if (storage) app.addHook('onClose', async () => storage.close());
 
   // An empty JSON body (e.g. POST /partner/logout/ sent with a JSON content type) is "no body",
   // not a 400; everything else goes through Fastify's safe default parser.
@@ -94,7 +106,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     return defaultJsonParser(request, text, done);
   });
 
-  await registerSecurityHeaders(app, config.nodeEnv === 'production');
+  await registerSecurityHeaders(app, config.nodeEnv === 'production', storage ? [storage.origin] : []);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 
   const production = config.nodeEnv === 'production';

@@ -2,6 +2,7 @@ import type { LoginLimiter } from './auth/loginLimiter.ts';
 import type { ScryptParams } from './auth/password.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/index.ts';
+import type { ObjectStorage } from './storage/objectStorage.ts';
 import type { User } from './users.ts';
 
 /**
@@ -16,6 +17,8 @@ export interface AppContext {
   loginLimiter: LoginLimiter;
   /** scrypt cost of new password hashes (and of the dummy check for unknown e-mails). */
   passwordParams: ScryptParams;
+  /** Object storage the upload calls sign for; undefined when S3_ENDPOINT=off. */
+  storage: ObjectStorage | undefined;
 }
 
 declare module 'fastify' {

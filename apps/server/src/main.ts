@@ -34,6 +34,9 @@ async function main(): Promise<void> {
   }
   const { port } = app.server.address() as AddressInfo;
   console.log(`Partner Portal running at http://localhost:${port}`);
+  const { storage } = app.ctx;
+  if (storage)
+    console.log(`Object storage (${storage.mode}) at ${storage.endpoint}, bucket ${storage.bucket}`);
 }
 
 main().catch((error: unknown) => {

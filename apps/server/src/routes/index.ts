@@ -1,11 +1,22 @@
 import { devRoutes } from './dev.ts';
+import { fieldFormRoutes } from './fieldForms.ts';
+import { fieldFormDevRoutes } from './fieldFormsDev.ts';
 import { metaRoutes } from './meta.ts';
 import { partnerRoutes } from './partner.ts';
 import type { RouteModule } from './types.ts';
+import { uploadRoutes } from './upload.ts';
 
 export type { RouteModule } from './types.ts';
 
 /**
  * Every API area, mounted under API_BASE_PATH in this order. Spec: access §7, operations §7.
  */
-export const API_ROUTES: readonly RouteModule[] = [metaRoutes, partnerRoutes, devRoutes];
+export const API_ROUTES: readonly RouteModule[] = [
+  metaRoutes,
+  partnerRoutes,
+  devRoutes,
+  // Field forms by link and file upload (operations §7 'Forms and surveys', 'File upload').
+  fieldFormRoutes,
+  uploadRoutes,
+  fieldFormDevRoutes,
+];
