@@ -26,8 +26,10 @@ export function safeFileName(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? '';
   const cleaned = base
     .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
     .replace(/[^A-Za-z0-9._-]+/g, '-')
     .replace(/-{2,}/g, '-')
+    .replace(/-+\./g, '.')
     .replace(/^[-.]+|[-.]+$/g, '')
     .slice(-100);
   return cleaned === '' ? 'file' : cleaned;
