@@ -104,7 +104,7 @@ describe('a real round trip through the storage server', () => {
 
     const put = await fetch(uploadUrl, {
       method: 'PUT',
-      body: bytes,
+      body: new Uint8Array(bytes),
       headers: { 'Content-Type': 'application/pdf', Origin: PORTAL_ORIGIN },
     });
     expect(put.status).toBe(200);
