@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, isApiError } from './client/ApiError.ts';
+import type { ApiError } from './client/ApiError.ts';
+import { isApiError } from './client/ApiError.ts';
 import { createApiClient } from './client/createApiClient.ts';
 import { apiMessages } from './client/messages.ts';
 import { createFakeFetch, jsonResponse } from './test/fakeFetch.ts';
