@@ -10,3 +10,13 @@ export type { LogoutKey } from '../hooks/useLogout.ts';
 export { useAppVersion } from '../hooks/useAppVersion.ts';
 export { apiKeys } from '../keys.ts';
 export type { ApiKey } from '../keys.ts';
+export {
+  useCreateCsoReport,
+  useCsatResponse,
+  useCsatTemplate,
+  useCsoUrlCheck,
+  useUnstructuredTemplate,
+  useUnstructuredUpdate,
+  useUpdateCsoReport,
+} from '../hooks/useFieldForms.ts';
+export type { CsatResponseKey, CsoDataKey, UnstructuredUpdateKey } from '../hooks/useFieldForms.ts';
