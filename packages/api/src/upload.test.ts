@@ -174,6 +174,21 @@ describe('uploadFile', () => {
     }
   });
 
+  it('sends the link ids of a form reached by link', async () => {
+    const { client, calls, xhrs, createXhr } = setup();
+    const done = uploadFile(client, photo(), { createXhr, link: { ticket_id: 'T1', urlunique_id: 'U1' } });
+    const xhr = await sentXhr(xhrs);
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+      filename: 'photo.png',
+      filetype: 'image/png',
+      filesize: 1000,
+      ticket_id: 'T1',
+      urlunique_id: 'U1',
+    });
+    xhr.respond(200);
+    await done;
+  });
+
   it('uses the given name and type for a Blob', async () => {
     const { client, calls, xhrs, createXhr } = setup();
     const done = uploadFile(client, new Blob(['%PDF']), {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '@partner-portal/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
+import { DEMO_CSO_URL_IDS, DEMO_TICKET_IDS } from '../fieldForms/demo.ts';
 import { cspDirectives } from '../security.ts';
 import { buildTestApp, signIn } from '../testing/testApp.ts';
 import { safeFileName, UPLOAD_MESSAGES, uploadKey } from './upload.ts';
@@ -91,6 +92,38 @@ describe('POST /management/get-presigned-url-for-upload/', () => {
     ] as const) {
       const response = await presign(payload);
       expect(response.json(), JSON.stringify(payload)).toEqual({ status: 400, message });
+    }
+  });
+});
+
+describe('uploads through a service call report link', () => {
+  it('accept a live link instead of a token, with a key under the ticket', async () => {
+    const response = await presign(
+      {
+        filename: 'site.jpg',
+        filetype: 'image/jpeg',
+        filesize: 10,
+        ticket_id: DEMO_TICKET_IDS.laptopRepair,
+        urlunique_id: DEMO_CSO_URL_IDS.laptopRepair,
+      },
+      null,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().s3_key).toMatch(
+      new RegExp(`^uploads/tickets/${DEMO_TICKET_IDS.laptopRepair}/\\d{4}/\\d{2}/[0-9a-f-]{36}/site\\.jpg$`),
+    );
+  });
+
+  it('refuse a mismatched or expired link (403)', async () => {
+    for (const [ticket_id, urlunique_id] of [
+      [DEMO_TICKET_IDS.laptopRepair, DEMO_CSO_URL_IDS.printerInstall],
+      [DEMO_TICKET_IDS.expiredLink, DEMO_CSO_URL_IDS.expiredLink],
+    ]) {
+      const response = await presign(
+        { filename: 'a.jpg', filetype: 'image/jpeg', filesize: 10, ticket_id, urlunique_id },
+        null,
+      );
+      expect(response.json()).toEqual({ status: 403, message: UPLOAD_MESSAGES.invalidLink });
     }
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isUploadContentType, UPLOAD_MAX_BYTES, UPLOAD_URL_TTL_SECONDS } from '@partner-portal/api';
-import { requireUser } from '../auth/guard.ts';
+import { readToken, requireUser } from '../auth/guard.ts';
 import { HttpError } from '../errors.ts';
 import type { RouteModule } from './types.ts';
 
@@ -13,6 +13,7 @@ export const UPLOAD_MESSAGES = {
   tooLarge: `The file is larger than the ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB limit.`,
   notConfigured: 'File storage is not configured on this server.',
   noCredentials: 'This server does not issue storage credentials; use the identity pool.',
+  invalidLink: 'This link is not valid. Please ask for a new link.',
 } as const;
 
 /** Lifetime of the local storage credentials handed to the browser, in seconds. */
@@ -36,20 +37,22 @@ export function safeFileName(filename: string): string {
 }
 
 /**
- * The storage key the server chooses for an upload: `uploads/YYYY/MM/<random uuid>/<safe name>`.
+ * The storage key the server chooses for an upload: `<prefix>/YYYY/MM/<random uuid>/<safe name>`
+ * (prefix `uploads`, or `uploads/tickets/<ticket_id>` for uploads made through a form link).
  * The browser never chooses it.
  */
-export function uploadKey(filename: string, now: Date): string {
+export function uploadKey(filename: string, now: Date, prefix = 'uploads'): string {
   const year = now.getUTCFullYear();
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-  return `uploads/${year}/${month}/${randomUUID()}/${safeFileName(filename)}`;
+  return `${prefix}/${year}/${month}/${randomUUID()}/${safeFileName(filename)}`;
 }
 
 /**
  * File upload. Spec: operations §3 'Upload-URL response', §7 'File upload'.
  *
  * - POST /management/get-presigned-url-for-upload/ `{ filename, filetype, filesize }` (signed-in
- *   users) -> 200 `{ status: 200, s3_key, uploadUrl, expires_in: 300 }`: a path-style presigned
+ *   users, or anyone holding a valid service call report link: `ticket_id` and `urlunique_id` in
+ *   the body instead of a token, for the upload page reached by link) -> 200 `{ status: 200, s3_key, uploadUrl, expires_in: 300 }`: a path-style presigned
  *   PUT for a server-chosen key with the content type and length signed in. 400 for a missing
  *   field or a type outside `UPLOAD_CONTENT_TYPES`, 413 over `UPLOAD_MAX_BYTES` (25 MB), 401
  *   without a token, 503 when storage is off.
@@ -60,7 +63,15 @@ export function uploadKey(filename: string, now: Date): string {
 export const uploadRoutes: RouteModule = {
   name: 'upload',
   plugin: async (api) => {
-    api.post<{ Body: { filename: string; filetype: string; filesize: number } }>(
+    api.post<{
+      Body: {
+        filename: string;
+        filetype: string;
+        filesize: number;
+        ticket_id?: string;
+        urlunique_id?: string;
+      };
+    }>(
       '/management/get-presigned-url-for-upload/',
       {
         schema: {
@@ -71,6 +82,8 @@ export const uploadRoutes: RouteModule = {
               filename: { type: 'string', minLength: 1, maxLength: 255 },
               filetype: { type: 'string', minLength: 1, maxLength: 255 },
               filesize: { type: 'integer', minimum: 0 },
+              ticket_id: { type: 'string', maxLength: 128 },
+              urlunique_id: { type: 'string', maxLength: 128 },
             },
           },
         },
@@ -84,14 +97,30 @@ export const uploadRoutes: RouteModule = {
         },
       },
       async (request) => {
-        await requireUser(request);
+        const { filename, filetype, filesize, ticket_id, urlunique_id } = request.body;
+        // A token wins; without one, a live service call report link is the credential.
+        const byLink =
+          readToken(request) === undefined && ticket_id !== undefined && urlunique_id !== undefined;
+        if (byLink) {
+          const links = await api.ctx.db.query<{ expires_at: Date | string | null }>(
+            'SELECT expires_at FROM cso_links WHERE url_id = $1 AND ticket_id = $2',
+            [urlunique_id, ticket_id],
+          );
+          const link = links[0];
+          if (!link || (link.expires_at !== null && new Date(link.expires_at) <= api.ctx.now())) {
+            throw new HttpError(403, UPLOAD_MESSAGES.invalidLink);
+          }
+        } else {
+          await requireUser(request);
+        }
         const { storage } = api.ctx;
         if (!storage) throw new HttpError(503, UPLOAD_MESSAGES.notConfigured);
-        const { filename, filetype, filesize } = request.body;
         if (filename.trim() === '') throw new HttpError(400, UPLOAD_MESSAGES.filename);
         if (!isUploadContentType(filetype)) throw new HttpError(400, UPLOAD_MESSAGES.typeNotAllowed);
         if (filesize > UPLOAD_MAX_BYTES) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
-        const key = uploadKey(filename, api.ctx.now());
+        const key = byLink
+          ? uploadKey(filename, api.ctx.now(), `uploads/tickets/${ticket_id}`)
+          : uploadKey(filename, api.ctx.now());
         const uploadUrl = await storage.presignPut({ key, contentType: filetype, contentLength: filesize });
         request.log.info({ key, filesize }, 'upload URL signed');
         return { status: 200, s3_key: key, uploadUrl, expires_in: UPLOAD_URL_TTL_SECONDS };

@@ -246,6 +246,12 @@ export interface PresignUploadRequest {
   filename: string;
   filetype: string;
   filesize: number;
+  /**
+   * Ours, for the upload page reached by a service call report link (no sign-in): the link's ids
+   * stand in for the token. Ignored when a token is sent.
+   */
+  ticket_id?: string;
+  urlunique_id?: string;
 }
 
 /**
