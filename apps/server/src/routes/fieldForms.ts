@@ -48,6 +48,11 @@ export const FIELD_FORM_MESSAGES = {
   completeField: 'Please complete this field',
   invalidChoice: 'Please choose one of the options of question {id}.',
   surveySaved: 'Survey submitted successfully.',
+  invalidProject: 'Please give a valid project.',
+  unstructuredBody: 'Please send the ticket and a list of { key, value } items.',
+  invalidValue: 'Each value must be a text (at most 2000 characters) or a list of texts.',
+  surveyBody:
+    'Please send the ticket, the template and the answers ({ question_id, answer, source: "web" }).',
 } as const;
 
 const fill = (template: string, values: Record<string, string | number>) =>
@@ -297,7 +302,7 @@ export const fieldFormRoutes: RouteModule = {
             properties: { project: { type: 'string', pattern: ID_PATTERN } },
           },
         },
-        config: { validationMessages: { '*': 'Please give a valid project.' } },
+        config: { validationMessages: { '*': FIELD_FORM_MESSAGES.invalidProject } },
       },
       async (request) => {
         const rows = await db.query<{
@@ -356,7 +361,7 @@ export const fieldFormRoutes: RouteModule = {
         config: {
           validationMessages: {
             ticket: FIELD_FORM_MESSAGES.unknownTicket,
-            '*': 'Please send the ticket and a list of { key, value } items.',
+            '*': FIELD_FORM_MESSAGES.unstructuredBody,
           },
         },
       },
@@ -372,10 +377,7 @@ export const fieldFormRoutes: RouteModule = {
         const sent = new Map<string, string | string[]>();
         for (const item of request.body.data) {
           if (!isItemValue(item.value)) {
-            throw new FieldError(
-              item.key,
-              'Each value must be a text (at most 2000 characters) or a list of texts.',
-            );
+            throw new FieldError(item.key, FIELD_FORM_MESSAGES.invalidValue);
           }
           if (!template.data.some((field) => field.key === item.key)) {
             throw new FieldError(item.key, fill(FIELD_FORM_MESSAGES.unknownKey, { key: item.key }));
@@ -486,7 +488,7 @@ export const fieldFormRoutes: RouteModule = {
           validationMessages: {
             ticket: FIELD_FORM_MESSAGES.surveyLink,
             template: FIELD_FORM_MESSAGES.wrongTemplate,
-            '*': 'Please send the ticket, the template and the answers ({ question_id, answer, source: "web" }).',
+            '*': FIELD_FORM_MESSAGES.surveyBody,
           },
         },
       },
