@@ -46,6 +46,8 @@ export interface ObjectStorage {
   readonly origin: string;
   readonly bucket: string;
   readonly region: string;
+  /** Folder of the local server's files (undefined for external storage). */
+  readonly directory: string | undefined;
   /** A presigned PUT URL (content type and length signed; path-style; valid <= 300 s). */
   presignPut(request: PresignPutRequest): Promise<string>;
   /** A presigned GET URL (tests and dev tools), optionally as an attachment named `downloadName`. */
@@ -82,10 +84,12 @@ function storageFor(
   endpoint: string,
   config: ServerConfig,
   close: () => Promise<void>,
+  directory?: string,
 ): ObjectStorage {
   const client = createSigner(endpoint, config);
   return {
     mode,
+    directory,
     endpoint,
     origin: new URL(endpoint).origin,
     bucket: config.s3Bucket,
@@ -156,10 +160,16 @@ export async function startObjectStorage(config: ServerConfig): Promise<ObjectSt
   const endpoint =
     config.s3PublicEndpoint ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`;
   let closed = false;
-  return storageFor('local', endpoint, config, async () => {
-    if (closed) return;
-    closed = true;
-    await server.close();
-    if (temporary) rmSync(directory, { recursive: true, force: true });
-  });
+  return storageFor(
+    'local',
+    endpoint,
+    config,
+    async () => {
+      if (closed) return;
+      closed = true;
+      await server.close();
+      if (temporary) rmSync(directory, { recursive: true, force: true });
+    },
+    directory,
+  );
 }
