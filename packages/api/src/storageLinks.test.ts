@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  cachedCredentials,
   createStorageLinks,
   storageAreaForHost,
   type PresignGet,
@@ -148,5 +149,38 @@ describe('createStorageLinks', () => {
   it('returns the reference when there is no credentials provider', async () => {
     const links = createStorageLinks({ areas: AREAS, host: 'localhost' });
     expect(await links.displayLink('uploads/a.png')).toBe('uploads/a.png');
+  });
+});
+
+describe('cachedCredentials', () => {
+  it('loads once, shares concurrent loads, and reloads a minute before expiry', async () => {
+    let clock = Date.parse('2026-03-10T09:00:00Z');
+    let count = 0;
+    const load = vi.fn(async () => ({
+      accessKeyId: `KEY${++count}`,
+      secretAccessKey: 'secret',
+      expiration: new Date(clock + 3600_000).toISOString(),
+    }));
+    const provider = cachedCredentials(load, { now: () => clock });
+    const [first, second] = await Promise.all([provider(), provider()]);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(first).toBe(second);
+    expect(first.expiration?.toISOString()).toBe('2026-03-10T10:00:00.000Z');
+    clock += 58 * 60_000;
+    expect((await provider()).accessKeyId).toBe('KEY1');
+    clock += 60_000; // inside the one-minute margin
+    expect((await provider()).accessKeyId).toBe('KEY2');
+  });
+
+  it('does not cache a failed load', async () => {
+    const load = vi
+      .fn<() => Promise<{ accessKeyId: string; secretAccessKey: string }>>()
+      .mockRejectedValueOnce(new Error('401'))
+      .mockResolvedValueOnce({ accessKeyId: 'K', secretAccessKey: 'S' });
+    const provider = cachedCredentials(load);
+    await expect(provider()).rejects.toThrow('401');
+    expect(await provider()).toEqual({ accessKeyId: 'K', secretAccessKey: 'S' });
+    expect(await provider()).toEqual({ accessKeyId: 'K', secretAccessKey: 'S' });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

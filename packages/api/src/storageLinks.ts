@@ -62,6 +62,49 @@ export interface StorageCredentials {
 /** Returns {@link StorageCredentials}; see the package README ('Signed links'). */
 export type StorageCredentialsProvider = () => Promise<StorageCredentials>;
 
+/** What {@link cachedCredentials} loads: credentials with an expiry (ISO 8601 text or a Date). */
+export interface ExpiringCredentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken?: string;
+  expiration?: string | Date;
+}
+
+/**
+ * Wraps a credentials loader (e.g. `() => client.management.storageCredentials()`, or a call to
+ * the app's own STS endpoint) into a {@link StorageCredentialsProvider} that loads once, shares one
+ * request between concurrent callers, and loads again `marginMs` (default 60000 ms) before
+ * `expiration`. A failed load is not cached. Credentials without an expiration are kept.
+ */
+export function cachedCredentials(
+  load: () => Promise<ExpiringCredentials>,
+  options: { marginMs?: number; now?: () => number } = {},
+): StorageCredentialsProvider {
+  const { marginMs = 60_000, now = Date.now } = options;
+  let cached: { promise: Promise<StorageCredentials>; expiresAt: number } | undefined;
+  return () => {
+    if (cached && now() < cached.expiresAt - marginMs) return cached.promise;
+    const promise = load().then((loaded) => {
+      const expiration = loaded.expiration === undefined ? undefined : new Date(loaded.expiration);
+      const credentials: StorageCredentials = {
+        accessKeyId: loaded.accessKeyId,
+        secretAccessKey: loaded.secretAccessKey,
+        ...(loaded.sessionToken ? { sessionToken: loaded.sessionToken } : {}),
+        ...(expiration && !Number.isNaN(expiration.getTime()) ? { expiration } : {}),
+      };
+      if (cached?.promise === promise) {
+        cached.expiresAt = credentials.expiration?.getTime() ?? Number.POSITIVE_INFINITY;
+      }
+      return credentials;
+    });
+    cached = { promise, expiresAt: Number.POSITIVE_INFINITY };
+    promise.catch(() => {
+      if (cached?.promise === promise) cached = undefined;
+    });
+    return promise;
+  };
+}
+
 /** One signing request: a GET of `key` in `bucket`, for `expiresIn` seconds (SDK default when absent). */
 export interface PresignGetRequest {
   bucket: string;

@@ -54,6 +54,7 @@ export type {
   ManagementApi,
   PresignUploadRequest,
   PresignUploadResponse,
+  StorageCredentialsResponse,
   SurveyAnswerItem,
   SurveyQuestion,
   SurveyQuestionType,

@@ -3,6 +3,7 @@
  * HTML helpers (DOMPurify). A separate entry so that the AWS SDK stays off the first route.
  */
 export {
+  cachedCredentials,
   createStorageLinks,
   DISPLAY_LINK_TTL_SECONDS,
   DOWNLOAD_FILE_NAME,
@@ -12,6 +13,7 @@ export {
   storageAreaForHost,
 } from '../storageLinks.ts';
 export type {
+  ExpiringCredentials,
   PresignGet,
   PresignGetRequest,
   StorageAreaName,

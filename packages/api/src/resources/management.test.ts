@@ -105,12 +105,14 @@ describe('client.management', () => {
       filetype: 'image/png',
       filesize: 3,
     });
+    await client.management.storageCredentials();
     expect(calls.map((call) => `${call.init.method} ${call.url}`)).toEqual([
       'GET https://api.example.com/api/management/unstructured-template/?project=101',
       'POST https://api.example.com/api/management/unstructured-update-by-template/',
       'GET https://api.example.com/api/management/csat-template/?ticket=T1',
       'POST https://api.example.com/api/management/csat-response/',
       'POST https://api.example.com/api/management/get-presigned-url-for-upload/',
+      'GET https://api.example.com/api/management/storage-credentials/',
     ]);
     expect(JSON.parse(String(calls[3]?.init.body))).toEqual({
       ticket: 'T1',

@@ -265,6 +265,22 @@ export interface PresignUploadResponse {
   expires_in?: number;
 }
 
+/**
+ * Answer of GET /management/storage-credentials/ (ours; the reference server's local development
+ * storage only): signing credentials valid until `expiration` (ISO 8601), and where to sign for.
+ */
+export interface StorageCredentialsResponse {
+  status: number;
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken?: string;
+  expiration: string;
+  region: string;
+  bucket: string;
+  endpoint: string;
+  forcePathStyle: boolean;
+}
+
 // ---------------------------------------------------------------------------------------------
 
 /** The management-area calls, available as `client.management`. */
@@ -321,6 +337,12 @@ export interface ManagementApi {
     body: PresignUploadRequest,
     options?: RequestOptions,
   ): Promise<PresignUploadResponse>;
+  /**
+   * GET /management/storage-credentials/ (ours): short-lived signing credentials for the
+   * reference server's local storage (501 against real S3, whose credentials come from an
+   * identity pool). Wrap it with `cachedCredentials` of `/storage-links`.
+   */
+  storageCredentials(options?: RequestOptions): Promise<StorageCredentialsResponse>;
 }
 
 /** Multipart body from text fields (empty and undefined values are left out) and files. */
@@ -384,5 +406,7 @@ export function createManagementApi(core: HttpCore): ManagementApi {
       core.post<CsatResponseResult>('/management/csat-response/', body, options),
     getPresignedUrlForUpload: (body, options) =>
       core.post<PresignUploadResponse>('/management/get-presigned-url-for-upload/', body, options),
+    storageCredentials: (options) =>
+      core.get<StorageCredentialsResponse>('/management/storage-credentials/', options),
   };
 }
