@@ -16,6 +16,7 @@ import { API_ROUTES } from './routes/index.ts';
 import { registerMetaJson } from './routes/meta.ts';
 import { registerSecurityHeaders } from './security.ts';
 import { seedDemo, seedOnboardingDemo } from './seed.ts';
+import { startObjectStorage } from './storage/objectStorage.ts';
 import {
   findPrerenderedPages,
   isApiPath,
@@ -74,6 +75,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     throw error;
   }
 
+  // Object storage (operations §7 'File upload'): a local s3rver unless S3_ENDPOINT is set.
+  let storage: Awaited<ReturnType<typeof startObjectStorage>>;
+  try {
+    storage = await startObjectStorage(config);
+  } catch (error) {
+    if (ownsDb) await db.close().catch(() => undefined);
+    throw error;
+  }
+
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -97,12 +107,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     notifier: createNotifier({ outbox, mail: mailTransport, mailFrom: config.mailFrom, now }),
     codes: new OneTimeCodes(db, now, { rules: options.codeRules, secret: config.codeSecret }),
     fileStore: options.fileStore ?? new LocalFileStore(config.uploadDir ?? defaultUploadDir(config.dataDir)),
+    storage,
   };
   await ctx.codes.purge();
   app.decorate('ctx', ctx);
   app.decorateRequest('authUser', null);
   app.setErrorHandler(errorHandler);
   if (ownsDb) app.addHook('onClose', async () => db.close());
+  if (storage) app.addHook('onClose', async () => storage.close());
 
   // An empty JSON body (e.g. POST /partner/logout/ sent with a JSON content type) is "no body",
   // not a 400; everything else goes through Fastify's safe default parser.
@@ -114,7 +126,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     return defaultJsonParser(request, text, done);
   });
 
-  await registerSecurityHeaders(app, config.nodeEnv === 'production');
+  await registerSecurityHeaders(app, config.nodeEnv === 'production', storage ? [storage.origin] : []);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 
   const production = config.nodeEnv === 'production';

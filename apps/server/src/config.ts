@@ -66,6 +66,32 @@ export interface ServerConfig {
    * sharing one database need the same key).
    */
   codeSecret: string | undefined;
+  /**
+   * Object storage (operations §7 'File upload'): `local` starts an S3-compatible server
+   * (s3rver) inside this process (`S3_ENDPOINT` unset), `external` uses `S3_ENDPOINT`, `off`
+   * (`S3_ENDPOINT=off`) has none (the presign call answers 503).
+   */
+  storageMode: 'local' | 'external' | 'off';
+  /** External S3 endpoint (`S3_ENDPOINT`), e.g. `https://s3.ap-south-1.amazonaws.com`. */
+  s3Endpoint: string | undefined;
+  /** Endpoint the browser uses, when it differs from `s3Endpoint` (`S3_PUBLIC_ENDPOINT`). */
+  s3PublicEndpoint: string | undefined;
+  /** Region (`S3_REGION`, default `ap-south-1`). */
+  s3Region: string;
+  /** Bucket of uploads (`S3_BUCKET`, default `partner-portal-local`). */
+  s3Bucket: string;
+  /** Access key id for signing (`S3_ACCESS_KEY_ID`; the local server's fixed `S3RVER` by default). */
+  s3AccessKeyId: string;
+  /** Secret for signing (`S3_SECRET_ACCESS_KEY`; the local server's fixed `S3RVER` by default). */
+  s3SecretAccessKey: string;
+  /** Port of the local storage server (`S3_PORT`, default 0: a free port). */
+  s3Port: number;
+  /** Interface of the local storage server (`S3_HOST`, default `127.0.0.1`). */
+  s3Host: string;
+  /** Folder of the local storage server (`S3_DIR`; default `.data/s3` beside DATA_DIR, a temp folder for `memory://`). */
+  s3Dir: string | undefined;
+  /** Origins allowed to PUT/GET from the browser (`S3_CORS_ORIGINS`, comma-separated, default `*`). */
+  s3CorsOrigins: string[];
 }
 
 /** Raised when an environment variable holds a value the server cannot use (see README). */
@@ -212,6 +238,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadDir:
       nonEmpty(env.UPLOAD_DIR) === undefined ? undefined : path.resolve(nonEmpty(env.UPLOAD_DIR) ?? ''),
     codeSecret: parseCodeSecret(nonEmpty(env.CODE_SECRET)),
+    ...loadStorageConfig(env, dataDir),
+  };
+}
+
+/** The object-storage part of {@link loadConfig} (`S3_*` variables). Spec: operations §7 'File upload'. */
+function loadStorageConfig(env: NodeJS.ProcessEnv, dataDir: string | undefined) {
+  const nonEmpty = (value: string | undefined) =>
+    value !== undefined && value.trim() !== '' ? value.trim() : undefined;
+  const endpoint = nonEmpty(env.S3_ENDPOINT);
+  const storageMode: ServerConfig['storageMode'] =
+    endpoint === undefined ? 'local' : endpoint.toLowerCase() === 'off' ? 'off' : 'external';
+  const checkUrl = (name: string, value: string | undefined) => {
+    if (value !== undefined && !/^https?:\/\/[^/\s]+/i.test(value)) {
+      throw new ConfigError(`${name} must be an http(s) URL, got "${value}"`);
+    }
+    return value?.replace(/\/+$/, '');
+  };
+  const s3Dir = nonEmpty(env.S3_DIR);
+  return {
+    storageMode,
+    s3Endpoint: storageMode === 'external' ? checkUrl('S3_ENDPOINT', endpoint) : undefined,
+    s3PublicEndpoint: checkUrl('S3_PUBLIC_ENDPOINT', nonEmpty(env.S3_PUBLIC_ENDPOINT)),
+    s3Region: nonEmpty(env.S3_REGION) ?? 'ap-south-1',
+    s3Bucket: nonEmpty(env.S3_BUCKET) ?? 'partner-portal-local',
+    s3AccessKeyId: nonEmpty(env.S3_ACCESS_KEY_ID) ?? 'S3RVER',
+    s3SecretAccessKey: nonEmpty(env.S3_SECRET_ACCESS_KEY) ?? 'S3RVER',
+    s3Port: env.S3_PORT === undefined ? 0 : parseInteger('S3_PORT', env.S3_PORT, 0, 65535),
+    s3Host: nonEmpty(env.S3_HOST) ?? '127.0.0.1',
+    s3Dir:
+      s3Dir !== undefined
+        ? path.resolve(s3Dir)
+        : dataDir === undefined
+          ? path.join(SERVER_ROOT, '.data/s3')
+          : dataDir.startsWith('memory://')
+            ? undefined
+            : path.join(path.dirname(path.resolve(dataDir)), 's3'),
+    s3CorsOrigins: (nonEmpty(env.S3_CORS_ORIGINS) ?? '*')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== ''),
   };
 }
 

@@ -6,6 +6,7 @@ import type { OneTimeCodes } from './identity/codes.ts';
 import type { FileStore } from './identity/fileStore.ts';
 import type { Notifier } from './identity/notifier.ts';
 import type { DevOutbox } from './identity/outbox.ts';
+import type { ObjectStorage } from './storage/objectStorage.ts';
 import type { User } from './users.ts';
 
 /**
@@ -28,6 +29,8 @@ export interface AppContext {
   codes: OneTimeCodes;
   /** Uploaded registration files. Spec: access §3 (company and final step files). */
   fileStore: FileStore;
+  /** Object storage the upload calls sign for; undefined when S3_ENDPOINT=off. */
+  storage: ObjectStorage | undefined;
 }
 
 declare module 'fastify' {

@@ -43,6 +43,9 @@ async function main(): Promise<void> {
   if (!config.smtpUrl && config.nodeEnv === 'production') {
     app.log.warn('SMTP_URL is not set: e-mails are kept in the development outbox only and never delivered.');
   }
+  const { storage } = app.ctx;
+  if (storage)
+    console.log(`Object storage (${storage.mode}) at ${storage.endpoint}, bucket ${storage.bucket}`);
 }
 
 main().catch((error: unknown) => {

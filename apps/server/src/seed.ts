@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { ROLES, type Role } from '@partner-portal/api/roles';
 import { DEFAULT_SCRYPT_PARAMS, hashPassword, type ScryptParams } from './auth/password.ts';
 import type { Db } from './db/index.ts';
+import { seedFieldForms } from './fieldForms/demo.ts';
 import type { UserStatus } from './users.ts';
 
 /** Password of every demo user. */
@@ -101,6 +102,8 @@ export async function seedDemo(
   db: Db,
   options: { password?: string; params?: ScryptParams } = {},
 ): Promise<SeedResult> {
+  // Demo tickets, form links, templates and surveys (operations §2, §3), also idempotent.
+  await seedFieldForms(db);
   const password = options.password ?? DEMO_PASSWORD;
   const params = options.params ?? DEFAULT_SCRYPT_PARAMS;
   const users = demoUsers();

@@ -23,10 +23,6 @@ export const apiKeys = {
     fetchPartnerWhatsapp: (whatsappNumber: string) =>
       ['partner', 'fetch-partner-whatsapp', whatsappNumber] as const,
   },
-  management: {
-    /** GET /management/po-for-techlocal/?pin=. */
-    poForTechlocal: (pin: string) => ['management', 'po-for-techlocal', pin] as const,
-  },
   attendance: {
     /** GET /partner/partner-active-time/. */
     today: () => ['attendance', 'today'] as const,
@@ -37,10 +33,29 @@ export const apiKeys = {
     /** GET /meta.json. */
     version: () => ['meta', 'version'] as const,
   },
+  management: {
+    /** Prefix of every management-area key. */
+    all: () => ['management'] as const,
+    /** GET /management/po-for-techlocal/?pin=. */
+    poForTechlocal: (pin: string) => ['management', 'po-for-techlocal', pin] as const,
+    /** GET /management/cso-url-check/ for one link. */
+    csoUrlCheck: (ticketId: string, urlId: string) =>
+      ['management', 'cso-url-check', ticketId, urlId] as const,
+    /** POST and PUT /management/cso-data/ (mutation key). */
+    csoData: () => ['management', 'cso-data'] as const,
+    /** GET /management/unstructured-template/ for one project. */
+    unstructuredTemplate: (project: string) => ['management', 'unstructured-template', project] as const,
+    /** POST /management/unstructured-update-by-template/ (mutation key). */
+    unstructuredUpdate: () => ['management', 'unstructured-update-by-template'] as const,
+    /** GET /management/csat-template/ for one ticket. */
+    csatTemplate: (ticket: string) => ['management', 'csat-template', ticket] as const,
+    /** POST /management/csat-response/ (mutation key). */
+    csatResponse: () => ['management', 'csat-response'] as const,
+  },
 } as const;
 
 type AreaKey<Area> = {
-  [Name in keyof Area]: Area[Name] extends () => infer Key ? Key : never;
+  [Name in keyof Area]: Area[Name] extends (...args: never[]) => infer Key ? Key : never;
 }[keyof Area];
 
 /** Any key built by {@link apiKeys} (a readonly tuple such as `['partner', 'login-user-info']`). */

@@ -1,6 +1,8 @@
 import { attendanceRoutes } from './attendance.ts';
 import { accountDeletionRoutes } from './accountDeletion.ts';
 import { devRoutes } from './dev.ts';
+import { fieldFormRoutes } from './fieldForms.ts';
+import { fieldFormDevRoutes } from './fieldFormsDev.ts';
 import { metaRoutes } from './meta.ts';
 import { outboxRoutes } from './outbox.ts';
 import { partnerRoutes } from './partner.ts';
@@ -10,6 +12,7 @@ import { pinLookupRoutes } from './pinLookup.ts';
 import { registrationRoutes } from './registration.ts';
 import { signupRoutes } from './signup.ts';
 import type { RouteModule } from './types.ts';
+import { uploadRoutes } from './upload.ts';
 
 export type { RouteModule } from './types.ts';
 
@@ -29,4 +32,8 @@ export const API_ROUTES: readonly RouteModule[] = [
   accountDeletionRoutes,
   pinLookupRoutes,
   outboxRoutes,
+  // Field forms by link and file upload (operations §7 'Forms and surveys', 'File upload').
+  fieldFormRoutes,
+  uploadRoutes,
+  fieldFormDevRoutes,
 ];

@@ -21,6 +21,8 @@ export function buildTestApp(options: BuildAppOptions = {}): Promise<FastifyInst
       databaseUrl: undefined,
       logLevel: 'silent',
       portalDist: '/nonexistent-portal-dist',
+      // No object storage unless a test asks for it (`storageMode: 'local'` starts s3rver).
+      storageMode: 'off',
       ...options.config,
     },
   });

@@ -1,5 +1,6 @@
 import { createAttendanceApi, type AttendanceApi } from '../resources/attendance.ts';
 import { createClientUsersApi, type ClientUsersApi } from '../resources/clientUsers.ts';
+import { createManagementApi, type ManagementApi } from '../resources/management.ts';
 import { createMetaApi, type MetaApi } from '../resources/meta.ts';
 import { createPartnerApi, type PartnerApi } from '../resources/partner.ts';
 import { createPinLookupApi, type PinLookupApi } from '../resources/pinLookup.ts';
@@ -16,8 +17,11 @@ export interface ApiClient extends HttpClient {
   readonly meta: MetaApi;
   /** Punch in and out. Spec: operations §7 'Identity-adjacent and attendance'. */
   readonly attendance: AttendanceApi;
-  /** Management-area calls: the postal code lookup. Spec: access §7, operations §7. */
-  readonly management: PinLookupApi;
+  /**
+   * Management-area calls: the postal code lookup, forms and surveys by link, the upload presign.
+   * Spec: access §7, operations §7.
+   */
+  readonly management: PinLookupApi & ManagementApi;
   /** Finance-area calls: client sign-up. Spec: access §7. */
   readonly finance: ClientUsersApi;
 }
@@ -65,7 +69,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     partner: createPartnerApi(core),
     meta: createMetaApi(core, options.metaUrl),
     attendance: createAttendanceApi(core),
-    management: createPinLookupApi(core),
+    management: { ...createPinLookupApi(core), ...createManagementApi(core) },
     finance: createClientUsersApi(core),
   };
 }

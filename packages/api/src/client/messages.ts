@@ -15,6 +15,11 @@
  * - `aborted`: `ApiError.message` when the caller aborted; never shown by the client.
  * - `userInfoFailed`: for the app's user-info error state (access §8 'Logged-in user info');
  *   the client never shows it itself.
+ * - `invalidUploadResponse`: `uploadFile` rejects with it when the presign answer lacks `s3_key`
+ *   or `uploadUrl`. Spec: operations §5 'Upload', §8 'Files'.
+ * - `uploadFailed`: `uploadFile` rejects with it when the storage host refuses the PUT (`{status}`
+ *   is replaced). Not worded by the spec.
+ * - `downloadFailed`: the signed download link could not be built. Spec: operations §8 'Files'.
  */
 export const apiMessages = {
   invalidCredentials: 'Invalid Credentials!',
@@ -25,6 +30,9 @@ export const apiMessages = {
   invalidResponse: 'The server sent an answer that could not be read.',
   aborted: 'The request was cancelled.',
   userInfoFailed: 'Something went wrong ! please try again.',
+  invalidUploadResponse: 'Invalid S3 response: missing upload URL or public URL',
+  uploadFailed: 'The file could not be uploaded (status {status}).',
+  downloadFailed: 'Failed to Download the file',
 } as const;
 
 /** The id of one text in {@link apiMessages}. */

@@ -15,3 +15,13 @@ export { useCompanyByEmail, useCompanyByWhatsApp } from '../hooks/useCompanyLook
 export { usePinLookup } from '../hooks/usePinLookup.ts';
 export { apiKeys } from '../keys.ts';
 export type { ApiKey } from '../keys.ts';
+export {
+  useCreateCsoReport,
+  useCsatResponse,
+  useCsatTemplate,
+  useCsoUrlCheck,
+  useUnstructuredTemplate,
+  useUnstructuredUpdate,
+  useUpdateCsoReport,
+} from '../hooks/useFieldForms.ts';
+export type { CsatResponseKey, CsoDataKey, UnstructuredUpdateKey } from '../hooks/useFieldForms.ts';

@@ -57,5 +57,55 @@ export type { PinLookupApi, PoForTechlocalResponse, PostOffice } from '../resour
 export type { ClientUserPayload, ClientUsersApi } from '../resources/clientUsers.ts';
 export { toFormData } from '../resources/formData.ts';
 export type { FormValue } from '../resources/formData.ts';
+export {
+  CSO_EXPERIENCE_LABELS,
+  joinSurveyChoices,
+  lastTemplateData,
+  SURVEY_QUESTION_TYPES,
+} from '../resources/management.ts';
+export type {
+  CsatResponseBody,
+  CsatResponseResult,
+  CsatTemplateResponse,
+  CsoExperienceLabel,
+  CsoFeedbackInput,
+  CsoFeedbackResponse,
+  CsoLinkStatus,
+  CsoReportFields,
+  CsoReportInput,
+  CsoReportResponse,
+  CsoUrlCheckQuery,
+  CsoUrlCheckResponse,
+  ManagementApi,
+  PresignUploadRequest,
+  PresignUploadResponse,
+  StorageCredentialsResponse,
+  SurveyAnswerItem,
+  SurveyQuestion,
+  SurveyQuestionType,
+  SurveyTemplate,
+  UnstructuredAnswer,
+  UnstructuredItem,
+  UnstructuredTemplate,
+  UnstructuredTemplateResponse,
+  UnstructuredUpdateBody,
+  UnstructuredUpdateResponse,
+} from '../resources/management.ts';
+export { assertPresignResponse, putToPresignedUrl, uploadFile } from '../upload.ts';
+export type {
+  UploadClient,
+  UploadFileOptions,
+  UploadProgress,
+  UploadResult,
+  UploadSource,
+  XhrLike,
+} from '../upload.ts';
+export {
+  isUploadContentType,
+  UPLOAD_CONTENT_TYPES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_URL_TTL_SECONDS,
+} from '../uploadRules.ts';
+export type { UploadContentType } from '../uploadRules.ts';
 export { apiKeys } from '../keys.ts';
 export type { ApiKey } from '../keys.ts';

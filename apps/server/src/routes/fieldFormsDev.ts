@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { HttpError } from '../errors.ts';
+import { DEMO_LINKS } from '../fieldForms/demo.ts';
+import type { RouteModule } from './types.ts';
+
+/** Size and SHA-256 of a stored signature image (the bytes themselves are not sent back). */
+function describeImage(data: Uint8Array | null, type: string | null) {
+  if (data === null || type === null) return null;
+  return { content_type: type, bytes: data.length, sha256: createHash('sha256').update(data).digest('hex') };
+}
+
+const iso = (value: Date | string | null) =>
+  value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
+
+/**
+ * Development-only read-back of what the link-reached forms stored (the spec has no read call for
+ * them), for end-to-end tests and developers; not registered when NODE_ENV=production.
+ * - GET /dev/field-links/: the demo link paths (README 'Demo links').
+ * - GET /dev/cso-data/{id}/: one service call report (fields, feedback, signature sizes and hashes).
+ * - GET /dev/unstructured-responses/?ticket: the saved unstructured data, oldest first.
+ * - GET /dev/csat-responses/?ticket: the saved survey answers, oldest first.
+ * Spec: operations §3, §4, §7 'Forms and surveys'.
+ */
+export const fieldFormDevRoutes: RouteModule = {
+  name: 'field-forms-dev',
+  devOnly: true,
+  plugin: async (api) => {
+    const { db } = api.ctx;
+
+    api.get('/dev/field-links/', async () => ({ status: 200, links: DEMO_LINKS }));
+
+    api.get<{ Params: { id: string } }>('/dev/cso-data/:id/', async (request) => {
+      if (!/^\d{1,9}$/.test(request.params.id)) throw new HttpError(404, 'Service call report not found.');
+      const [row] = await db.query<{
+        id: number;
+        ticket_id: string;
+        fields: Record<string, string>;
+        engineer_signature: Uint8Array;
+        engineer_signature_type: string;
+        overall_experience: number | null;
+        schedule_date: Date | string | null;
+        customer_comment: string | null;
+        customer_signature: Uint8Array | null;
+        customer_signature_type: string | null;
+        created_at: Date | string;
+        feedback_at: Date | string | null;
+      }>('SELECT * FROM cso_reports WHERE id = $1', [Number(request.params.id)]);
+      if (!row) throw new HttpError(404, 'Service call report not found.');
+      return {
+        status: 200,
+        data: {
+          id: row.id,
+          ticket_id: row.ticket_id,
+          ...row.fields,
+          enggsigfiles: describeImage(row.engineer_signature, row.engineer_signature_type),
+          overallexperiance: row.overall_experience,
+          schduledate: iso(row.schedule_date),
+          costumercomment: row.customer_comment,
+          custsigfiles: describeImage(row.customer_signature, row.customer_signature_type),
+          created_at: iso(row.created_at),
+          feedback_at: iso(row.feedback_at),
+        },
+      };
+    });
+
+    for (const [path, table] of [
+      ['/dev/unstructured-responses/', 'unstructured_responses'],
+      ['/dev/csat-responses/', 'csat_responses'],
+    ] as const) {
+      api.get<{ Querystring: { ticket?: string } }>(path, async (request) => {
+        const ticket = request.query.ticket ?? '';
+        const rows = await db.query<{
+          id: number;
+          template_id: number;
+          data: unknown;
+          created_at: Date | string;
+        }>(`SELECT id, template_id, data, created_at FROM ${table} WHERE ticket_id = $1 ORDER BY id`, [
+          ticket,
+        ]);
+        return {
+          status: 200,
+          results: rows.map((row) => ({
+            id: row.id,
+            ticket,
+            template: row.template_id,
+            data: row.data,
+            created_at: iso(row.created_at),
+          })),
+        };
+      });
+    }
+  },
+};
