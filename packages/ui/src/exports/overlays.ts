@@ -2,4 +2,9 @@
  * `@partner-portal/ui/overlays`: (being filled in by the design-system issue).
  * @packageDocumentation
  */
-export {};
+
+// Drawer and Popover
+export { Drawer } from '../overlays/Drawer';
+export type { DrawerPlacement, DrawerProps, DrawerSize } from '../overlays/Drawer';
+export { Popover } from '../overlays/Popover';
+export type { PopoverPlacement, PopoverProps } from '../overlays/Popover';
