@@ -67,7 +67,7 @@ export function AppProviders({ initialLocale, initialMessages, appearance, child
   return (
     <RawIntlProvider value={intl}>
       <LocaleProvider locale={locale}>
-        <ThemeProvider themeType={appearance.themeType}>
+        <ThemeProvider themeType={appearance.themeType} colorScheme={appearance.colorScheme}>
           <ToastProvider queue={toastQueue}>
             <ApiProvider client={apiClient}>
               <PreferencesContext.Provider value={preferences}>{children}</PreferencesContext.Provider>
