@@ -27,6 +27,8 @@ export const SearchByKeyboard: Story = {
   },
 };
 
+export const SemiDark: Story = { globals: { theme: 'semi-dark' } };
+
 export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const Arabic: Story = { globals: { locale: 'ar' } };
