@@ -30,6 +30,7 @@ export interface HorizontalNavProps {
   className?: string;
 }
 
+/** Marks the bar's own entries (links and group buttons) for the arrow keys. */
 const TOP_ITEM = 'data-nav-top';
 
 /**
@@ -78,7 +79,7 @@ export function HorizontalNav({
             <li key={group.id}>
               <MenuTrigger>
                 <TopButton
-                  {...{ [TOP_ITEM]: '' }}
+                  data-nav-top=""
                   data-current={group.items.some((item) => isCurrentItem(item, currentHref)) || undefined}
                 >
                   {group.label}
@@ -117,7 +118,7 @@ export function HorizontalNav({
             group.items.map((item) => (
               <li key={item.id}>
                 <TopLink
-                  {...{ [TOP_ITEM]: '' }}
+                  data-nav-top=""
                   href={item.href}
                   aria-current={isCurrentItem(item, currentHref) ? 'page' : undefined}
                   onPress={() => onNavigate?.(item)}

@@ -27,12 +27,6 @@ export const NavRoot = styled.nav`
       )
       1;
   }
-
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
 `;
 
 /** The 'Non-production' band at the top of the sidebar outside production. */
@@ -52,8 +46,10 @@ export const NavList = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[0.5]};
-  padding-block: ${vars.space[3]} !important;
-  padding-inline: ${vars.space[2]} !important;
+  margin: 0;
+  padding-block: ${vars.space[3]};
+  padding-inline: ${vars.space[2]};
+  list-style: none;
 `;
 
 const row = `
@@ -130,6 +126,15 @@ export const GroupTrigger = styled(AriaButton)`
 
 export const GroupPanel = styled(DisclosurePanel)`
   padding-inline-start: ${vars.space[3]};
+
+  ul {
+    display: flex;
+    flex-direction: column;
+    gap: ${vars.space[0.5]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
 `;
 
 export const ItemIcon = styled.span`
