@@ -47,14 +47,14 @@ export const Sidebar = styled.div`
   color: ${vars.color.nav.fg};
 `;
 
-/** The drawer's bottom area below the menu: header actions and the user menu. */
+/** The drawer's top area above the menu: the user menu and the header actions. */
 export const DrawerExtras = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${vars.space[2]};
   padding: ${vars.space[3]};
-  border-block-start: 1px solid ${vars.color.border.subtle};
+  border-block-end: 1px solid ${vars.color.border.subtle};
 `;
 
 export const Main = styled.main`

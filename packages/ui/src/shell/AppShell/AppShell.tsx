@@ -162,11 +162,11 @@ export function AppShell({
             id={drawerId}
             title={intl.formatMessage(shellMessages.mainNavigation)}
           >
-            {sideMenu(() => setDrawerOpen(false))}
             <DrawerExtras>
-              {headerActions}
               <UserMenu userLabel={userLabel} onLogout={onLogout} onSwitchPortal={onSwitchPortal} />
+              {headerActions}
             </DrawerExtras>
+            {sideMenu(() => setDrawerOpen(false))}
           </Drawer>
         </>
       ) : (
