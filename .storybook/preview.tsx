@@ -6,7 +6,14 @@ import {
   isLocale,
   localeDirection,
 } from '@partner-portal/ui/i18n';
-import { THEME_TYPES, ThemeProvider, isThemeType } from '@partner-portal/ui/theme';
+import {
+  COLOR_SCHEMES,
+  DEFAULT_COLOR_SCHEME,
+  THEME_TYPES,
+  ThemeProvider,
+  isColorScheme,
+  isThemeType,
+} from '@partner-portal/ui/theme';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
@@ -25,6 +32,9 @@ const navigate = action('navigate');
 const withProviders: Decorator = (Story, context) => {
   const locale = isLocale(context.globals.locale) ? context.globals.locale : DEFAULT_LOCALE;
   const themeType = isThemeType(context.globals.theme) ? context.globals.theme : 'lite';
+  const colorScheme = isColorScheme(context.globals.colorScheme)
+    ? context.globals.colorScheme
+    : DEFAULT_COLOR_SCHEME;
   const dir = localeDirection(locale);
   return (
     <IntlProvider
@@ -34,7 +44,7 @@ const withProviders: Decorator = (Story, context) => {
       onError={ignoreMissingTranslations}
     >
       <LocaleProvider locale={locale}>
-        <ThemeProvider themeType={themeType}>
+        <ThemeProvider themeType={themeType} colorScheme={colorScheme}>
           <RouterProvider navigate={navigate}>
             <div dir={dir} lang={locale}>
               <Story />
@@ -62,6 +72,15 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    colorScheme: {
+      description: "Colour scheme (the customizer's nine accent colours)",
+      toolbar: {
+        title: 'Colour',
+        icon: 'circlehollow',
+        items: COLOR_SCHEMES.map((scheme) => ({ value: scheme, title: scheme })),
+        dynamicTitle: true,
+      },
+    },
     locale: {
       description: 'Interface language (sets direction)',
       toolbar: {
@@ -72,7 +91,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'lite', locale: DEFAULT_LOCALE },
+  initialGlobals: { theme: 'lite', colorScheme: DEFAULT_COLOR_SCHEME, locale: DEFAULT_LOCALE },
   decorators: [withProviders],
 };
 

@@ -28,7 +28,7 @@ export async function renderRoute(url: string): Promise<{ html: string; styleTag
           <AppProviders
             initialLocale="en"
             initialMessages={{}}
-            appearance={{ themeType: 'lite', navStyle: null, layoutType: null }}
+            appearance={{ themeType: 'lite', colorScheme: 'light-purple', navStyle: null, layoutType: null }}
           >
             <StaticRouter location={url}>
               <AriaRouting>

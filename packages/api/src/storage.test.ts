@@ -195,6 +195,7 @@ describe('storage: writes', () => {
     localStorage.setItem('someone-else', 'keep');
     storage.set('locale', 'ar');
     storage.set('theme', 'dark');
+    storage.set('theme_color', 'light-purple-1');
     storage.clear();
     for (const key of STORAGE_KEYS) {
       if ((PREFERENCE_KEYS as readonly string[]).includes(key)) continue;
@@ -204,6 +205,7 @@ describe('storage: writes', () => {
     // Appearance preferences describe the device and survive Logout.
     expect(storage.get('locale')).toBe('ar');
     expect(storage.get('theme')).toBe('dark');
+    expect(storage.get('theme_color')).toBe('light-purple-1');
   });
 
   it('appearance preferences accept short lower-case words only', () => {

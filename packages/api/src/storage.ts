@@ -35,14 +35,16 @@ export const STORAGE_KEYS = [
   'theme',
   'nav_style',
   'layout_type',
+  'theme_color',
 ] as const;
 
 /**
  * Appearance preferences (our keys: the spec names the URL parameters theme, nav-style and
- * layout-type and the language picker, not where the choice is kept). They describe the device, not
+ * layout-type, the language picker and the customizer's theme colour, not where the choice is
+ * kept). They describe the device, not
  * the user, so Logout's `clear()` keeps them.
  */
-export const PREFERENCE_KEYS = ['locale', 'theme', 'nav_style', 'layout_type'] as const;
+export const PREFERENCE_KEYS = ['locale', 'theme', 'nav_style', 'layout_type', 'theme_color'] as const;
 
 /** One localStorage key of {@link STORAGE_KEYS}. */
 export type StorageKey = (typeof STORAGE_KEYS)[number];
@@ -76,6 +78,7 @@ export interface StorageWriteValues {
   theme: string;
   nav_style: string;
   layout_type: string;
+  theme_color: string;
 }
 
 /**
@@ -120,6 +123,8 @@ export interface StorageReadValues {
   theme: string | null;
   nav_style: string | null;
   layout_type: string | null;
+  /** The customizer's colour scheme (operations §3 'Settings: theme colour'), e.g. 'light-purple-1'. */
+  theme_color: string | null;
 }
 
 /**
@@ -176,7 +181,7 @@ const FALSY_FLAGS = new Set(['', 'false', '0', 'null', 'undefined']);
 const text = (raw: string | null): string | null => (raw === null || raw === '' ? null : raw);
 const plainId = (raw: string | null): string | null => (raw !== null && PLAIN_ID.test(raw) ? raw : null);
 const word = (raw: string | null): string | null =>
-  raw !== null && /^[a-z][a-z-]{0,31}$/.test(raw) ? raw : null;
+  raw !== null && /^[a-z][a-z0-9-]{0,31}$/.test(raw) ? raw : null;
 const role = (raw: string | null): Role | null => (isRole(raw) ? raw : null);
 const portal = (raw: string | null): Portal | null => (isPortal(raw) ? raw : null);
 
@@ -216,6 +221,7 @@ const readers: { [K in StorageKey]: (raw: string | null) => StorageReadValues[K]
   theme: word,
   nav_style: word,
   layout_type: word,
+  theme_color: word,
 };
 
 function serialise(key: StorageKey, value: unknown): string | null {

@@ -7,10 +7,18 @@ describe('appearance query parameters (access §2)', () => {
   it('applies and remembers ?theme=, ?nav-style= and ?layout-type=', () => {
     expect(readAppearance('?theme=dark&nav-style=horizontal&layout-type=boxed')).toEqual({
       themeType: 'dark',
+      colorScheme: 'light-purple',
       navStyle: 'horizontal',
       layoutType: 'boxed',
     });
     expect(readAppearance('').themeType).toBe('dark');
+  });
+
+  it('reads the remembered colour scheme, ignoring unknown ones', () => {
+    storage.set('theme_color', 'light-purple-2');
+    expect(readAppearance('').colorScheme).toBe('light-purple-2');
+    storage.set('theme_color', 'green');
+    expect(readAppearance('').colorScheme).toBe('light-purple');
   });
 
   it('ignores an unknown theme', () => {

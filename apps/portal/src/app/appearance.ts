@@ -1,9 +1,17 @@
 import { storage } from '@partner-portal/api/storage';
-import { isThemeType, type ThemeType } from '@partner-portal/ui/theme';
+import {
+  DEFAULT_COLOR_SCHEME,
+  isColorScheme,
+  isThemeType,
+  type ColorScheme,
+  type ThemeType,
+} from '@partner-portal/ui/theme';
 
 /** Appearance settings that URL parameters change (access §2, operations §2). */
 export interface Appearance {
   themeType: ThemeType;
+  /** The customizer's colour scheme (remembered as `theme_color`; no URL parameter in the spec). */
+  colorScheme: ColorScheme;
   /** `nav-style` parameter: the navigation variant (used by the menus of a later issue). */
   navStyle: string | null;
   /** `layout-type` parameter: the layout variant. */
@@ -12,7 +20,7 @@ export interface Appearance {
 
 /**
  * Reads `?theme=`, `?nav-style=` and `?layout-type=`, remembers valid values, and falls back to
- * the remembered ones. Invalid values are ignored.
+ * the remembered ones (the colour scheme is only remembered). Invalid values are ignored.
  */
 export function readAppearance(search: string = window.location.search): Appearance {
   const params = new URLSearchParams(search);
@@ -23,8 +31,10 @@ export function readAppearance(search: string = window.location.search): Appeara
   const layoutType = params.get('layout-type');
   if (layoutType) storage.set('layout_type', layoutType);
   const stored = storage.get('theme');
+  const storedColor = storage.get('theme_color');
   return {
     themeType: isThemeType(stored) ? stored : 'lite',
+    colorScheme: isColorScheme(storedColor) ? storedColor : DEFAULT_COLOR_SCHEME,
     navStyle: storage.get('nav_style'),
     layoutType: storage.get('layout_type'),
   };

@@ -23,6 +23,11 @@ export interface Preferences {
   /** Loads the locale's catalogue, remembers the choice and switches (Arabic turns the page RTL). */
   changeLocale: (locale: Locale) => Promise<void>;
   appearance: Appearance;
+  /**
+   * Applies and remembers appearance changes (e.g. from the theme customizer): theme type, colour
+   * scheme (`theme_color`) and navigation style.
+   */
+  changeAppearance: (changes: Partial<Pick<Appearance, 'themeType' | 'colorScheme' | 'navStyle'>>) => void;
 }
 
 const PreferencesContext = createContext<Preferences | null>(null);
@@ -48,7 +53,19 @@ export interface AppProvidersProps {
  * sits in the authenticated layout, the only place that caches data so far, so the public first
  * load does not fetch SWR.
  */
-export function AppProviders({ initialLocale, initialMessages, appearance, children }: AppProvidersProps) {
+export function AppProviders({
+  initialLocale,
+  initialMessages,
+  appearance: initialAppearance,
+  children,
+}: AppProvidersProps) {
+  const [appearance, setAppearance] = useState(initialAppearance);
+  const changeAppearance = useCallback<Preferences['changeAppearance']>((changes) => {
+    if (changes.themeType) storage.set('theme', changes.themeType);
+    if (changes.colorScheme) storage.set('theme_color', changes.colorScheme);
+    if (changes.navStyle) storage.set('nav_style', changes.navStyle);
+    setAppearance((current) => ({ ...current, ...changes }));
+  }, []);
   const [{ locale, messages }, setLanguage] = useState({ locale: initialLocale, messages: initialMessages });
   const intl = useMemo(() => {
     const created = createIntl({ locale, messages, defaultLocale: 'en', onError: onIntlError }, intlCache);
@@ -61,13 +78,13 @@ export function AppProviders({ initialLocale, initialMessages, appearance, child
     setLanguage({ locale: next, messages: nextMessages });
   }, []);
   const preferences = useMemo(
-    () => ({ locale, changeLocale, appearance }),
-    [locale, changeLocale, appearance],
+    () => ({ locale, changeLocale, appearance, changeAppearance }),
+    [locale, changeLocale, appearance, changeAppearance],
   );
   return (
     <RawIntlProvider value={intl}>
       <LocaleProvider locale={locale}>
-        <ThemeProvider themeType={appearance.themeType}>
+        <ThemeProvider themeType={appearance.themeType} colorScheme={appearance.colorScheme}>
           <ToastProvider queue={toastQueue}>
             <ApiProvider client={apiClient}>
               <PreferencesContext.Provider value={preferences}>{children}</PreferencesContext.Provider>

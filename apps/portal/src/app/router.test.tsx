@@ -2,6 +2,7 @@ import { createApiClient } from '@partner-portal/api';
 import { ApiProvider } from '@partner-portal/api/hooks';
 import type { Role } from '@partner-portal/api/roles';
 import { storage } from '@partner-portal/api/storage';
+import { DEFAULT_COLOR_SCHEME } from '@partner-portal/ui/theme';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -48,7 +49,7 @@ function renderAt(url: string) {
     <AppProviders
       initialLocale="en"
       initialMessages={{}}
-      appearance={{ themeType: 'lite', navStyle: null, layoutType: null }}
+      appearance={{ themeType: 'lite', colorScheme: DEFAULT_COLOR_SCHEME, navStyle: null, layoutType: null }}
     >
       <ApiProvider client={client}>
         <MemoryRouter initialEntries={[url]}>

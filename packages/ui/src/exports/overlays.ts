@@ -16,3 +16,9 @@ export { Tooltip } from '../overlays/Tooltip';
 export type { TooltipProps } from '../overlays/Tooltip';
 export { overlayMessages } from '../overlays/messages';
 export type { OverlayMessages } from '../overlays/messages';
+
+// Drawer and Popover
+export { Drawer } from '../overlays/Drawer';
+export type { DrawerPlacement, DrawerProps, DrawerSize } from '../overlays/Drawer';
+export { Popover } from '../overlays/Popover';
+export type { PopoverPlacement, PopoverProps } from '../overlays/Popover';

@@ -16,8 +16,13 @@ export {
   zIndices,
 } from '../theme/tokens';
 export {
+  COLOR_SCHEMES,
   CSS_VAR_PREFIX,
+  DEFAULT_COLOR_SCHEME,
   THEME_TYPES,
+  colorSchemes,
+  isColorScheme,
+  schemeColors,
   cssVarName,
   flattenRoles,
   isThemeType,
@@ -28,7 +33,10 @@ export {
   vars,
 } from '../theme/theme';
 export type {
+  AccentSet,
   ColorRoles,
+  ColorScheme,
+  ColorSchemeColors,
   PortalTheme,
   ScaleRoles,
   StatusColorRoles,

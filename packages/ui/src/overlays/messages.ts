@@ -2,6 +2,7 @@ import { defineMessages, type NoMessageValues, type TypedMessageDescriptor } fro
 
 const plainMessages = defineMessages({
   close: { id: 'ui.dialog.close', defaultMessage: 'Close' },
+  closeDrawer: { id: 'ui.drawer.close', defaultMessage: 'Close' },
   confirm: { id: 'ui.confirmDialog.confirm', defaultMessage: 'OK' },
   cancel: { id: 'ui.confirmDialog.cancel', defaultMessage: 'Cancel' },
   confirmFailed: {
@@ -20,7 +21,7 @@ const plainMessages = defineMessages({
 });
 
 /**
- * User-facing strings of the overlay components (dialogs, menus, tooltips), English defaults. The
+ * User-facing strings of the overlay components (dialogs, drawers, menus, tooltips), English defaults. The
  * account-deletion texts are the spec's (access §2 'Account deletion'): title 'Warning', message
  * 'This will delete your account and all associated data!.' (sic), failure 'Error Requesting Account
  * Deletion!'. The spec names no button texts for that dialog: `confirm` / `cancel` ('OK' / 'Cancel')

@@ -1,5 +1,16 @@
 import { createGlobalStyle } from 'styled-components';
-import { THEME_TYPES, flattenRoles, scaleRoles, themeRoles, vars, type ThemeType } from './theme';
+import {
+  COLOR_SCHEMES,
+  DEFAULT_COLOR_SCHEME,
+  THEME_TYPES,
+  flattenRoles,
+  scaleRoles,
+  schemeColors,
+  themeRoles,
+  vars,
+  type ColorScheme,
+  type ThemeType,
+} from './theme';
 
 const declarations = (pairs: Array<[string, string]>) =>
   pairs.map(([name, value]) => `${name}: ${value};`).join('\n');
@@ -13,15 +24,45 @@ function themeBlock(type: ThemeType): string {
 }`;
 }
 
+/** The accent variables of one colour scheme on one theme type (only the roles a scheme changes). */
+function schemeBlock(scheme: ColorScheme, type: ThemeType): string {
+  const c = schemeColors(type, scheme);
+  const changed = {
+    bg: {
+      accent: c.bg.accent,
+      accentHover: c.bg.accentHover,
+      accentPressed: c.bg.accentPressed,
+      accentSubtle: c.bg.accentSubtle,
+    },
+    fg: { accent: c.fg.accent, accentHover: c.fg.accentHover },
+    nav: { accent: c.nav.accent, focusRing: c.nav.focusRing },
+    focusRing: c.focusRing,
+  };
+  const on = `[data-color-scheme='${scheme}']`;
+  const theme =
+    type === 'lite'
+      ? [`${on}:not([data-theme])`, `${on}[data-theme='lite']`]
+      : [`${on}[data-theme='${type}']`];
+  const selectors = [...theme, `${on} [data-theme='${type}']`];
+  return `${selectors.join(', ')} {
+  ${declarations(flattenRoles({ color: changed }))}
+}`;
+}
+
 /**
  * The role CSS, computed once at module load: theme-independent scales on `:root`, then one block
- * per theme type selected by `data-theme` (Lite is also the default without the attribute). Any
- * element can carry `data-theme`; descendants inherit its variables.
+ * per theme type selected by `data-theme` (Lite is also the default without the attribute), then the
+ * accent roles of each colour scheme selected by `data-color-scheme` (operations §2 "Shell": nine
+ * colour schemes) on the same element or an ancestor. Any element can carry `data-theme`;
+ * descendants inherit its variables.
  */
 export const themeCss = `:root {
   ${declarations(flattenRoles(scaleRoles as never))}
 }
-${THEME_TYPES.map(themeBlock).join('\n')}`;
+${THEME_TYPES.map(themeBlock).join('\n')}
+${COLOR_SCHEMES.filter((scheme) => scheme !== DEFAULT_COLOR_SCHEME)
+  .flatMap((scheme) => THEME_TYPES.map((type) => schemeBlock(scheme, type)))
+  .join('\n')}`;
 
 /**
  * Global styles: the role variables for all three theme types (written once; switching theme only

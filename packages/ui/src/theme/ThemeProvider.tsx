@@ -1,30 +1,45 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { ThemeProvider as StyledThemeProvider } from 'styled-components';
 import { GlobalStyle } from './GlobalStyle';
-import { theme, type ThemeType } from './theme';
+import { DEFAULT_COLOR_SCHEME, theme, type ColorScheme, type ThemeType } from './theme';
 
 /** Props of {@link ThemeProvider}. */
 export interface ThemeProviderProps {
   /** Theme type from the customizer or `?theme=` (operations-and-shared §2 "Shell"). Default `'lite'`. */
   themeType?: ThemeType;
+  /**
+   * Colour scheme from the customizer (operations §2 "Shell": nine schemes). Default
+   * `'light-purple'`. Sets `data-color-scheme` on `<html>`; only the accent variables change.
+   */
+  colorScheme?: ColorScheme;
   children?: ReactNode;
+}
+
+/** Sets an attribute on `<html>` while mounted and restores the previous value afterwards. */
+function useRootAttribute(name: string, value: string) {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const previous = root.getAttribute(name);
+    root.setAttribute(name, value);
+    return () => {
+      if (previous === null) root.removeAttribute(name);
+      else root.setAttribute(name, previous);
+    };
+  }, [name, value]);
 }
 
 /**
  * Provides the design system theme: renders `GlobalStyle` (role variables for every theme type),
- * gives styled-components the `var(--pp-…)` theme, and sets `data-theme` on `<html>` so portalled
- * content (popovers, toasts) follows the theme too. Changing `themeType` only flips the attribute.
+ * gives styled-components the `var(--pp-…)` theme, and sets `data-theme` and `data-color-scheme` on `<html>` so portalled
+ * content (popovers, toasts) follows the theme too. Changing `themeType` or `colorScheme` only flips an attribute.
  */
-export function ThemeProvider({ themeType = 'lite', children }: ThemeProviderProps) {
-  useLayoutEffect(() => {
-    const root = document.documentElement;
-    const previous = root.getAttribute('data-theme');
-    root.setAttribute('data-theme', themeType);
-    return () => {
-      if (previous === null) root.removeAttribute('data-theme');
-      else root.setAttribute('data-theme', previous);
-    };
-  }, [themeType]);
+export function ThemeProvider({
+  themeType = 'lite',
+  colorScheme = DEFAULT_COLOR_SCHEME,
+  children,
+}: ThemeProviderProps) {
+  useRootAttribute('data-theme', themeType);
+  useRootAttribute('data-color-scheme', colorScheme);
 
   return (
     <StyledThemeProvider theme={theme}>

@@ -252,6 +252,134 @@ export const themeRoles: Record<ThemeType, ThemeRoles> = {
   dark: { colorScheme: 'dark', color: darkColors, shadow: shadows.dark },
 };
 
+/**
+ * The nine colour schemes of the spec's theme customizer (operations §2 "Shell"), in its order:
+ * light purple (the default), red, blue, dark blue, orange, light blue, deep orange, light purple 1
+ * and light purple 2. A scheme only changes the accent roles (primary buttons, links, selected and
+ * active items, focus ring); the theme type keeps deciding surfaces and text.
+ */
+export type ColorScheme =
+  | 'light-purple'
+  | 'red'
+  | 'blue'
+  | 'dark-blue'
+  | 'orange'
+  | 'light-blue'
+  | 'deep-orange'
+  | 'light-purple-1'
+  | 'light-purple-2';
+
+/** Every colour scheme, in the order the customizer lists them. */
+export const COLOR_SCHEMES: readonly ColorScheme[] = [
+  'light-purple',
+  'red',
+  'blue',
+  'dark-blue',
+  'orange',
+  'light-blue',
+  'deep-orange',
+  'light-purple-1',
+  'light-purple-2',
+];
+
+/** The default colour scheme (the palette's purple). */
+export const DEFAULT_COLOR_SCHEME: ColorScheme = 'light-purple';
+
+/** Returns true when `value` is one of {@link COLOR_SCHEMES} (for reading a stored preference). */
+export function isColorScheme(value: unknown): value is ColorScheme {
+  return typeof value === 'string' && (COLOR_SCHEMES as readonly string[]).includes(value);
+}
+
+/**
+ * The accent roles a colour scheme sets, for light surfaces (Lite, Semi Dark content) or dark ones
+ * (Dark, Semi Dark navigation). `accent` is the filled colour (text on it: white on light, near
+ * black on dark, ≥ 4.5:1), also used as link text; `hover`/`pressed` are its states; `subtle` is
+ * the tint behind focused menu items.
+ */
+export interface AccentSet {
+  accent: string;
+  hover: string;
+  pressed: string;
+  subtle: string;
+}
+
+/** Accent colours of one scheme on light and on dark surfaces (sRGB hex). */
+export interface ColorSchemeColors {
+  light: AccentSet;
+  dark: AccentSet;
+}
+
+/** Colours of each scheme. Light purple reuses the theme's own purple roles. */
+export const colorSchemes: Record<ColorScheme, ColorSchemeColors> = {
+  'light-purple': {
+    light: {
+      accent: palette.purple[600],
+      hover: palette.purple[700],
+      pressed: palette.purple[800],
+      subtle: palette.purple[50],
+    },
+    dark: { accent: palette.purple[300], hover: palette.purple[100], pressed: '#f1efff', subtle: '#2b2752' },
+  },
+  red: {
+    light: { accent: '#c62828', hover: '#b71c1c', pressed: '#8e1414', subtle: '#fdecec' },
+    dark: { accent: '#ff8a80', hover: '#ffaba0', pressed: '#ffcdd2', subtle: '#3a1a1c' },
+  },
+  blue: {
+    light: { accent: '#1565c0', hover: '#0d47a1', pressed: '#0a3880', subtle: '#e8f1fc' },
+    dark: { accent: '#90caf9', hover: '#bbdefb', pressed: '#e3f2fd', subtle: '#16283d' },
+  },
+  'dark-blue': {
+    light: { accent: '#283593', hover: '#1a237e', pressed: '#121858', subtle: '#e8eaf6' },
+    dark: { accent: '#9fa8da', hover: '#c5cae9', pressed: '#e8eaf6', subtle: '#1e2347' },
+  },
+  orange: {
+    light: { accent: '#b04a00', hover: '#963f00', pressed: '#7a3300', subtle: '#fff1e6' },
+    dark: { accent: '#ffb74d', hover: '#ffcc80', pressed: '#ffe0b2', subtle: '#33240f' },
+  },
+  'light-blue': {
+    light: { accent: '#0369a1', hover: '#075985', pressed: '#0c4a6e', subtle: '#e6f4fb' },
+    dark: { accent: '#81d4fa', hover: '#b3e5fc', pressed: '#e1f5fe', subtle: '#0f2c3a' },
+  },
+  'deep-orange': {
+    light: { accent: '#bf360c', hover: '#a52e0a', pressed: '#872507', subtle: '#fdede7' },
+    dark: { accent: '#ff8a65', hover: '#ffab91', pressed: '#ffccbc', subtle: '#3a1c12' },
+  },
+  'light-purple-1': {
+    light: { accent: '#7b1fa2', hover: '#6a1b9a', pressed: '#4a148c', subtle: '#f5e9f8' },
+    dark: { accent: '#ce93d8', hover: '#e1bee7', pressed: '#f3e5f5', subtle: '#2f1a35' },
+  },
+  'light-purple-2': {
+    light: { accent: '#6d28d9', hover: '#5b21b6', pressed: '#4c1d95', subtle: '#f1ebfd' },
+    dark: { accent: '#b39ddb', hover: '#d1c4e9', pressed: '#ede7f6', subtle: '#251d3d' },
+  },
+};
+
+/**
+ * The colour roles of a theme type with a colour scheme applied. Light purple returns the theme
+ * type's roles unchanged; other schemes replace the accent roles (content, and the navigation
+ * accent: dark in Semi Dark and Dark).
+ */
+export function schemeColors(type: ThemeType, scheme: ColorScheme): ColorRoles {
+  const base = themeRoles[type].color;
+  if (scheme === DEFAULT_COLOR_SCHEME) return base;
+  const { light, dark } = colorSchemes[scheme];
+  const content = type === 'dark' ? dark : light;
+  const nav = type === 'lite' ? light : dark;
+  return {
+    ...base,
+    bg: {
+      ...base.bg,
+      accent: content.accent,
+      accentHover: content.hover,
+      accentPressed: content.pressed,
+      accentSubtle: content.subtle,
+    },
+    fg: { ...base.fg, accent: content.accent, accentHover: content.pressed },
+    nav: { ...base.nav, accent: nav.accent, focusRing: nav.accent },
+    focusRing: content.accent,
+  };
+}
+
 /** Raw values of the theme-independent roles. */
 export const scaleRoles: ScaleRoles = {
   space,

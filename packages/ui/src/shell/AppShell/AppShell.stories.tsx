@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Card } from '../../primitives/Card/Card';
 import { Text } from '../../primitives/Text/Text';
+import { financeMenu } from '../navFixtures';
 import { AppShell } from './AppShell';
 
 const meta = {
@@ -98,4 +99,127 @@ export const Arabic: Story = {
   },
   globals: { locale: 'ar' },
   args: { title: 'لوحة التحكم', userLabel: 'آشا راو', onSwitchPortal: fn() },
+};
+
+/** The role menu as a sidebar; the header's menu icon collapses it (keyboard). */
+export const Sidebar: Story = {
+  args: { navGroups: financeMenu, currentHref: '/payables' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Toggle navigation' });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('link', { name: 'Payables' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const SidebarNonProduction: Story = {
+  args: { navGroups: financeMenu, currentHref: '/actions', environment: 'staging' },
+};
+
+export const SidebarSemiDark: Story = {
+  args: { navGroups: financeMenu, currentHref: '/payables' },
+  globals: { theme: 'semi-dark' },
+};
+
+export const SidebarDark: Story = {
+  args: { navGroups: financeMenu, currentHref: '/payables', environment: 'staging' },
+  globals: { theme: 'dark' },
+};
+
+/** The horizontal navigation variant: arrows move along the bar, ArrowDown opens a group. */
+export const Horizontal: Story = {
+  args: { navGroups: financeMenu, currentHref: '/payables', navStyle: 'horizontal' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('link', { name: 'Verify KYC' }).focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('button', { name: 'Partner Invoice' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await within(canvasElement.ownerDocument.body).findByRole('menu', { name: 'Partner Invoice' });
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const HorizontalSemiDark: Story = {
+  args: { navGroups: financeMenu, currentHref: '/payables', navStyle: 'horizontal' },
+  globals: { theme: 'semi-dark' },
+};
+
+/** The dark horizontal header with its banner, search, popovers and language picker. */
+export const DarkHeader: Story = {
+  args: {
+    navGroups: financeMenu,
+    currentHref: '/finance',
+    navStyle: 'horizontal',
+    headerLayout: 'dark',
+    header: {
+      onSearch: fn(),
+      notifications: [{ id: 'n1', title: 'Ticket escalated', description: 'TK-1042' }],
+      messages: [],
+      locale: 'en',
+      onLocaleChange: fn(),
+    },
+  },
+};
+
+export const DarkHeaderArabic: Story = {
+  ...DarkHeader,
+  args: {
+    ...DarkHeader.args,
+    title: 'لوحة التحكم',
+    userLabel: 'آشا راو',
+    header: { ...DarkHeader.args?.header, locale: 'ar' },
+  },
+  globals: { locale: 'ar' },
+};
+
+/**
+ * Below 992 px: the mobile header's menu toggle opens the menu drawer (keyboard), Escape closes
+ * it and focus returns to the toggle.
+ */
+export const Mobile: Story = {
+  args: { navGroups: financeMenu, currentHref: '/actions', onSwitchPortal: fn() },
+  globals: { viewport: { value: 'mobile2' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const toggle = await canvas.findByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await page.findByRole('dialog', { name: 'Main menu' });
+    await expect(toggle).toHaveAttribute('aria-controls', drawer.id);
+    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
+    await expect(within(drawer).getByRole('link', { name: 'Actions 3 pending' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(toggle).toHaveFocus());
+  },
+};
+
+export const MobileDrawerOpenSemiDark: Story = {
+  args: { navGroups: financeMenu, currentHref: '/actions', environment: 'staging' },
+  globals: { viewport: { value: 'mobile2' }, theme: 'semi-dark' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Menu' }));
+    await within(canvasElement.ownerDocument.body).findByRole('dialog');
+  },
+};
+
+export const MobileDrawerOpenDark: Story = {
+  ...MobileDrawerOpenSemiDark,
+  globals: { viewport: { value: 'mobile2' }, theme: 'dark' },
+};
+
+export const MobileArabic: Story = {
+  ...Mobile,
+  args: { ...Mobile.args, title: 'لوحة التحكم', userLabel: 'آشا راو' },
+  globals: { viewport: { value: 'mobile2' }, locale: 'ar' },
 };

@@ -1,4 +1,3 @@
-import { Link as AriaLink } from 'react-aria-components';
 import styled from 'styled-components';
 import { focusRing } from '../../theme/focusRing';
 import { media, vars } from '../../theme/theme';
@@ -30,56 +29,6 @@ export const SkipLink = styled.a`
   }
 `;
 
-/**
- * Header on the navigation surface. It re-points the text, hover and focus-ring variables at the
- * navigation roles, so anything inside (user menu, later the menu toggle) stays readable when Semi
- * Dark makes the navigation dark.
- */
-export const Header = styled.header`
-  --pp-color-fg-default: ${vars.color.nav.fg};
-  --pp-color-fg-muted: ${vars.color.nav.fgMuted};
-  --pp-color-focus-ring: ${vars.color.nav.focusRing};
-
-  position: sticky;
-  inset-block-start: 0;
-  z-index: ${vars.zIndex.header};
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[4]};
-  min-block-size: 3.75rem;
-  padding-inline: ${vars.space[6]};
-  border-block-end: 1px solid ${vars.color.nav.border};
-  background: ${vars.color.nav.bg};
-  color: ${vars.color.nav.fg};
-
-  ${media.mobile} {
-    padding-inline: ${vars.space[4]};
-  }
-`;
-
-export const BrandLink = styled(AriaLink)`
-  color: inherit;
-  font-size: ${vars.font.size.lg};
-  font-weight: ${vars.font.weight.bold};
-  text-decoration: none;
-  border-radius: ${vars.radius.sm};
-
-  &[data-hovered] {
-    color: ${vars.color.nav.accent};
-  }
-  &[data-focus-visible] {
-    ${focusRing}
-  }
-`;
-
-export const HeaderEnd = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${vars.space[2]};
-  margin-inline-start: auto;
-`;
-
 export const ShellBody = styled.div`
   flex: 1;
   display: flex;
@@ -96,10 +45,16 @@ export const Sidebar = styled.div`
   border-inline-end: 1px solid ${vars.color.nav.border};
   background: ${vars.color.nav.bg};
   color: ${vars.color.nav.fg};
+`;
 
-  ${media.mobile} {
-    display: none;
-  }
+/** The drawer's top area above the menu: the user menu and the header actions. */
+export const DrawerExtras = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[2]};
+  padding: ${vars.space[3]};
+  border-block-end: 1px solid ${vars.color.border.subtle};
 `;
 
 export const Main = styled.main`

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { financeMenu } from '../navFixtures';
 import { renderUi } from '../../test/render';
-import { AppShell, type AppShellProps } from './AppShell';
+import { AppShell, MOBILE_QUERY, type AppShellProps } from './AppShell';
 
 const props: AppShellProps = {
   title: 'Dashboard',
@@ -80,5 +81,110 @@ describe('AppShell', () => {
   it('renders the navigation slot', () => {
     renderUi(<AppShell {...props} navigation={<nav aria-label="Main menu">menu</nav>} />);
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+  });
+
+  it('shows the menu as a sidebar that the header menu icon collapses and expands', async () => {
+    const { user } = renderUi(<AppShell {...props} navGroups={financeMenu} currentHref="/finance" />);
+    const toggle = screen.getByRole('button', { name: 'Toggle navigation' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(toggle).toHaveAttribute('aria-controls', nav.parentElement?.id);
+    expect(within(nav).getByRole('link', { name: 'Verify KYC' })).toHaveAttribute('aria-current', 'page');
+    act(() => toggle.focus());
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+  });
+
+  it('shows the horizontal top bar for the horizontal style, without the collapse icon', () => {
+    renderUi(<AppShell {...props} navGroups={financeMenu} navStyle="horizontal" />);
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByRole('button', { name: 'Transactions' })).toHaveAttribute(
+      'aria-haspopup',
+      'true',
+    );
+    expect(screen.queryByRole('button', { name: 'Toggle navigation' })).not.toBeInTheDocument();
+  });
+
+  it('passes the dark header layout and its parts through', () => {
+    renderUi(
+      <AppShell
+        {...props}
+        headerLayout="dark"
+        header={{ locale: 'en', onLocaleChange: () => {}, messages: [] }}
+      />,
+    );
+    expect(screen.getByRole('banner')).toHaveAttribute('data-theme', 'dark');
+    expect(
+      screen.getByText('A new version will be released on December 25th. Stay tuned!'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Messages' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Language: English' })).toBeInTheDocument();
+  });
+
+  describe('below 992px', () => {
+    let listeners: Array<() => void> = [];
+    let matches = true;
+    beforeEach(() => {
+      matches = true;
+      listeners = [];
+      vi.stubGlobal(
+        'matchMedia',
+        vi.fn((query: string) => ({
+          get matches() {
+            return query === MOBILE_QUERY && matches;
+          },
+          media: query,
+          addEventListener: (_: string, listener: () => void) => listeners.push(listener),
+          removeEventListener: (_: string, listener: () => void) => {
+            listeners = listeners.filter((entry) => entry !== listener);
+          },
+        })),
+      );
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('shows the mobile header and opens the menu drawer from the toggle; Escape closes it', async () => {
+      const onLogout = vi.fn();
+      const { user } = renderUi(
+        <AppShell {...props} onLogout={onLogout} navGroups={financeMenu} currentHref="/actions" />,
+      );
+      expect(screen.queryByRole('button', { name: 'Toggle navigation' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+      const toggle = screen.getByRole('button', { name: 'Menu' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      act(() => toggle.focus());
+      await user.keyboard('{Enter}');
+      const drawer = screen.getByRole('dialog', { name: 'Main menu' });
+      expect(toggle).toHaveAttribute('aria-controls', drawer.id);
+      expect(within(drawer).getByRole('link', { name: 'Actions 3 pending' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      expect(within(drawer).getByRole('button', { name: 'Asha Rao' })).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(toggle).toHaveFocus());
+      await user.click(screen.getByRole('button', { name: 'Logout' }));
+      expect(onLogout).toHaveBeenCalledTimes(1);
+    });
+
+    it('closes the drawer when a link is chosen and when the window grows to desktop width', async () => {
+      const onNavigate = vi.fn();
+      const { user } = renderUi(<AppShell {...props} navGroups={financeMenu} onNavigate={onNavigate} />);
+      await user.click(screen.getByRole('button', { name: 'Menu' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Verify KYC' }));
+      expect(onNavigate).toHaveBeenCalledWith(expect.objectContaining({ id: 'kyc' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      await user.click(screen.getByRole('button', { name: 'Menu' }));
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      matches = false;
+      act(() => listeners.forEach((listener) => listener()));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByRole('button', { name: 'Toggle navigation' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,2 +1,2 @@
-export { AppShell } from './AppShell';
-export type { AppShellProps } from './AppShell';
+export { AppShell, MOBILE_QUERY } from './AppShell';
+export type { AppShellHeaderOptions, AppShellProps } from './AppShell';

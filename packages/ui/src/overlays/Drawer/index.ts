@@ -1,0 +1,2 @@
+export { Drawer } from './Drawer';
+export type { DrawerPlacement, DrawerProps, DrawerSize } from './Drawer';

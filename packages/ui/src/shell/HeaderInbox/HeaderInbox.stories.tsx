@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { HeaderInbox } from './HeaderInbox';
+
+const items = [
+  { id: '1', title: 'Ticket escalated', description: 'TK-1042 needs attention', time: '12-03-2025 10:15 AM' },
+  { id: '2', title: 'Invoice approved', description: 'INV-88 was approved', time: '11-03-2025 04:30 PM' },
+];
+
+const meta = {
+  title: 'UI/Shell/HeaderInbox',
+  component: HeaderInbox,
+  parameters: { layout: 'centered' },
+  args: { kind: 'notifications', items },
+} satisfies Meta<typeof HeaderInbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Notifications: Story = {};
+
+/** Keyboard: Enter opens the list, Escape closes it and focus returns. */
+export const KeyboardOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Notifications, 2 new' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await page.findByRole('dialog', { name: 'Notifications' });
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+const open: Story['play'] = async ({ canvasElement }) => {
+  await userEvent.click(within(canvasElement).getByRole('button'));
+  await within(canvasElement.ownerDocument.body).findByRole('dialog');
+};
+
+export const MessagesOpen: Story = { args: { kind: 'messages' }, play: open };
+
+export const EmptyNotifications: Story = { args: { items: [] }, play: open };
+
+export const EmptyMessages: Story = { args: { kind: 'messages', items: [] }, play: open };
+
+export const Dark: Story = { play: open, globals: { theme: 'dark' } };
+
+export const SemiDark: Story = { play: open, globals: { theme: 'semi-dark' } };
+
+export const Arabic: Story = { play: open, globals: { locale: 'ar' } };

@@ -1,0 +1,2 @@
+export { HeaderInbox } from './HeaderInbox';
+export type { HeaderInboxProps, InboxItem, InboxKind } from './HeaderInbox';

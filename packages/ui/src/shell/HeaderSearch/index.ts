@@ -1,0 +1,2 @@
+export { HeaderSearch, SEARCH_CATEGORIES } from './HeaderSearch';
+export type { HeaderSearchProps, SearchCategory } from './HeaderSearch';

@@ -1,0 +1,131 @@
+import { Button as AriaButton, Link as AriaLink, Menu, MenuItem, Popover } from 'react-aria-components';
+import styled from 'styled-components';
+import { focusRing } from '../../theme/focusRing';
+import { vars } from '../../theme/theme';
+
+export const BarRoot = styled.nav`
+  --pp-color-fg-default: ${vars.color.nav.fg};
+  --pp-color-fg-muted: ${vars.color.nav.fgMuted};
+  --pp-color-focus-ring: ${vars.color.nav.focusRing};
+
+  background: ${vars.color.nav.bg};
+  color: ${vars.color.nav.fg};
+  border-block-end: 1px solid ${vars.color.nav.border};
+
+  &[data-non-production] {
+    border-block-start: 0.25rem solid ${vars.color.status.warning.border};
+  }
+`;
+
+export const BarList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[1]};
+  margin: 0;
+  padding-block: ${vars.space[1]};
+  padding-inline: ${vars.space[4]};
+  list-style: none;
+`;
+
+const topItem = `
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+  min-block-size: 2.5rem;
+  padding-inline: ${vars.space[3]};
+  border: 0;
+  border-radius: ${vars.radius.md};
+  background: transparent;
+  color: ${vars.color.nav.fg};
+  font: inherit;
+  font-size: ${vars.font.size.sm};
+  text-decoration: none;
+  white-space: nowrap;
+  cursor: pointer;
+`;
+
+export const TopLink = styled(AriaLink)`
+  ${topItem}
+
+  &[data-hovered] {
+    background: ${vars.color.nav.hoverBg};
+  }
+  &[aria-current='page'] {
+    color: ${vars.color.nav.accent};
+    font-weight: ${vars.font.weight.semibold};
+    box-shadow: inset 0 -2px 0 currentColor;
+  }
+  &[data-focus-visible] {
+    ${focusRing}
+    outline-offset: -2px;
+  }
+`;
+
+export const TopButton = styled(AriaButton)`
+  ${topItem}
+
+  &[data-hovered],
+  &[data-pressed] {
+    background: ${vars.color.nav.hoverBg};
+  }
+  &[data-current] {
+    color: ${vars.color.nav.accent};
+    font-weight: ${vars.font.weight.semibold};
+    box-shadow: inset 0 -2px 0 currentColor;
+  }
+  &[data-focus-visible] {
+    ${focusRing}
+    outline-offset: -2px;
+  }
+
+  > svg {
+    inline-size: 1rem;
+    block-size: 1rem;
+  }
+`;
+
+export const DropdownPopover = styled(Popover)`
+  min-inline-size: 12rem;
+  padding: ${vars.space[1]};
+  border: 1px solid ${vars.color.border.subtle};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.bg.surface};
+  color: ${vars.color.fg.default};
+  box-shadow: ${vars.shadow.lg};
+  outline: none;
+`;
+
+export const DropdownMenu = styled(Menu)`
+  display: flex;
+  flex-direction: column;
+  outline: none;
+`;
+
+export const DropdownItem = styled(MenuItem)`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+  min-block-size: 2.25rem;
+  padding-inline: ${vars.space[3]};
+  border-radius: ${vars.radius.sm};
+  color: ${vars.color.fg.default};
+  font-size: ${vars.font.size.sm};
+  text-decoration: none;
+  cursor: pointer;
+  outline: none;
+
+  &[data-hovered],
+  &[data-focused] {
+    background: ${vars.color.bg.accentSubtle};
+    color: ${vars.color.fg.accentHover};
+  }
+  &[data-current] {
+    font-weight: ${vars.font.weight.semibold};
+    color: ${vars.color.fg.accent};
+  }
+  &[data-focus-visible] {
+    ${focusRing}
+    outline-offset: -2px;
+  }
+`;

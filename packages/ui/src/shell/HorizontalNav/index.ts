@@ -1,0 +1,2 @@
+export { HorizontalNav } from './HorizontalNav';
+export type { HorizontalNavProps } from './HorizontalNav';

@@ -1,0 +1,2 @@
+export { LanguagePicker } from './LanguagePicker';
+export type { LanguagePickerProps } from './LanguagePicker';

@@ -1,0 +1,2 @@
+export { MobileHeader } from './MobileHeader';
+export type { MobileHeaderProps } from './MobileHeader';

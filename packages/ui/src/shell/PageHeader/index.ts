@@ -1,0 +1,2 @@
+export { PageHeader } from './PageHeader';
+export type { HeaderLayout, NavigationToggle, PageHeaderProps } from './PageHeader';

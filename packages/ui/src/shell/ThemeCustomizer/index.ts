@@ -1,0 +1,2 @@
+export { ThemeCustomizer } from './ThemeCustomizer';
+export type { ThemeCustomizerProps, ThemeSettings } from './ThemeCustomizer';

@@ -1,0 +1,53 @@
+import type { NavGroup } from './navigation';
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">
+      <path d={path} />
+    </svg>
+  );
+}
+
+/** A finance-like menu for stories and tests (the real menus per role live in the app). */
+export const financeMenu: NavGroup[] = [
+  {
+    id: 'top',
+    items: [
+      { id: 'kyc', label: 'Verify KYC', href: '/finance', icon: <Icon path="M3 8l3 3 7-7" /> },
+      {
+        id: 'request',
+        label: 'Invoice Request',
+        href: '/invoice-request',
+        icon: <Icon path="M4 2h8v12H4z" />,
+      },
+    ],
+  },
+  {
+    id: 'partner-invoice',
+    label: 'Partner Invoice',
+    items: [
+      { id: 'add-invoice', label: 'Add Invoice', href: '/partner-invoice' },
+      { id: 'verify-invoice', label: 'Verify Invoice', href: '/partner-invoice-review' },
+    ],
+  },
+  {
+    id: 'transactions',
+    label: 'Transactions',
+    items: [
+      { id: 'tpp', label: 'TPP Transactions', href: '/tpp-transactions' },
+      { id: 'payables', label: 'Payables', href: '/payables' },
+    ],
+  },
+  {
+    id: 'rest',
+    items: [
+      { id: 'actions', label: 'Actions', href: '/actions', badge: 3, icon: <Icon path="M8 2v12M2 8h12" /> },
+      {
+        id: 'dashboard',
+        label: 'Dashboard',
+        href: '/finance-dashboard',
+        icon: <Icon path="M2 2h5v5H2zM9 9h5v5H9z" />,
+      },
+    ],
+  },
+];

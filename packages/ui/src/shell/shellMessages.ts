@@ -1,0 +1,67 @@
+import { defineMessages, type NoMessageValues, type TypedMessageDescriptor } from 'react-intl';
+
+const plainMessages = defineMessages({
+  mainNavigation: { id: 'ui.shell.nav.label', defaultMessage: 'Main menu' },
+  menuToggle: { id: 'ui.shell.menuToggle', defaultMessage: 'Menu' },
+  toggleNavigation: { id: 'ui.shell.toggleNavigation', defaultMessage: 'Toggle navigation' },
+  nonProduction: { id: 'ui.shell.nonProduction', defaultMessage: 'Non-production' },
+  announcement: {
+    id: 'ui.header.announcement',
+    defaultMessage: 'A new version will be released on December 25th. Stay tuned!',
+  },
+  dismissAnnouncement: { id: 'ui.header.dismissAnnouncement', defaultMessage: 'Dismiss announcement' },
+  login: { id: 'ui.header.login', defaultMessage: 'Login' },
+  signUp: { id: 'ui.header.signUp', defaultMessage: 'Sign Up' },
+  search: { id: 'ui.header.search', defaultMessage: 'Search' },
+  searchCategory: { id: 'ui.header.searchCategory', defaultMessage: 'Search in' },
+  products: { id: 'ui.header.category.products', defaultMessage: 'Products' },
+  apps: { id: 'ui.header.category.apps', defaultMessage: 'Apps' },
+  blogs: { id: 'ui.header.category.blogs', defaultMessage: 'Blogs' },
+  notifications: { id: 'ui.header.notifications', defaultMessage: 'Notifications' },
+  messages: { id: 'ui.header.messages', defaultMessage: 'Messages' },
+  noNotifications: { id: 'ui.header.noNotifications', defaultMessage: 'No new notifications' },
+  noMessages: { id: 'ui.header.noMessages', defaultMessage: 'No new messages' },
+  language: { id: 'ui.header.language', defaultMessage: 'Language' },
+  customizer: { id: 'ui.customizer.title', defaultMessage: 'Theme settings' },
+  openCustomizer: { id: 'ui.customizer.open', defaultMessage: 'Customize theme' },
+  themeType: { id: 'ui.customizer.themeType', defaultMessage: 'Theme' },
+  themeLite: { id: 'ui.customizer.theme.lite', defaultMessage: 'Lite' },
+  themeSemiDark: { id: 'ui.customizer.theme.semiDark', defaultMessage: 'Semi Dark' },
+  themeDark: { id: 'ui.customizer.theme.dark', defaultMessage: 'Dark' },
+  colorScheme: { id: 'ui.customizer.colorScheme', defaultMessage: 'Colour scheme' },
+  schemeLightPurple: { id: 'ui.customizer.scheme.lightPurple', defaultMessage: 'Light Purple' },
+  schemeRed: { id: 'ui.customizer.scheme.red', defaultMessage: 'Red' },
+  schemeBlue: { id: 'ui.customizer.scheme.blue', defaultMessage: 'Blue' },
+  schemeDarkBlue: { id: 'ui.customizer.scheme.darkBlue', defaultMessage: 'Dark Blue' },
+  schemeOrange: { id: 'ui.customizer.scheme.orange', defaultMessage: 'Orange' },
+  schemeLightBlue: { id: 'ui.customizer.scheme.lightBlue', defaultMessage: 'Light Blue' },
+  schemeDeepOrange: { id: 'ui.customizer.scheme.deepOrange', defaultMessage: 'Deep Orange' },
+  schemeLightPurple1: { id: 'ui.customizer.scheme.lightPurple1', defaultMessage: 'Light Purple 1' },
+  schemeLightPurple2: { id: 'ui.customizer.scheme.lightPurple2', defaultMessage: 'Light Purple 2' },
+  navStyle: { id: 'ui.customizer.navStyle', defaultMessage: 'Navigation style' },
+  navVertical: { id: 'ui.customizer.nav.vertical', defaultMessage: 'Vertical' },
+  navHorizontal: { id: 'ui.customizer.nav.horizontal', defaultMessage: 'Horizontal' },
+});
+
+const messagesWithValues = defineMessages<{
+  pendingCount: { count: number };
+  unreadCount: { count: number };
+}>({
+  pendingCount: { id: 'ui.shell.nav.pending', defaultMessage: '{count} pending' },
+  unreadCount: { id: 'ui.header.unread', defaultMessage: '{count, plural, one {# new} other {# new}}' },
+});
+
+/**
+ * User-facing strings of the shell (navigation, headers, theme customizer), with English
+ * defaults; ids start with `ui.shell.`, `ui.header.` or `ui.customizer.`. The spec's exact texts
+ * (operations §2 "Shell") are the defaults where it gives them.
+ */
+export const shellMessages: ShellMessages = { ...plainMessages, ...messagesWithValues };
+
+/** Type of {@link shellMessages}: each descriptor knows the values its message needs. */
+export type ShellMessages = {
+  readonly [K in keyof typeof plainMessages]: TypedMessageDescriptor<NoMessageValues>;
+} & {
+  readonly pendingCount: TypedMessageDescriptor<{ count: number }>;
+  readonly unreadCount: TypedMessageDescriptor<{ count: number }>;
+};
