@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { ROLES, type Role } from '@partner-portal/api/roles';
 import { DEFAULT_SCRYPT_PARAMS, hashPassword, type ScryptParams } from './auth/password.ts';
 import type { Db } from './db/index.ts';
+import { seedOperations } from './seedOperations.ts';
 import type { UserStatus } from './users.ts';
 
 /** Password of every demo user. */
@@ -103,6 +104,8 @@ export async function seedDemo(
 ): Promise<SeedResult> {
   const password = options.password ?? DEMO_PASSWORD;
   const params = options.params ?? DEFAULT_SCRYPT_PARAMS;
+  // Management, warehouse and finance demo data (idempotent on its own).
+  await seedOperations(db);
   const users = demoUsers();
   const existing = await db.query<{ email: string }>('SELECT email FROM users WHERE email = ANY($1)', [
     users.map((user) => user.email),
