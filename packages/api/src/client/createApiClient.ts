@@ -1,4 +1,6 @@
 import { createAttendanceApi, type AttendanceApi } from '../resources/attendance.ts';
+import { createFinanceApi, type FinanceApi } from '../resources/finance.ts';
+import { createManagementApi, type ManagementApi } from '../resources/management.ts';
 import { createMetaApi, type MetaApi } from '../resources/meta.ts';
 import { createPartnerApi, type PartnerApi } from '../resources/partner.ts';
 import { createHttpCore } from './request.ts';
@@ -14,6 +16,10 @@ export interface ApiClient extends HttpClient {
   readonly meta: MetaApi;
   /** Punch in and out. Spec: operations §7 'Identity-adjacent and attendance'. */
   readonly attendance: AttendanceApi;
+  /** Management and warehouse calls (and escalation tasks). Spec: operations §7 'Management and warehouse'. */
+  readonly management: ManagementApi;
+  /** Finance calls (and the task count). Spec: operations §7 'Finance'. */
+  readonly finance: FinanceApi;
 }
 
 /**
@@ -59,5 +65,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     partner: createPartnerApi(core),
     meta: createMetaApi(core, options.metaUrl),
     attendance: createAttendanceApi(core),
+    management: createManagementApi(core),
+    finance: createFinanceApi(core),
   };
 }
