@@ -1,8 +1,9 @@
 import type { Db, DbTx, SqlParam } from '../db/index.ts';
 import { HttpError } from '../errors.ts';
 
-/** Default and largest `page_size` of the list calls. */
+/** Default `page_size` of the list calls (reference server's choice; the spec shows none). */
 export const DEFAULT_PAGE_SIZE = 20;
+/** Largest `page_size` the list calls accept; more answers 400. */
 export const MAX_PAGE_SIZE = 100;
 
 /** The query string as Fastify hands it over (values are strings, or arrays when repeated). */

@@ -29,8 +29,9 @@ export const SOW_ACTIONS = [
 export const INTERACTION_CHANNELS = ['call', 'whatsapp', 'email', 'visit'] as const;
 /** Project statuses. */
 export const PROJECT_STATUSES = ['active', 'on_hold', 'closed'] as const;
-/** Escalation priorities and statuses. */
+/** Escalation priorities, lowest first. */
 export const ESCALATION_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
+/** Escalation statuses. */
 export const ESCALATION_STATUSES = ['open', 'resolved'] as const;
 /** Review states of partner data. */
 export const VENDOR_DATA_STATUSES = ['pending', 'approved', 'rejected'] as const;
