@@ -210,6 +210,25 @@ describe('/finance/invoice-request/', () => {
   });
 });
 
+describe('concurrent writes', () => {
+  it('lets only one of two simultaneous requests take the same work order', async () => {
+    const [wo] = await rows<{ id: number; partner_id: number }>(
+      'SELECT id, partner_id FROM work_orders WHERE invoice_request_id IS NULL ORDER BY id DESC LIMIT 1',
+    );
+    const body = { partner_id: wo!.partner_id, work_order_ids: [wo!.id] };
+    const answers = await Promise.all([
+      send('POST', '/finance/invoice-request/', coordinator, body),
+      send('POST', '/finance/invoice-request/', coordinator, body),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const [linked] = await rows<{ count: number }>(
+      'SELECT count(*)::int AS count FROM invoice_requests r JOIN work_orders wo ON wo.invoice_request_id = r.id WHERE wo.id = $1',
+      [wo!.id],
+    );
+    expect(linked!.count).toBe(1);
+  });
+});
+
 describe('partner invoices', () => {
   it('generates the invoice file of an approved request: CSV lines, total and a download name', async () => {
     const [request] = await rows<{ id: number; amount: number }>(

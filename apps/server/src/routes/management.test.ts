@@ -84,6 +84,13 @@ describe('list parameters', () => {
     }
   });
 
+  it('sorts by several comma-separated fields', async () => {
+    const body = (await get('/management/projects/?ordering=status,-code&page_size=100')).json();
+    const keys = body.results.map((p: { status: string; code: string }) => [p.status, p.code]);
+    const sorted = [...keys].sort((a, b) => a[0].localeCompare(b[0]) || b[1].localeCompare(a[1]));
+    expect(keys).toEqual(sorted);
+  });
+
   it('treats search wildcards literally', async () => {
     expect((await get('/management/warehouse/?search=%25')).json().count).toBe(0);
   });
