@@ -3,6 +3,7 @@ import { ROLES, type Role } from '@partner-portal/api/roles';
 import { DEFAULT_SCRYPT_PARAMS, hashPassword, type ScryptParams } from './auth/password.ts';
 import type { Db } from './db/index.ts';
 import { seedFieldForms } from './fieldForms/demo.ts';
+import { seedOperations } from './seedOperations.ts';
 import type { UserStatus } from './users.ts';
 
 /** Password of every demo user. */
@@ -106,6 +107,8 @@ export async function seedDemo(
   await seedFieldForms(db);
   const password = options.password ?? DEMO_PASSWORD;
   const params = options.params ?? DEFAULT_SCRYPT_PARAMS;
+  // Management, warehouse and finance demo data (idempotent on its own).
+  await seedOperations(db);
   const users = demoUsers();
   const existing = await db.query<{ email: string }>('SELECT email FROM users WHERE email = ANY($1)', [
     users.map((user) => user.email),

@@ -1,3 +1,19 @@
+import type { InvoiceRequestQuery } from './resources/finance.ts';
+import type { ListQuery } from './resources/lists.ts';
+import type {
+  EscalationQuery,
+  PinPartnerQuery,
+  ProjectQuery,
+  SowsubtypeActionQuery,
+  SparesDoaQuery,
+  SpareTrackQuery,
+  TrackDetailQuery,
+  VendorDataQuery,
+  VendorInteractionQuery,
+  WarehouseQuery,
+  WorkOrderQuery,
+} from './resources/operations.ts';
+
 /**
  * SWR cache keys: one tuple per resource, built only here (never string-built). Each function
  * returns a fresh readonly tuple; SWR compares keys by value.
@@ -29,12 +45,8 @@ export const apiKeys = {
     /** POST /partner/partner-active-time/ (mutation key). */
     punch: () => ['attendance', 'punch'] as const,
   },
-  meta: {
-    /** GET /meta.json. */
-    version: () => ['meta', 'version'] as const,
-  },
   management: {
-    /** Prefix of every management-area key. */
+    /** Prefix of every management-area key (revalidate the whole area after a write). */
     all: () => ['management'] as const,
     /** GET /management/po-for-techlocal/?pin=. */
     poForTechlocal: (pin: string) => ['management', 'po-for-techlocal', pin] as const,
@@ -51,6 +63,72 @@ export const apiKeys = {
     csatTemplate: (ticket: string) => ['management', 'csat-template', ticket] as const,
     /** POST /management/csat-response/ (mutation key). */
     csatResponse: () => ['management', 'csat-response'] as const,
+    /** GET /management/warehouse/ with its query. */
+    warehouses: (query: WarehouseQuery = {}) => ['management', 'warehouse', query] as const,
+    /** POST /management/warehouse/ (mutation key). */
+    createWarehouse: () => ['management', 'warehouse', 'create'] as const,
+    /** GET /management/dashboard-analytics/ with its query. */
+    dashboardAnalytics: (query: { project?: number } = {}) =>
+      ['management', 'dashboard-analytics', query] as const,
+    /** POST /management/spares-track/ with its query (a read). */
+    sparesTrack: (query: SpareTrackQuery = {}) => ['management', 'spares-track', query] as const,
+    /** GET /management/get-track-detail/ with its query. */
+    trackDetail: (query: TrackDetailQuery) => ['management', 'get-track-detail', query] as const,
+    /** POST /management/return-spare/ (mutation key). */
+    returnSpare: () => ['management', 'return-spare'] as const,
+    /** GET /management/spares-doa/ with its query. */
+    sparesDoa: (query: SparesDoaQuery = {}) => ['management', 'spares-doa', query] as const,
+    /** GET /partner/vendor-data-response/ with its query. */
+    vendorDataResponses: (query: VendorDataQuery = {}) =>
+      ['management', 'vendor-data-response', query] as const,
+    /** POST /partner/vendor-data-approve/ (mutation key). */
+    approveVendorData: () => ['management', 'vendor-data-approve'] as const,
+    /** POST /partner/partner-remove-request/ (mutation key). */
+    partnerRemoveRequest: () => ['management', 'partner-remove-request'] as const,
+    /** GET /management/get-sowsubtype-action/ with its query. */
+    sowsubtypeActions: (query: SowsubtypeActionQuery = {}) =>
+      ['management', 'sowsubtype-action', query] as const,
+    /** POST /management/add-sowsubtype-action/ (mutation key). */
+    addSowsubtypeAction: () => ['management', 'sowsubtype-action', 'create'] as const,
+    /** GET /partner/vendor-interaction/ with its query. */
+    vendorInteractions: (query: VendorInteractionQuery = {}) =>
+      ['management', 'vendor-interaction', query] as const,
+    /** GET /management/assign-pin-partner/ with its query. */
+    assignPinPartner: (query: PinPartnerQuery) => ['management', 'assign-pin-partner', query] as const,
+    /** POST /management/close-tasks/ (mutation key). */
+    closeTasks: () => ['management', 'close-tasks'] as const,
+    /** GET /management/projects/ with its query. */
+    projects: (query: ProjectQuery = {}) => ['management', 'projects', query] as const,
+    /** GET /management/invoiceing_work-orders/ with its query. */
+    invoicingWorkOrders: (query: WorkOrderQuery = {}) =>
+      ['management', 'invoiceing_work-orders', query] as const,
+    /** GET /management/escalation-tasks/ with its query. */
+    escalationTasks: (query: EscalationQuery = {}) => ['management', 'escalation-tasks', query] as const,
+  },
+  finance: {
+    /** Prefix of every finance-area key. */
+    all: () => ['finance'] as const,
+    /** GET /finance/task-count/. */
+    taskCount: () => ['finance', 'task-count'] as const,
+    /** GET /finance/invoicerequest_partner-list/ with its query. */
+    invoiceRequestPartners: (query: ListQuery = {}) =>
+      ['finance', 'invoicerequest_partner-list', query] as const,
+    /** GET /finance/invoice-request/ with its query. */
+    invoiceRequests: (query: InvoiceRequestQuery = {}) => ['finance', 'invoice-request', query] as const,
+    /** POST /finance/invoice-request/ (mutation key). */
+    createInvoiceRequest: () => ['finance', 'invoice-request', 'create'] as const,
+    /** PATCH /finance/invoice-request/{id}/ (mutation key). */
+    reviewInvoiceRequest: () => ['finance', 'invoice-request', 'review'] as const,
+    /** POST /finance/generate-partner-invoice/ (mutation key). */
+    generatePartnerInvoice: () => ['finance', 'generate-partner-invoice'] as const,
+    /** POST /finance/partner-invoice/resend/ (mutation key). */
+    resendPartnerInvoice: () => ['finance', 'partner-invoice', 'resend'] as const,
+    /** POST /finance/partner-invoice/retry-create/ (mutation key). */
+    retryCreatePartnerInvoice: () => ['finance', 'partner-invoice', 'retry-create'] as const,
+  },
+  meta: {
+    /** GET /meta.json. */
+    version: () => ['meta', 'version'] as const,
   },
 } as const;
 

@@ -48,3 +48,131 @@ export function isRole(value: unknown): value is Role {
 export function isPortal(value: unknown): value is Portal {
   return typeof value === 'string' && (PORTALS as readonly string[]).includes(value);
 }
+
+/**
+ * Roles that reach the spare-management screen (warehouses, spare tracking, returns, DOA).
+ * Spec: operations §2 'Sidebar menus' (spare-management is in the Coordinator and the
+ * "Project manager and admin" operations menus). The §6 route guards do not name
+ * spare-management: the menus decide (reference server's choice).
+ */
+const SPARES_ROLES = ['admin', 'project_manager', 'coordinator'] as const satisfies readonly Role[];
+
+/**
+ * Partner-network staff: the partner-network pages are for "any role except finance_user,
+ * accounts_user, project_manager, coordinator, data_entry, client_user, client_manager and
+ * client_admin" (operations §6); of the rest, the staff the partner-network menu names are admin,
+ * agent, internal_agent and qa (operations §2). Partners, partner employees and the other
+ * single-purpose roles (client_invoicer, payable_partner_user, verify_scheduler, qc, kci,
+ * auditor_user, customer_connect) have their own menus without these screens (reference server's
+ * choice).
+ */
+const PARTNER_NETWORK_STAFF = ['admin', 'agent', 'internal_agent', 'qa'] as const satisfies readonly Role[];
+
+/** Partner-network staff minus agent: "agent is excluded from pincode-management and interactions" (operations §6). */
+const PARTNER_NETWORK_NO_AGENT = ['admin', 'internal_agent', 'qa'] as const satisfies readonly Role[];
+
+/** Operations staff who raise invoice requests (invoice-requests is in the Coordinator and PM/admin menus, operations §2). */
+const INVOICE_REQUESTERS = ['admin', 'project_manager', 'coordinator'] as const satisfies readonly Role[];
+
+/**
+ * Who may make each management, warehouse and finance call (operations §7), derived from the
+ * screens that make the call: the §6 route guards and the §2 sidebar menus. ONE place for the
+ * server (requireUser roles) and the portal (hiding actions). A user qualifies through user_role
+ * or any entry of all_roles. payable_partner_user and client_invoicer reach none of these: "All
+ * items below are hidden from payable_partner_user and client_invoicer" (operations §2 Finance).
+ */
+export const CALL_ROLES = {
+  /** GET/POST /management/warehouse/: spare-management screen (menus, see SPARES_ROLES). */
+  warehouse: SPARES_ROLES,
+  /**
+   * GET /management/dashboard-analytics/: analytics-dashboard, guarded "project_manager, admin,
+   * kci: ... manager-dashboard, report-automation, analytics-dashboard" (operations §6).
+   */
+  dashboardAnalytics: ['admin', 'project_manager', 'kci'],
+  /** POST /management/spares-track/: spare-management (SPARES_ROLES). */
+  sparesTrack: SPARES_ROLES,
+  /** GET /management/get-track-detail/: spare-management (SPARES_ROLES). */
+  trackDetail: SPARES_ROLES,
+  /** POST /management/return-spare/: spare-management (SPARES_ROLES). */
+  returnSpare: SPARES_ROLES,
+  /** GET /management/spares-doa/: spare-management (SPARES_ROLES). */
+  sparesDoa: SPARES_ROLES,
+  /** GET /partner/vendor-data-response/: Partner Data Review (/vendor-data-review), partner-network menu. */
+  vendorDataResponse: PARTNER_NETWORK_STAFF,
+  /** POST /partner/vendor-data-approve/: Partner Data Review (PARTNER_NETWORK_STAFF). */
+  vendorDataApprove: PARTNER_NETWORK_STAFF,
+  /**
+   * POST /partner/partner-remove-request/: the partner records screens (records, detail), partner
+   * network staff. Unclear in the spec who raises it; a partner's own account deletion is a
+   * separate call ("An account-deletion request call exists", operations §7 'Other').
+   */
+  partnerRemoveRequest: PARTNER_NETWORK_STAFF,
+  /**
+   * GET /management/get-sowsubtype-action/: project configuration (project-details), guarded
+   * "project_manager, admin, kci: ... project, project-list, project-details" (operations §6).
+   */
+  sowsubtypeActions: ['admin', 'project_manager', 'kci'],
+  /** POST /management/add-sowsubtype-action/: same screen as sowsubtypeActions. */
+  addSowsubtypeAction: ['admin', 'project_manager', 'kci'],
+  /**
+   * GET /partner/vendor-interaction/: All Interactions / Interaction Scopes; "agent is excluded
+   * from pincode-management and interactions" (operations §6).
+   */
+  vendorInteraction: PARTNER_NETWORK_NO_AGENT,
+  /** GET /management/assign-pin-partner/: Pincode Management / pincode-partners (agent excluded, operations §6). */
+  assignPinPartner: PARTNER_NETWORK_NO_AGENT,
+  /** POST /management/close-tasks/: tasks, guarded "project_manager, coordinator, data_entry, admin: tasks" (operations §6). */
+  closeTasks: ['admin', 'project_manager', 'coordinator', 'data_entry'],
+  /**
+   * GET /management/projects/: project-list (project_manager, admin, kci), coordinator-project-list
+   * (coordinator), project-expense (auditor_user too) and tasks (data_entry) (operations §6).
+   * Client roles (client-project-list) are left out until projects are tied to a client company
+   * (reference server's choice: no cross-client leak).
+   */
+  projects: ['admin', 'project_manager', 'coordinator', 'kci', 'auditor_user', 'data_entry'],
+  /** GET /management/invoiceing_work-orders/: picking work orders for an invoice request (INVOICE_REQUESTERS and finance_user). */
+  invoicingWorkOrders: [...INVOICE_REQUESTERS, 'finance_user'],
+  /** GET /finance/invoicerequest_partner-list/: same screens as invoicingWorkOrders. */
+  invoiceRequestPartnerList: [...INVOICE_REQUESTERS, 'finance_user'],
+  /**
+   * GET /finance/invoice-request/: invoice-requests (coordinator, PM/admin menus) and Invoice
+   * Request (/invoice-request, "finance_user only", operations §6).
+   */
+  invoiceRequestList: [...INVOICE_REQUESTERS, 'finance_user'],
+  /** POST /finance/invoice-request/: raised from the operations invoice-requests screen. */
+  invoiceRequestCreate: INVOICE_REQUESTERS,
+  /** PATCH /finance/invoice-request/{id}/: approve or reject, Invoice Request is "finance_user only" (operations §6). */
+  invoiceRequestReview: ['finance_user'],
+  /**
+   * POST /finance/generate-partner-invoice/: Add Invoice (/partner-invoice), guarded "finance_user
+   * or accounts_user" (operations §6).
+   */
+  generatePartnerInvoice: ['finance_user', 'accounts_user'],
+  /** POST /finance/partner-invoice/resend/: partner-invoice screen (finance_user or accounts_user). */
+  partnerInvoiceResend: ['finance_user', 'accounts_user'],
+  /** POST /finance/partner-invoice/retry-create/: partner-invoice screen (finance_user or accounts_user). */
+  partnerInvoiceRetryCreate: ['finance_user', 'accounts_user'],
+  /** GET /finance/task-count/: the finance menu's Actions badge; actions is "finance_user or accounts_user" (operations §6). */
+  financeTaskCount: ['finance_user', 'accounts_user'],
+  /**
+   * GET /management/escalation-tasks/: escalate-tasks is in the Coordinator, PM/admin and
+   * customer_connect menus (operations §2).
+   */
+  escalationTasks: ['admin', 'project_manager', 'coordinator', 'customer_connect'],
+} as const satisfies Record<string, readonly Role[]>;
+
+/** A call named in {@link CALL_ROLES}. */
+export type CallName = keyof typeof CALL_ROLES;
+
+/** True when a user with `role` (or any of `allRoles`) may make `call`. Spec: operations §6. */
+export function canCall(
+  call: CallName,
+  role: Role | null | undefined,
+  allRoles: readonly Role[] = [],
+): boolean {
+  const allowed: readonly Role[] = CALL_ROLES[call];
+  return (
+    (role !== null && role !== undefined && allowed.includes(role)) ||
+    allRoles.some((r) => allowed.includes(r))
+  );
+}

@@ -3,6 +3,8 @@ import { accountDeletionRoutes } from './accountDeletion.ts';
 import { devRoutes } from './dev.ts';
 import { fieldFormRoutes } from './fieldForms.ts';
 import { fieldFormDevRoutes } from './fieldFormsDev.ts';
+import { financeRoutes } from './finance.ts';
+import { managementRoutes } from './management.ts';
 import { metaRoutes } from './meta.ts';
 import { outboxRoutes } from './outbox.ts';
 import { partnerRoutes } from './partner.ts';
@@ -23,6 +25,9 @@ export const API_ROUTES: readonly RouteModule[] = [
   metaRoutes,
   partnerRoutes,
   attendanceRoutes,
+  // Management, warehouse and finance (operations §7).
+  managementRoutes,
+  financeRoutes,
   devRoutes,
   // Identity and onboarding (access §7).
   signupRoutes,

@@ -1,5 +1,7 @@
 import { createAttendanceApi, type AttendanceApi } from '../resources/attendance.ts';
 import { createClientUsersApi, type ClientUsersApi } from '../resources/clientUsers.ts';
+import { createFinanceApi, type FinanceApi } from '../resources/finance.ts';
+import { createOperationsApi, type OperationsApi } from '../resources/operations.ts';
 import { createManagementApi, type ManagementApi } from '../resources/management.ts';
 import { createMetaApi, type MetaApi } from '../resources/meta.ts';
 import { createPartnerApi, type PartnerApi } from '../resources/partner.ts';
@@ -18,12 +20,12 @@ export interface ApiClient extends HttpClient {
   /** Punch in and out. Spec: operations §7 'Identity-adjacent and attendance'. */
   readonly attendance: AttendanceApi;
   /**
-   * Management-area calls: the postal code lookup, forms and surveys by link, the upload presign.
-   * Spec: access §7, operations §7.
+   * Management-area calls: the postal code lookup, forms and surveys by link, the upload presign,
+   * management and warehouse (and escalation tasks). Spec: access §7, operations §7.
    */
-  readonly management: PinLookupApi & ManagementApi;
-  /** Finance-area calls: client sign-up. Spec: access §7. */
-  readonly finance: ClientUsersApi;
+  readonly management: PinLookupApi & ManagementApi & OperationsApi;
+  /** Finance-area calls: client sign-up, invoices and the task count. Spec: access §7, operations §7 'Finance'. */
+  readonly finance: ClientUsersApi & FinanceApi;
 }
 
 /**
@@ -69,7 +71,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     partner: createPartnerApi(core),
     meta: createMetaApi(core, options.metaUrl),
     attendance: createAttendanceApi(core),
-    management: { ...createPinLookupApi(core), ...createManagementApi(core) },
-    finance: createClientUsersApi(core),
+    management: { ...createPinLookupApi(core), ...createManagementApi(core), ...createOperationsApi(core) },
+    finance: { ...createClientUsersApi(core), ...createFinanceApi(core) },
   };
 }

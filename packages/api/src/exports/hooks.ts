@@ -25,3 +25,49 @@ export {
   useUpdateCsoReport,
 } from '../hooks/useFieldForms.ts';
 export type { CsatResponseKey, CsoDataKey, UnstructuredUpdateKey } from '../hooks/useFieldForms.ts';
+export {
+  useAddSowsubtypeAction,
+  useApproveVendorData,
+  useAssignPinPartner,
+  useCloseTasks,
+  useCreateWarehouse,
+  useDashboardAnalytics,
+  useEscalationTasks,
+  useInvoicingWorkOrders,
+  usePartnerRemoveRequest,
+  useProjects,
+  useReturnSpare,
+  useSowsubtypeActions,
+  useSparesDoa,
+  useSparesTrack,
+  useTrackDetail,
+  useVendorDataResponses,
+  useVendorInteractions,
+  useWarehouses,
+} from '../hooks/useManagement.ts';
+export type {
+  AddSowsubtypeActionKey,
+  ApproveVendorDataKey,
+  CloseTasksKey,
+  CreateWarehouseKey,
+  PartnerRemoveRequestKey,
+  ReturnSpareKey,
+} from '../hooks/useManagement.ts';
+export {
+  useCreateInvoiceRequest,
+  useFinanceTaskCount,
+  useGeneratePartnerInvoice,
+  useInvoiceRequestPartners,
+  useInvoiceRequests,
+  useResendPartnerInvoice,
+  useRetryCreatePartnerInvoice,
+  useReviewInvoiceRequest,
+} from '../hooks/useFinance.ts';
+export type {
+  CreateInvoiceRequestKey,
+  GeneratePartnerInvoiceKey,
+  ResendPartnerInvoiceKey,
+  RetryCreatePartnerInvoiceKey,
+  ReviewInvoiceRequestArg,
+  ReviewInvoiceRequestKey,
+} from '../hooks/useFinance.ts';

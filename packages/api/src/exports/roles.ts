@@ -1,2 +1,2 @@
-export { ROLES, PORTALS, isRole, isPortal } from '../roles.ts';
-export type { Role, Portal } from '../roles.ts';
+export { ROLES, PORTALS, CALL_ROLES, isRole, isPortal, canCall } from '../roles.ts';
+export type { Role, Portal, CallName } from '../roles.ts';

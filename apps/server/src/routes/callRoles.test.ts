@@ -1,0 +1,276 @@
+import { CALL_ROLES, ROLES, type CallName, type Role } from '@partner-portal/api/roles';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, signIn } from '../testing/testApp.ts';
+
+/**
+ * Walks every one of the 21 roles through every management, warehouse and finance call and
+ * checks the answer against CALL_ROLES: the success code for an allowed role, 403 for a refused
+ * one, and 401 without a token. Write calls get a fresh target per allowed role, so each
+ * succeeds for real. Spec: operations §6, §7.
+ */
+
+let app: FastifyInstance;
+const tokens = new Map<Role, string>();
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  for (const role of ROLES) tokens.set(role, await signIn(app, `${role}@demo.test`));
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+async function one<T>(sql: string, params: (string | number)[] = []): Promise<T> {
+  const [row] = await app.ctx.db.query<T>(sql, params);
+  if (!row) throw new Error(`no row for ${sql}`);
+  return row;
+}
+
+interface Prepared {
+  url: string;
+  payload?: object;
+}
+
+interface Call {
+  name: CallName;
+  method: 'GET' | 'POST' | 'PATCH';
+  url: string;
+  success: 200 | 201;
+  /** A fresh request for an allowed role (targets not yet used). */
+  prepare?: (role: Role) => Promise<Prepared>;
+  /** Static payload for calls that do not need a fresh target. */
+  payload?: object;
+}
+
+const invoiceId = (where: string) => async () => {
+  const row = await one<{ id: number }>(`SELECT id FROM invoice_requests WHERE ${where} ORDER BY id LIMIT 1`);
+  return { url: '', payload: { invoice_request_id: row.id } };
+};
+
+const CALLS: Call[] = [
+  { name: 'warehouse', method: 'GET', url: '/api/management/warehouse/', success: 200 },
+  {
+    name: 'warehouse',
+    method: 'POST',
+    url: '/api/management/warehouse/',
+    success: 201,
+    prepare: async (role) => ({
+      url: '',
+      payload: {
+        code: `WH-M-${ROLES.indexOf(role)}`,
+        name: `Matrix ${role} Warehouse`,
+        address: 'Plot 7, MIDC, Andheri East',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        pincode: '400093',
+        manager_name: 'Ravi Kumar',
+        phone: '9876543210',
+      },
+    }),
+  },
+  { name: 'dashboardAnalytics', method: 'GET', url: '/api/management/dashboard-analytics/', success: 200 },
+  {
+    name: 'sparesTrack',
+    method: 'POST',
+    url: '/api/management/spares-track/?status=in_transit&page_size=5',
+    success: 200,
+  },
+  { name: 'trackDetail', method: 'GET', url: '/api/management/get-track-detail/?id=1', success: 200 },
+  {
+    name: 'returnSpare',
+    method: 'POST',
+    url: '/api/management/return-spare/',
+    success: 200,
+    prepare: async () => {
+      const spare = await one<{ id: number }>(
+        `SELECT id FROM spares WHERE status = 'delivered' ORDER BY id LIMIT 1`,
+      );
+      return { url: '', payload: { spare_id: spare.id, reason: 'Customer cancelled the repair' } };
+    },
+  },
+  { name: 'sparesDoa', method: 'GET', url: '/api/management/spares-doa/', success: 200 },
+  {
+    name: 'vendorDataResponse',
+    method: 'GET',
+    url: '/api/partner/vendor-data-response/?status=pending',
+    success: 200,
+  },
+  {
+    name: 'vendorDataApprove',
+    method: 'POST',
+    url: '/api/partner/vendor-data-approve/',
+    success: 200,
+    prepare: async () => {
+      const row = await one<{ id: number }>(
+        `SELECT id FROM vendor_data_responses WHERE status = 'pending' ORDER BY id LIMIT 1`,
+      );
+      return { url: '', payload: { id: row.id, action: 'approve' } };
+    },
+  },
+  {
+    name: 'partnerRemoveRequest',
+    method: 'POST',
+    url: '/api/partner/partner-remove-request/',
+    success: 201,
+    prepare: async () => {
+      const row = await one<{ id: number }>(
+        `SELECT id FROM network_partners WHERE id NOT IN (SELECT partner_id FROM partner_remove_requests) ORDER BY id LIMIT 1`,
+      );
+      return { url: '', payload: { partner_id: row.id, reason: 'Partner has stopped taking service calls' } };
+    },
+  },
+  { name: 'sowsubtypeActions', method: 'GET', url: '/api/management/get-sowsubtype-action/', success: 200 },
+  {
+    name: 'addSowsubtypeAction',
+    method: 'POST',
+    url: '/api/management/add-sowsubtype-action/',
+    success: 201,
+    prepare: async (role) => ({
+      url: '',
+      payload: { project_id: 1, sowsubtype: `Matrix ${role}`, action: 'auto_close' },
+    }),
+  },
+  { name: 'vendorInteraction', method: 'GET', url: '/api/partner/vendor-interaction/', success: 200 },
+  {
+    name: 'assignPinPartner',
+    method: 'GET',
+    url: '/api/management/assign-pin-partner/?pin=560001',
+    success: 200,
+  },
+  {
+    name: 'closeTasks',
+    method: 'POST',
+    url: '/api/management/close-tasks/',
+    success: 200,
+    prepare: async () => {
+      const row = await one<{ id: number }>(
+        `SELECT id FROM project_tasks WHERE status = 'open' ORDER BY id LIMIT 1`,
+      );
+      return { url: '', payload: { task_ids: [row.id] } };
+    },
+  },
+  { name: 'projects', method: 'GET', url: '/api/management/projects/', success: 200 },
+  {
+    name: 'invoicingWorkOrders',
+    method: 'GET',
+    url: '/api/management/invoiceing_work-orders/',
+    success: 200,
+  },
+  { name: 'escalationTasks', method: 'GET', url: '/api/management/escalation-tasks/', success: 200 },
+  {
+    name: 'invoiceRequestPartnerList',
+    method: 'GET',
+    url: '/api/finance/invoicerequest_partner-list/',
+    success: 200,
+  },
+  { name: 'invoiceRequestList', method: 'GET', url: '/api/finance/invoice-request/', success: 200 },
+  {
+    name: 'invoiceRequestCreate',
+    method: 'POST',
+    url: '/api/finance/invoice-request/',
+    success: 201,
+    prepare: async () => {
+      const row = await one<{ id: number; partner_id: number }>(
+        'SELECT id, partner_id FROM work_orders WHERE invoice_request_id IS NULL ORDER BY id LIMIT 1',
+      );
+      return { url: '', payload: { partner_id: row.partner_id, work_order_ids: [row.id] } };
+    },
+  },
+  {
+    name: 'invoiceRequestReview',
+    method: 'PATCH',
+    url: '/api/finance/invoice-request/1/',
+    success: 200,
+    prepare: async () => {
+      const row = await one<{ id: number }>(
+        `SELECT id FROM invoice_requests WHERE status = 'pending' ORDER BY id LIMIT 1`,
+      );
+      return { url: `/api/finance/invoice-request/${row.id}/`, payload: { status: 'approved' } };
+    },
+    payload: { status: 'approved' },
+  },
+  {
+    name: 'generatePartnerInvoice',
+    method: 'POST',
+    url: '/api/finance/generate-partner-invoice/',
+    success: 200,
+    prepare: invoiceId(`invoice_status = 'created'`),
+  },
+  {
+    name: 'partnerInvoiceResend',
+    method: 'POST',
+    url: '/api/finance/partner-invoice/resend/',
+    success: 200,
+    prepare: invoiceId(`invoice_status = 'created'`),
+  },
+  {
+    name: 'partnerInvoiceRetryCreate',
+    method: 'POST',
+    url: '/api/finance/partner-invoice/retry-create/',
+    success: 200,
+    prepare: invoiceId(`invoice_status = 'failed'`),
+  },
+  { name: 'financeTaskCount', method: 'GET', url: '/api/finance/task-count/', success: 200 },
+];
+
+describe('CALL_ROLES', () => {
+  it('names only known roles and covers every call of the matrix', () => {
+    for (const [name, roles] of Object.entries(CALL_ROLES)) {
+      expect(roles.length, name).toBeGreaterThan(0);
+      for (const role of roles) expect(ROLES, name).toContain(role);
+    }
+    expect(new Set(CALLS.map((call) => call.name))).toEqual(new Set(Object.keys(CALL_ROLES)));
+  });
+
+  it('keeps every call away from payable_partner_user and client_invoicer (operations §2 Finance menu)', () => {
+    for (const roles of Object.values(CALL_ROLES)) {
+      expect(roles).not.toContain('payable_partner_user');
+      expect(roles).not.toContain('client_invoicer');
+    }
+  });
+});
+
+describe.each(CALLS)('$method $url', (call) => {
+  it('answers 401 without a token', async () => {
+    const response = await app.inject({ method: call.method, url: call.url, payload: call.payload ?? {} });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('Authentication credentials were not provided.');
+  });
+
+  it(`answers ${call.success} to the allowed roles and 403 to the others`, async () => {
+    const allowed: readonly Role[] = CALL_ROLES[call.name];
+    const outcomes: Record<string, number> = {};
+    const expected: Record<string, number> = {};
+    for (const role of ROLES) {
+      const isAllowed = allowed.includes(role);
+      const prepared =
+        isAllowed && call.prepare ? await call.prepare(role) : { url: '', payload: call.payload };
+      const response = await app.inject({
+        method: call.method,
+        url: prepared.url || call.url,
+        headers: { authorization: `Token ${tokens.get(role) ?? ''}` },
+        ...(call.method === 'GET' ? {} : { payload: prepared.payload ?? {} }),
+      });
+      outcomes[role] = response.statusCode;
+      expected[role] = isAllowed ? call.success : 403;
+      if (!isAllowed)
+        expect(response.json().message).toBe('You do not have permission to perform this action.');
+    }
+    expect(outcomes).toEqual(expected);
+  });
+});
+
+describe('roles held through all_roles', () => {
+  it('lets multi@demo.test (project_manager with finance_user among all_roles) read the finance task count', async () => {
+    const token = await signIn(app, 'multi@demo.test');
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/finance/task-count/',
+      headers: { authorization: `Token ${token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 200, task_count: expect.any(Number) });
+  });
+});

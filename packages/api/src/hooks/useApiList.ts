@@ -1,0 +1,35 @@
+import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
+import type { ApiError } from '../client/ApiError.ts';
+import { apiOnErrorRetry } from './swrConfig.ts';
+
+/** A cache key built by `apiKeys` (a readonly tuple), or `null` to skip the fetch. */
+export type ListKey = readonly unknown[] | null;
+
+/**
+ * SWR for one read call: bounded retries that never repeat a 4xx ({@link apiOnErrorRetry}),
+ * `key === null` skips the fetch. Internal helper of the management and finance hooks.
+ */
+export function useApiRead<T>(
+  key: ListKey,
+  fetcher: () => Promise<T>,
+  config?: SWRConfiguration<T, ApiError>,
+): SWRResponse<T, ApiError> {
+  return useSWR<T, ApiError>(key, fetcher, { onErrorRetry: apiOnErrorRetry, ...config });
+}
+
+/**
+ * Returns a function that revalidates every cached key whose tuple starts with `prefix`
+ * (e.g. `['finance', 'invoice-request']` after a new request), for the write hooks' `onSuccess`.
+ */
+export function useRevalidatePrefix(): (...prefixes: readonly (readonly string[])[]) => void {
+  const { mutate } = useSWRConfig();
+  return (...prefixes) => {
+    void mutate(
+      (key) =>
+        Array.isArray(key) &&
+        prefixes.some((prefix) => prefix.every((part, index) => (key as unknown[])[index] === part)),
+      undefined,
+      { revalidate: true },
+    );
+  };
+}
