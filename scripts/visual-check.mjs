@@ -68,7 +68,7 @@ try {
     reducedMotion: 'reduce',
   });
   const page = await context.newPage();
-  const renderStory = await openPreview(page, server.url, stories[0].id);
+  const renderStory = await openPreview(page, server.url);
   for (const story of stories) {
     for (const combo of combos) {
       const file = path.join(

@@ -7,6 +7,7 @@
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const CONTENT_TYPES = {
@@ -27,11 +28,12 @@ const CONTENT_TYPES = {
  * @param {number} [port] 0 (default) picks a free port
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function serveStatic(root, port = 0) {
+export async function serveStatic(directory, port = 0) {
+  const root = path.resolve(directory);
   const server = http.createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     let file = path.join(root, pathname);
-    if (!file.startsWith(path.resolve(root))) {
+    if (!file.startsWith(root)) {
       response.writeHead(403).end();
       return;
     }
@@ -74,44 +76,51 @@ export function listStories(root, keep = () => true) {
  * addon's axe run).
  * @param {import('playwright').Page} page
  * @param {string} baseUrl where storybook-static is served
- * @param {string} firstStoryId any story id, to boot the preview
  */
-export async function openPreview(page, baseUrl, firstStoryId) {
+export async function openPreview(page, baseUrl) {
   /** (Re)loads the preview and listens to its channel; a story that navigates the page away needs it. */
-  const boot = async (storyId) => {
-    await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story`);
+  // The preview boots on an id that matches no story, so that no story renders (and runs its play
+  // function) before the one asked for.
+  const boot = async () => {
+    await page.goto(`${baseUrl}/iframe.html?id=sweep--none&viewMode=story`);
     await page.waitForFunction(() => Boolean(window.__STORYBOOK_ADDONS_CHANNEL__));
     await page.evaluate(listen);
   };
   const listen = () => {
     const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-    window.__sweep = { finished: new Map(), errors: new Map() };
+    window.__sweep = { finished: new Map(), errors: new Map(), playErrors: new Map() };
     channel.on('storyFinished', (event) => window.__sweep.finished.set(event.storyId, event));
-    const fail = (storyId, error) =>
-      window.__sweep.errors.set(storyId ?? 'unknown', String(error?.message ?? error?.description ?? error));
+    const text = (error) => String(error?.message ?? error?.description ?? error);
+    const fail = (storyId, error) => window.__sweep.errors.set(storyId ?? 'unknown', text(error));
     channel.on('storyErrored', (event) => fail(event?.storyId, event));
     channel.on('storyThrewException', (error) => fail(window.__sweep.current, error));
-    channel.on('playFunctionThrewException', (error) => fail(window.__sweep.current, error));
+    channel.on('playFunctionThrewException', (error) =>
+      window.__sweep.playErrors.set(window.__sweep.current, text(error)),
+    );
   };
-  await boot(firstStoryId);
+  await boot();
 
   /**
    * @param {string} storyId
    * @param {Record<string, string>} globals e.g. `{ theme: 'dark', locale: 'ar' }`
    * @param {number} [timeoutMs] how long a story may take to finish (ms)
-   * @returns {Promise<{ status: string, error?: string, violations: { id: string, help: string, nodes: { target: string[], failureSummary?: string }[] }[] }>}
+   * @returns {Promise<{ status: string, error?: string, playError?: string, violations: { id: string, help: string, nodes: { target: string[], failureSummary?: string }[] }[] }>}
+   *   `error`: the story failed to render; `playError`: its play function failed (the render and
+   *   the axe result still count); `violations`: axe's findings (the a11y addon's run, or our own
+   *   run with the WCAG 2.2 AA tags when the addon reported nothing).
    */
   return async function renderStory(storyId, globals, timeoutMs = 30_000) {
     try {
-      return await renderOnce(storyId, globals, timeoutMs);
-    } catch (error) {
-      // The previous story may have navigated the preview away (a link followed by a play
-      // function): boot a fresh preview and try once more.
-      const booted = await page.evaluate(() => Boolean(window.__sweep)).catch(() => false);
-      if (booted) throw error;
-      await boot(storyId);
-      return renderOnce(storyId, globals, timeoutMs);
+      const result = await renderOnce(storyId, globals, timeoutMs);
+      if (result.status === 'success' && !result.error && !result.playError) return result;
+    } catch {
+      // Handled below: the previous story may have navigated the preview away (a link followed by
+      // a play function) or left it in a state this story's play function does not expect.
     }
+    // A story that fails after others in the same page gets one more chance on a fresh page, as
+    // the Vitest story run gives it; a story that fails there too really fails.
+    await boot();
+    return renderOnce(storyId, globals, timeoutMs);
   };
 
   async function renderOnce(storyId, globals, timeoutMs) {
@@ -120,7 +129,17 @@ export async function openPreview(page, baseUrl, firstStoryId) {
         const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
         window.__sweep.finished.delete(storyId);
         window.__sweep.errors.delete(storyId);
+        window.__sweep.playErrors.delete(storyId);
         window.__sweep.current = storyId;
+        // Each story starts as on a fresh page: nothing focused and the sequential focus navigation
+        // starting point at the top of the document (a removed element would otherwise keep it).
+        if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+        const start = document.createElement('span');
+        start.tabIndex = -1;
+        document.body.prepend(start);
+        start.focus();
+        start.blur();
+        start.remove();
         channel.emit('updateGlobals', { globals });
         channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
       },
@@ -129,25 +148,53 @@ export async function openPreview(page, baseUrl, firstStoryId) {
     const handle = await page.waitForFunction(
       (id) => {
         const sweep = window.__sweep;
-        if (sweep.errors.has(id)) return { status: 'error', error: sweep.errors.get(id) };
+        if (sweep.errors.has(id)) return { status: 'error', error: sweep.errors.get(id), violations: [] };
         const event = sweep.finished.get(id);
         if (!event) return false;
         const a11y = (event.reporters ?? []).find((reporter) => reporter.type === 'a11y');
-        const violations = (a11y?.result?.violations ?? []).map((violation) => ({
-          id: violation.id,
-          help: violation.help,
-          nodes: violation.nodes.map((node) => ({
-            target: node.target,
-            failureSummary: node.failureSummary,
-          })),
-        }));
-        return { status: event.status, violations };
+        const found = a11y?.result?.violations;
+        const violations = Array.isArray(found)
+          ? found.map((violation) => ({
+              id: violation.id,
+              help: violation.help,
+              nodes: (violation.nodes ?? []).map((node) => ({
+                target: node.target,
+                failureSummary: node.failureSummary,
+              })),
+            }))
+          : null;
+        return { status: event.status, playError: sweep.playErrors.get(id), violations };
       },
       storyId,
       { timeout: timeoutMs, polling: 50 },
     );
-    return handle.jsonValue();
+    const result = await handle.jsonValue();
+    if (result.violations === null) result.violations = await runAxe(page);
+    return result;
   }
+}
+
+/** axe-core's browser build (from the e2e package, which depends on it). */
+const AXE_SOURCE = createRequire(new URL('../../tests/package.json', import.meta.url)).resolve(
+  'axe-core/axe.min.js',
+);
+
+/** Runs axe (WCAG 2.2 AA tags) on the whole preview document. */
+async function runAxe(page) {
+  const loaded = await page.evaluate(() => typeof window.axe !== 'undefined');
+  if (!loaded) await page.addScriptTag({ path: AXE_SOURCE });
+  return page.evaluate(async () => {
+    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+    const results = await window.axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => ({ target: node.target, failureSummary: node.failureSummary })),
+    }));
+  });
 }
 
 /** Readable text of a story's axe violations (empty when there are none). */
