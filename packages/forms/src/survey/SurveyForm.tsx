@@ -33,6 +33,8 @@ export interface SurveyFormProps {
   onSubmit: (answers: SurveyAnswerSubmission[]) => Promise<void>;
   /** Answers to start from, by question id. Default: none. */
   initialAnswers?: SurveyAnswers;
+  /** The page to start on (0-based question index), e.g. to resume. Default 0. */
+  initialIndex?: number;
   /** Delay after a single-choice answer before the next question, in ms. Default 300 (operations §9). */
   autoAdvanceMs?: number;
   /** For layout only. */
@@ -56,6 +58,7 @@ export function SurveyForm({
   hasLoadError = false,
   onSubmit,
   initialAnswers = {},
+  initialIndex = 0,
   autoAdvanceMs = SURVEY_AUTO_ADVANCE_MS,
   className,
 }: SurveyFormProps) {
@@ -63,7 +66,7 @@ export function SurveyForm({
   const baseId = useId();
   const headingId = `${baseId}-heading`;
   const errorId = `${baseId}-error`;
-  const [index, setIndex] = useState(0);
+  const [index, setIndex] = useState(initialIndex);
   const [answers, setAnswers] = useState<SurveyAnswers>(initialAnswers);
   const [flagged, setFlagged] = useState<ReadonlySet<number>>(() => new Set());
   const [status, setStatus] = useState<Status>('filling');
