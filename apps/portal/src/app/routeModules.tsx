@@ -38,6 +38,9 @@ export const routeModules: Record<RouteModule, ComponentType<RouteModuleProps>> 
   DistrictMapRoute: lazy(() =>
     import('../routes/DistrictMapRoute.tsx').then((m) => ({ default: m.DistrictMapRoute })),
   ),
+  CsatSurveyRoute: lazy(() =>
+    import('../routes/CsatSurveyRoute.tsx').then((m) => ({ default: m.CsatSurveyRoute })),
+  ),
   UnspecifiedRoute: lazy(() =>
     import('../routes/UnspecifiedRoute.tsx').then((m) => ({ default: m.UnspecifiedRoute })),
   ),

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { HttpError } from '../errors.ts';
+import { devOutboxEnabled } from '../config.ts';
+import { HttpError, NOT_FOUND_MESSAGE } from '../errors.ts';
 import { DEMO_LINKS } from '../fieldForms/demo.ts';
 import type { RouteModule } from './types.ts';
 
@@ -14,7 +15,9 @@ const iso = (value: Date | string | null) =>
 
 /**
  * Development-only read-back of what the link-reached forms stored (the spec has no read call for
- * them), for end-to-end tests and developers; not registered when NODE_ENV=production.
+ * them), for end-to-end tests and developers. Served where the development outbox is (outside
+ * production, and in production only with `DEV_OUTBOX=1`, the e2e run); otherwise every path answers
+ * 404 like any unknown path.
  * - GET /dev/field-links/: the demo link paths (README 'Demo links').
  * - GET /dev/cso-data/{id}/: one service call report (fields, feedback, signature sizes and hashes).
  * - GET /dev/unstructured-responses/?ticket: the saved unstructured data, oldest first.
@@ -23,9 +26,15 @@ const iso = (value: Date | string | null) =>
  */
 export const fieldFormDevRoutes: RouteModule = {
   name: 'field-forms-dev',
-  devOnly: true,
   plugin: async (api) => {
     const { db } = api.ctx;
+
+    // Encapsulated: applies to this plugin's routes only.
+    api.addHook('onRequest', async (_request, reply) => {
+      if (!devOutboxEnabled(api.ctx.config)) {
+        return reply.code(404).send({ status: 404, message: NOT_FOUND_MESSAGE });
+      }
+    });
 
     api.get('/dev/field-links/', async () => ({ status: 200, links: DEMO_LINKS }));
 

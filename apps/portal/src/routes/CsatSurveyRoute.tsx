@@ -1,0 +1,51 @@
+import { useCsatResponse, useCsatTemplate } from '@partner-portal/api/hooks';
+import { SurveyForm, type SurveyAnswerSubmission } from '@partner-portal/forms/survey';
+import { AuthLayout, Footer } from '@partner-portal/ui/shell';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { LocaleSwitch } from '../app/LocaleSwitch.tsx';
+import { appMessages } from '../app/messages.ts';
+import { env } from '../config/env.ts';
+import { routeTitles } from '../config/routeTitles.ts';
+
+/**
+ * /csat-survey/{ticketId} (public, reached by link): the ticket's satisfaction survey. Loads
+ * GET /management/csat-template/?ticket (the survey is `data[0]`; none or no questions shows 'No
+ * questions available'), submits POST /management/csat-response/ `{ ticket, template, data }`; a load
+ * failure shows 'Failed to load survey', a submit failure 'Failed to submit survey form!' with every
+ * answer kept, success the thank-you message. Spec: operations §2 'Customer satisfaction survey', §3,
+ * §4, §7 'Forms and surveys', §8 'Survey'.
+ */
+export function CsatSurveyRoute() {
+  const intl = useIntl();
+  const { ticketId = '' } = useParams<'ticketId'>();
+  const template = useCsatTemplate(ticketId || null);
+  const response = useCsatResponse();
+
+  const survey = template.data?.data[0];
+  const onSubmit = async (answers: SurveyAnswerSubmission[]) => {
+    if (!survey) throw new Error('No survey to submit');
+    await response.trigger({ ticket: ticketId, template: survey.id, data: answers });
+  };
+
+  return (
+    <AuthLayout
+      title={intl.formatMessage(appMessages.productTitle)}
+      tagline={intl.formatMessage(appMessages.tagline)}
+      footer={<Footer version={env.version} />}
+      actions={<LocaleSwitch />}
+    >
+      <title>{intl.formatMessage(routeTitles.csatSurvey)}</title>
+      <SurveyForm
+        survey={
+          template.data
+            ? (survey ?? { name: intl.formatMessage(routeTitles.csatSurvey), description: '', data: [] })
+            : undefined
+        }
+        isLoading={!template.data && !template.error}
+        hasLoadError={!template.data && Boolean(template.error)}
+        onSubmit={onSubmit}
+      />
+    </AuthLayout>
+  );
+}
