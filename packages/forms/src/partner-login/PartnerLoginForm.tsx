@@ -174,7 +174,7 @@ export function PartnerLoginForm({
             if (isEmail(value)) onLookup('email', value);
           }
         };
-        const usePassphrase = async () => {
+        const sendByEmail = async () => {
           const errors = await validateForm();
           if (errors.email) {
             void setTouched({ ...touched, email: true });
@@ -244,7 +244,7 @@ export function PartnerLoginForm({
                   </Link>
                   <Button
                     variant="secondary"
-                    onPress={() => void usePassphrase()}
+                    onPress={() => void sendByEmail()}
                     isDisabled={!interactive || !hasCompany}
                     isPending={isSending}
                   >
