@@ -38,6 +38,9 @@ export const routeModules: Record<RouteModule, ComponentType<RouteModuleProps>> 
   DistrictMapRoute: lazy(() =>
     import('../routes/DistrictMapRoute.tsx').then((m) => ({ default: m.DistrictMapRoute })),
   ),
+  PartnerLoginRoute: lazy(() =>
+    import('../routes/PartnerLoginRoute.tsx').then((m) => ({ default: m.PartnerLoginRoute })),
+  ),
   UnspecifiedRoute: lazy(() =>
     import('../routes/UnspecifiedRoute.tsx').then((m) => ({ default: m.UnspecifiedRoute })),
   ),
