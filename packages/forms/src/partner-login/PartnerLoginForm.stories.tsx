@@ -119,6 +119,32 @@ export const EmailMode: Story = {
   },
 };
 
+/** E-mail mode after 'Use Passphrase': the e-mail is locked and the passphrase is asked for. */
+export const EmailPassphraseSent: Story = {
+  args: {
+    defaultMode: 'email',
+    initialValues: withEmail,
+    companyName: COMPANY,
+    passphraseSent: true,
+    resendSecondsLeft: 60,
+    notice: 'Passphrase sent to your email',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveAttribute('readonly');
+    await expect(canvas.queryByRole('button', { name: 'Use Passphrase' })).not.toBeInTheDocument();
+    await expect(canvas.getByText('Passphrase sent to your email')).toBeVisible();
+  },
+};
+
+/** Access §8: the notice after a successful verification, before the app navigates. */
+export const LoginSuccessful: Story = {
+  args: { ...PassphraseSent.args, notice: 'Login successful!' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Login successful!')).toBeVisible();
+  },
+};
+
 /** 'Login with email' switches mode with the keyboard; 'Use Passphrase' waits for a company. */
 export const SwitchToEmail: Story = {
   play: async ({ canvasElement, args }) => {
