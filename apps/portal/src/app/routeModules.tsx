@@ -41,6 +41,9 @@ export const routeModules: Record<RouteModule, ComponentType<RouteModuleProps>> 
   CsatSurveyRoute: lazy(() =>
     import('../routes/CsatSurveyRoute.tsx').then((m) => ({ default: m.CsatSurveyRoute })),
   ),
+  PartnerLoginRoute: lazy(() =>
+    import('../routes/PartnerLoginRoute.tsx').then((m) => ({ default: m.PartnerLoginRoute })),
+  ),
   UnspecifiedRoute: lazy(() =>
     import('../routes/UnspecifiedRoute.tsx').then((m) => ({ default: m.UnspecifiedRoute })),
   ),

@@ -77,6 +77,7 @@ export type RouteModule =
   | 'WorkAreaRoute'
   | 'DistrictMapRoute'
   | 'CsatSurveyRoute'
+  | 'PartnerLoginRoute'
   | 'UnspecifiedRoute';
 
 /** A route id: one key per route, also the key of its title in config/routeTitles.ts. */
@@ -180,7 +181,7 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   success: open('/success', 'UnspecifiedRoute', true),
   privacyPolicy: open('/privacy-policy', 'UnspecifiedRoute', true),
   termsAndConditions: open('/terms-and-conditions', 'UnspecifiedRoute', true),
-  partnerLogin: open('/partner-login', 'UnspecifiedRoute', true),
+  partnerLogin: open('/partner-login', 'PartnerLoginRoute', true),
   csatSurvey: open('/csat-survey/:ticketId', 'CsatSurveyRoute', true),
   districtMaps: open('/district-maps', 'DistrictMapRoute', true),
   accountDeletion: open('/account-deletion', 'UnspecifiedRoute', true),

@@ -1,2 +1,2 @@
-export { FormikPasswordField, FormikTextField } from '../fields/index.ts';
-export type { FormikPasswordFieldProps, FormikTextFieldProps } from '../fields/index.ts';
+export { FormikOtpField, FormikPasswordField, FormikTextField } from '../fields/index.ts';
+export type { FormikOtpFieldProps, FormikPasswordFieldProps, FormikTextFieldProps } from '../fields/index.ts';

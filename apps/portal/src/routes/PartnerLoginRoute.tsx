@@ -1,0 +1,193 @@
+import { isApiError, type ApiError, type PassphraseLoginData } from '@partner-portal/api';
+import { useApiClient, useCompanyByEmail, useCompanyByWhatsApp } from '@partner-portal/api/hooks';
+import { storage } from '@partner-portal/api/storage';
+import {
+  PartnerLoginForm,
+  partnerLoginMessages as m,
+  type PartnerLoginMode,
+  type PartnerLoginVerifyValues,
+} from '@partner-portal/forms/partner-login';
+import { useResendCountdown } from '@partner-portal/ui/inputs';
+import { AuthLayout, Footer } from '@partner-portal/ui/shell';
+import { useEffect, useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { LocaleSwitch } from '../app/LocaleSwitch.tsx';
+import { appMessages } from '../app/messages.ts';
+import { env } from '../config/env.ts';
+import { paths } from '../config/paths.ts';
+import { routeTitles } from '../config/routeTitles.ts';
+import { afterSignInRoute } from '../lib/landing.ts';
+import { readLandingInput } from '../lib/session.ts';
+
+/** Resend wait after each passphrase sent, in seconds (access §9). */
+export const PASSPHRASE_RESEND_SECONDS = 60;
+
+/** A company lookup failure in the spec's words (access §8 'Company lookup'). */
+export function lookupErrorText(intl: IntlShape, mode: PartnerLoginMode, error: ApiError): string {
+  if (error.status === 404) {
+    return intl.formatMessage(mode === 'whatsapp' ? m.whatsappNotRegistered : m.emailNotRegistered);
+  }
+  return intl.formatMessage(m.lookupFailed);
+}
+
+/**
+ * A send failure: a 4xx answer with a message shows the server's words (a 429 says how long to
+ * wait; access §8 "any other status shows the server message as a warning"); anything else (5xx,
+ * time-out, offline) 'Failed to send PhassPhrase! Try again.'.
+ */
+export function sendErrorText(intl: IntlShape, error: unknown): string {
+  if (isApiError(error) && error.kind === 'http' && error.status !== undefined && error.status < 500) {
+    return error.message;
+  }
+  return intl.formatMessage(m.sendFailed);
+}
+
+/**
+ * A verify failure: a refused passphrase (4xx or a body status other than 200) shows the server's
+ * message ('Incorrect Passphrase!', or why it no longer works: expired, too many tries), falling
+ * back to 'Incorrect Passphrase!'; a request failure (5xx, time-out, offline) 'Error Login!'.
+ * Spec: access §8 'Partner login'.
+ */
+export function verifyErrorText(intl: IntlShape, error: unknown): string {
+  if (isApiError(error) && error.kind === 'http' && error.status !== undefined && error.status < 500) {
+    return error.message || intl.formatMessage(m.incorrectPassphrase);
+  }
+  return intl.formatMessage(m.loginError);
+}
+
+/** Where a passphrase login lands: a partner at /detail/{uuid}, any other role by its landing route. */
+export function afterPassphraseLogin(data: PassphraseLoginData): string {
+  if (data.user_role === 'partner') return paths.detail(data.uuid);
+  return afterSignInRoute(readLandingInput({ role: data.user_role, uuid: data.uuid, lastPortal: 'orion' }));
+}
+
+/**
+ * /partner-login: the partner passphrase login wired to the API. Leaving the identifier looks the
+ * company up (useCompanyByWhatsApp at 10 digits, useCompanyByEmail); 'Login' / 'Use Passphrase'
+ * send the passphrase (WhatsApp or e-mail), then the 60 s resend wait runs (a 429 restarts it with
+ * the server's `Retry-After`); 'Verify Passphrase' signs in, stores the session with loged_in_to
+ * 'orion' and sends a partner to /detail/{uuid}. Failures show the spec's message and keep what was
+ * typed. Spec: access §2 'Partner login', §4 'Partner passphrase login', §7, §8, §9.
+ */
+export function PartnerLoginRoute() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const client = useApiClient();
+  const [mode, setMode] = useState<PartnerLoginMode>('whatsapp');
+  const [lookup, setLookup] = useState<{ mode: PartnerLoginMode; value: string } | null>(null);
+  const [sent, setSent] = useState(false);
+  const [isSending, setIsSending] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  // Each wait (60 s, or the server's Retry-After) restarts the countdown once its length is set.
+  const [wait, setWait] = useState<{ seconds: number } | null>(null);
+  const countdown = useResendCountdown({
+    seconds: wait?.seconds ?? PASSPHRASE_RESEND_SECONDS,
+    startOnMount: false,
+  });
+  const { restart } = countdown;
+  useEffect(() => {
+    if (wait) restart();
+  }, [wait, restart]);
+
+  const lookupOptions = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
+  const byWhatsApp = useCompanyByWhatsApp(lookup?.mode === 'whatsapp' ? lookup.value : null, lookupOptions);
+  const byEmail = useCompanyByEmail(lookup?.mode === 'email' ? lookup.value : null, lookupOptions);
+  const company = lookup === null ? null : lookup.mode === 'whatsapp' ? byWhatsApp : byEmail;
+  const companyName = company?.data?.company_name || null;
+  let lookupError: string | null = null;
+  if (lookup && company?.error) lookupError = lookupErrorText(intl, lookup.mode, company.error);
+  else if (lookup && company?.data && !companyName) {
+    lookupError = intl.formatMessage(
+      lookup.mode === 'whatsapp' ? m.phoneNotRegistered : m.emailNotRegistered,
+    );
+  }
+
+  const send = async (sendMode: PartnerLoginMode, identifier: string) => {
+    setActionError(null);
+    setNotice(null);
+    setIsSending(true);
+    try {
+      const answer =
+        sendMode === 'whatsapp'
+          ? await client.partner.sendPassphraseWhatsapp(identifier, { silent: true })
+          : await client.partner.emailPassphrase(identifier, { silent: true });
+      if (answer.status !== undefined && answer.status !== 200) {
+        setActionError(answer.message ?? intl.formatMessage(m.sendFailed));
+        return;
+      }
+      setSent(true);
+      setWait({ seconds: PASSPHRASE_RESEND_SECONDS });
+      setNotice(intl.formatMessage(sendMode === 'whatsapp' ? m.sentWhatsapp : m.sentEmail));
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'aborted') return;
+      setActionError(sendErrorText(intl, error));
+      if (isApiError(error) && error.status === 429) {
+        // A passphrase went out moments ago: ask for it, and resend only when the server allows.
+        setSent(true);
+        setWait({ seconds: error.retryAfterSeconds ?? PASSPHRASE_RESEND_SECONDS });
+      }
+    } finally {
+      setIsSending(false);
+    }
+  };
+
+  const verify = async ({ mode: verifyMode, identifier, passphrase }: PartnerLoginVerifyValues) => {
+    setActionError(null);
+    setNotice(null);
+    try {
+      const answer =
+        verifyMode === 'whatsapp'
+          ? await client.partner.whatsappPassphrase(
+              { whatsapp_number: identifier, passphrase },
+              { silent: true },
+            )
+          : await client.partner.verifyPassphrase({ email: identifier, passphrase }, { silent: true });
+      storage.saveSession(answer.data, 'orion');
+      setNotice(intl.formatMessage(m.loginSuccess));
+      await navigate(afterPassphraseLogin(answer.data), { replace: true });
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'aborted') return;
+      setActionError(verifyErrorText(intl, error));
+    }
+  };
+
+  const changeMode = (next: PartnerLoginMode) => {
+    setMode(next);
+    setLookup(null);
+    setSent(false);
+    setActionError(null);
+    setNotice(null);
+  };
+
+  return (
+    <AuthLayout
+      title={intl.formatMessage(appMessages.productTitle)}
+      tagline={intl.formatMessage(appMessages.tagline)}
+      footer={<Footer version={env.version} />}
+      actions={<LocaleSwitch />}
+    >
+      <title>{intl.formatMessage(routeTitles.partnerLogin)}</title>
+      <PartnerLoginForm
+        defaultMode={mode}
+        onModeChange={changeMode}
+        onLookup={(lookupMode, value) => {
+          setActionError(null);
+          setLookup(value === null ? null : { mode: lookupMode, value });
+        }}
+        companyName={companyName}
+        isLookupPending={Boolean(company?.isLoading)}
+        onSendPassphrase={send}
+        onResend={(resendMode, identifier) => void send(resendMode, identifier)}
+        passphraseSent={sent}
+        isSending={isSending}
+        resendSecondsLeft={countdown.secondsLeft}
+        onVerify={verify}
+        formError={actionError ?? lookupError}
+        notice={notice}
+        usePasswordHref={paths.signIn}
+      />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,242 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { clearNavigate, navigate, withAuthLayout, withRouter } from '../test/storyDecorators.tsx';
+import { PartnerLoginForm } from './PartnerLoginForm.tsx';
+
+const NUMBER = '9800000020';
+const EMAIL = 'partner@demo.test';
+const COMPANY = 'Demo Partner Services';
+const withNumber = { whatsappNumber: NUMBER, email: '', passphrase: '' };
+const withEmail = { whatsappNumber: '', email: EMAIL, passphrase: '' };
+
+const meta = {
+  title: 'Forms/PartnerLogin',
+  component: PartnerLoginForm,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  decorators: [withAuthLayout, withRouter],
+  beforeEach: clearNavigate,
+  args: {
+    onLookup: fn(),
+    onSendPassphrase: fn(async () => undefined),
+    onResend: fn(),
+    onVerify: fn(async () => undefined),
+    onModeChange: fn(),
+    usePasswordHref: '/signin',
+  },
+  argTypes: {
+    defaultMode: { control: 'inline-radio', options: ['whatsapp', 'email'] },
+    resendSecondsLeft: { control: { type: 'number', min: 0, max: 60 } },
+  },
+} satisfies Meta<typeof PartnerLoginForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** WhatsApp mode, nothing typed: Login stays disabled until a company is found. */
+export const WhatsAppEmpty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const number = canvas.getByRole('textbox', { name: /^WhatsApp number/ });
+    await expect(number).toHaveFocus();
+    await userEvent.keyboard(NUMBER);
+    await userEvent.tab();
+    // Leaving the field at 10 digits looks the company up (access §4).
+    await expect(args.onLookup).toHaveBeenLastCalledWith('whatsapp', NUMBER);
+    await expect(canvas.getByRole('button', { name: 'Login' })).toBeDisabled();
+  },
+};
+
+/** The number is entered and its company found: Login sends the passphrase (Enter works). */
+export const CompanyFound: Story = {
+  args: { initialValues: withNumber, companyName: COMPANY },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(`Company: ${COMPANY}`)).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: /^WhatsApp number/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onSendPassphrase).toHaveBeenCalledWith('whatsapp', NUMBER));
+  },
+};
+
+/** Looking the company up. */
+export const LookupPending: Story = {
+  args: { initialValues: withNumber, isLookupPending: true },
+};
+
+/** Passphrase sent: number locked, the 60 s countdown runs, the main button verifies. */
+export const PassphraseSent: Story = {
+  args: {
+    initialValues: withNumber,
+    companyName: COMPANY,
+    passphraseSent: true,
+    resendSecondsLeft: 60,
+    notice: 'Passphrase sent to your WhatsApp number',
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const passphrase = canvas.getByRole('textbox', { name: /^Passphrase/ });
+    await waitFor(() => expect(passphrase).toHaveFocus());
+    await expect(canvas.getByRole('textbox', { name: /^WhatsApp number/ })).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('button', { name: 'Resend Passphrase in 60s' })).toBeDisabled();
+    await userEvent.keyboard('123456{Enter}');
+    await waitFor(() =>
+      expect(args.onVerify).toHaveBeenCalledWith({
+        mode: 'whatsapp',
+        identifier: NUMBER,
+        passphrase: '123456',
+      }),
+    );
+    await expect(canvas.getByRole('button', { name: 'Verify Passphrase' })).toBeVisible();
+  },
+};
+
+/** The wait is over: 'Resend Passphrase' is reachable with the keyboard. */
+export const ResendAvailable: Story = {
+  args: { initialValues: withNumber, companyName: COMPANY, passphraseSent: true, resendSecondsLeft: 0 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Passphrase/ })).toHaveFocus());
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Resend Passphrase' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onResend).toHaveBeenCalledWith('whatsapp', NUMBER);
+  },
+};
+
+/** E-mail mode with a company found: 'Use Passphrase' sends it by e-mail. */
+export const EmailMode: Story = {
+  args: { defaultMode: 'email', initialValues: withEmail, companyName: COMPANY },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Login' })).toBeDisabled();
+    const usePassphrase = canvas.getByRole('button', { name: 'Use Passphrase' });
+    usePassphrase.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onSendPassphrase).toHaveBeenCalledWith('email', EMAIL));
+  },
+};
+
+/** E-mail mode after 'Use Passphrase': the e-mail is locked and the passphrase is asked for. */
+export const EmailPassphraseSent: Story = {
+  args: {
+    defaultMode: 'email',
+    initialValues: withEmail,
+    companyName: COMPANY,
+    passphraseSent: true,
+    resendSecondsLeft: 60,
+    notice: 'Passphrase sent to your email',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveAttribute('readonly');
+    await expect(canvas.queryByRole('button', { name: 'Use Passphrase' })).not.toBeInTheDocument();
+    await expect(canvas.getByText('Passphrase sent to your email')).toBeVisible();
+  },
+};
+
+/** Access §8: the notice after a successful verification, before the app navigates. */
+export const LoginSuccessful: Story = {
+  args: { ...PassphraseSent.args, notice: 'Login successful!' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Login successful!')).toBeVisible();
+  },
+};
+
+/** 'Login with email' switches mode with the keyboard; 'Use Passphrase' waits for a company. */
+export const SwitchToEmail: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Login with email' });
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onModeChange).toHaveBeenCalledWith('email');
+    await expect(canvas.getByRole('textbox', { name: /^Email/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Use Passphrase' })).toBeDisabled();
+  },
+};
+
+/** 'Use Password' leads to the sign-in (access §2). */
+export const UsePassword: Story = {
+  args: { defaultMode: 'email', initialValues: withEmail },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const usePassword = canvas.getByRole('link', { name: 'Use Password' });
+    usePassword.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledWith('/signin', undefined);
+  },
+};
+
+/** Validation: the spec's messages for an empty and a short number. */
+export const InvalidNumber: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(await canvas.findByText('Please enter your WhatsApp number!')).toBeVisible();
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('12345');
+    await userEvent.tab();
+    await expect(await canvas.findByText('Enter a valid 10-digit number!')).toBeVisible();
+  },
+};
+
+const withError = (formError: string, extra: Partial<Story['args']> = {}): Story => ({
+  args: { formError, ...extra },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(formError);
+  },
+});
+
+const sent = {
+  initialValues: { ...withNumber, passphrase: '000000' },
+  companyName: COMPANY,
+  passphraseSent: true,
+};
+
+/** Access §8: wrong passphrase. */
+export const ErrorIncorrectPassphrase = withError('Incorrect Passphrase!', sent);
+/** Our server's answer for an expired passphrase. */
+export const ErrorPassphraseExpired = withError('Passphrase has expired. Please request a new one.', sent);
+/** Access §8: the verify request failed. */
+export const ErrorLogin = withError('Error Login!', sent);
+/** Access §8: sending failed. */
+export const ErrorSendFailed = withError('Failed to send PhassPhrase! Try again.', {
+  initialValues: withNumber,
+  companyName: COMPANY,
+});
+/** A 429: asked again too early; the server says how long to wait. */
+export const ErrorResendTooEarly = withError('Please wait 42 seconds before requesting a new code.', {
+  ...sent,
+  resendSecondsLeft: 42,
+});
+/** Access §8: unknown WhatsApp number (HTTP 404). */
+export const ErrorWhatsAppNotRegistered = withError('WhatsApp No. not Registered!', {
+  initialValues: { ...withNumber, whatsappNumber: '9111111111' },
+});
+/** Access §8: a lookup answer without a company. */
+export const ErrorPhoneNotRegistered = withError('Phone No. not Registered with any Company!', {
+  initialValues: withNumber,
+});
+/** Access §8: unknown e-mail. */
+export const ErrorEmailNotRegistered = withError('Email not Registered!', {
+  defaultMode: 'email',
+  initialValues: { ...withEmail, email: 'nobody@demo.test' },
+});
+/** Access §8: other lookup failures. */
+export const ErrorLookupFailed = withError('Failed to fetch company name', { initialValues: withNumber });
+
+export const PassphraseSentDark: Story = { ...PassphraseSent, globals: { theme: 'dark' } };
+
+export const CompanyFoundArabic: Story = {
+  args: CompanyFound.args,
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    // The number stays left to right inside the mirrored page.
+    await expect(within(canvasElement).getByRole('textbox')).toHaveAttribute('dir', 'ltr');
+  },
+};
