@@ -29,7 +29,8 @@ export function clientSignUpSchema(messages: ClientSignUpSchemaMessages) {
       .object({
         countryCode: yup.string().defined(),
         dialCode: yup.string().defined(),
-        number: yup.string().defined(),
+        // Formik hands empty strings over as undefined: `ensure()` reads them as ''.
+        number: yup.string().ensure(),
       })
       .required()
       .test('required', messages.phoneRequired, (value) => value.number !== '')

@@ -85,6 +85,14 @@ describe('signUpSchema', () => {
     ).toEqual({});
   });
 
+  it('reads the empty strings Formik hands over as undefined as empty', async () => {
+    const { referredBy: _referral, ...withoutReferral } = valid;
+    void _referral;
+    expect(await errorsOf({ ...withoutReferral, phone: { countryCode: 'IN', dialCode: '+91' } })).toEqual({
+      phone: messages.phoneRequired,
+    });
+  });
+
   it('requires the terms checkbox to be ticked', async () => {
     expect(await errorsOf({ ...valid, terms: false })).toEqual({ terms: messages.termsRequired });
   });

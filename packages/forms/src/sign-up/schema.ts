@@ -51,7 +51,8 @@ export function signUpSchema(messages: SignUpSchemaMessages, { providerDomain }:
       .object({
         countryCode: yup.string().defined(),
         dialCode: yup.string().defined(),
-        number: yup.string().defined(),
+        // Formik hands empty strings over as undefined: `ensure()` reads them as ''.
+        number: yup.string().ensure(),
       })
       .required()
       .test('required', messages.phoneRequired, (value) => value.number !== '')
@@ -62,7 +63,7 @@ export function signUpSchema(messages: SignUpSchemaMessages, { providerDomain }:
       ),
     companyName: yup.string().trim().required(messages.companyNameRequired),
     companyEmail: email(),
-    referredBy: yup.string().trim().defined(),
+    referredBy: yup.string().ensure().trim(),
     terms: yup.boolean().defined().oneOf([true], messages.termsRequired),
   });
 }
