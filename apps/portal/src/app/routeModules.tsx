@@ -44,6 +44,19 @@ export const routeModules: Record<RouteModule, ComponentType<RouteModuleProps>> 
   PartnerLoginRoute: lazy(() =>
     import('../routes/PartnerLoginRoute.tsx').then((m) => ({ default: m.PartnerLoginRoute })),
   ),
+  SignUpRoute: lazy(() => import('../routes/SignUpRoute.tsx').then((m) => ({ default: m.SignUpRoute }))),
+  ClientSignUpRoute: lazy(() =>
+    import('../routes/ClientSignUpRoute.tsx').then((m) => ({ default: m.ClientSignUpRoute })),
+  ),
+  ForgotPasswordRoute: lazy(() =>
+    import('../routes/ForgotPasswordRoute.tsx').then((m) => ({ default: m.ForgotPasswordRoute })),
+  ),
+  ResetPasswordRoute: lazy(() =>
+    import('../routes/ResetPasswordRoute.tsx').then((m) => ({ default: m.ResetPasswordRoute })),
+  ),
+  RegistrationRoute: lazy(() =>
+    import('../routes/RegistrationRoute.tsx').then((m) => ({ default: m.RegistrationRoute })),
+  ),
   UnspecifiedRoute: lazy(() =>
     import('../routes/UnspecifiedRoute.tsx').then((m) => ({ default: m.UnspecifiedRoute })),
   ),

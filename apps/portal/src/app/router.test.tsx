@@ -3,7 +3,7 @@ import { ApiProvider } from '@partner-portal/api/hooks';
 import type { Role } from '@partner-portal/api/roles';
 import { storage } from '@partner-portal/api/storage';
 import { DEFAULT_COLOR_SCHEME } from '@partner-portal/ui/theme';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -156,14 +156,29 @@ describe('the router applies the route table (MemoryRouter)', () => {
   });
 
   it('renders a public route that is not built yet on its own page', async () => {
-    renderAt('/signup');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Sign Up' }, LOAD)).toBeVisible();
+    renderAt('/account-deletion');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Account Deletion' }, LOAD)).toBeVisible();
     expect(screen.getByText('This screen is not available yet.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the portal chooser' })).toHaveAttribute(
       'href',
       '/portals',
     );
-    expect(currentPath()).toHaveTextContent(/^\/signup$/);
+    expect(currentPath()).toHaveTextContent(/^\/account-deletion$/);
+  });
+
+  it('renders the sign-up, password and sign-up success screens on their public routes', async () => {
+    renderAt('/signup');
+    expect(await screen.findByRole('form', { name: 'Sign Up' }, LOAD)).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Who referred you?' })).toBeInTheDocument();
+  });
+
+  it('renders the reset form at /reset-password and says when the link has no token', async () => {
+    renderAt('/reset-password');
+    const form = await screen.findByRole('form', { name: 'Reset password' }, LOAD);
+    expect(form).toBeVisible();
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'This password reset link is invalid or has expired.',
+    );
   });
 
   it('shows the 404 page for a path no route has', async () => {

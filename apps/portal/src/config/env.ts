@@ -6,6 +6,12 @@ export const env = {
   apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '/api',
   /** The portal's version (operations §9: 1.3.1), shown in the footer. */
   version: __APP_VERSION__,
+  /**
+   * The provider's own e-mail domain (`VITE_PROVIDER_EMAIL_DOMAIN`): the sign-up refuses e-mails on it
+   * before calling the server ('Email with domain {host} is not allowed!', access §5). Unset: only
+   * the server checks (it knows the domain from its own configuration).
+   */
+  providerEmailDomain: import.meta.env.VITE_PROVIDER_EMAIL_DOMAIN || undefined,
   partnerAppUrl:
     import.meta.env.VITE_PARTNER_APP_URL ?? 'https://play.google.com/store/search?q=partner%20portal&c=apps',
   engineerAppUrl:

@@ -78,6 +78,11 @@ export type RouteModule =
   | 'DistrictMapRoute'
   | 'CsatSurveyRoute'
   | 'PartnerLoginRoute'
+  | 'SignUpRoute'
+  | 'ClientSignUpRoute'
+  | 'ForgotPasswordRoute'
+  | 'ResetPasswordRoute'
+  | 'RegistrationRoute'
   | 'UnspecifiedRoute';
 
 /** A route id: one key per route, also the key of its title in config/routeTitles.ts. */
@@ -170,12 +175,12 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   root: open('/', 'RootRedirect', true),
   portals: open('/portals', 'PortalsRoute', true),
   signIn: open('/signin', 'SignInRoute', true),
-  signUp: open('/signup', 'UnspecifiedRoute', true),
+  signUp: open('/signup', 'SignUpRoute', true),
   client: open('/client', 'UnspecifiedRoute', false),
-  clientSignUp: open('/client-signup', 'UnspecifiedRoute', true),
+  clientSignUp: open('/client-signup', 'ClientSignUpRoute', true),
   interstitial: open('/interstitial', 'InterstitialRoute', true),
-  forgotPassword: open('/forgot-password', 'UnspecifiedRoute', true),
-  resetPassword: open('/reset-password', 'UnspecifiedRoute', true),
+  forgotPassword: open('/forgot-password', 'ForgotPasswordRoute', true),
+  resetPassword: open('/reset-password', 'ResetPasswordRoute', true),
   usdForm: open('/usd_form/:ticket_id/:project_id', 'UnspecifiedRoute', true),
   csoForm: open('/cso_form/:ticket_id/:url_id', 'UnspecifiedRoute', true),
   success: open('/success', 'UnspecifiedRoute', true),
@@ -194,8 +199,9 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   thankYou: open('/thank-you', 'UnspecifiedRoute', true),
   // "/registration (sign-up success target)" is a public exact match (access §2), matched before the
   // main layout: the operations §6 guard naming "registration" cannot apply to this path. The
-  // agents' 'Create New Record' menu entry leads here too.
-  registration: open('/registration', 'UnspecifiedRoute', false),
+  // agents' 'Create New Record' menu entry leads here too. Its content is ours: the sign-up
+  // success page (access §4 'Sign-up: success goes to /registration').
+  registration: open('/registration', 'RegistrationRoute', true),
   // "Error pages: not-authorized, not-found" (operations §2) render on their own page, for signed-out
   // visitors too: they are where refused visitors are sent.
   notAuthorized: open('/not-authorized', 'NotAuthorizedRoute', true),

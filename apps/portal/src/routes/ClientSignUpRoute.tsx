@@ -1,0 +1,51 @@
+import { useApiClient } from '@partner-portal/api/hooks';
+import {
+  ClientSignUpForm,
+  clientSignUpMessages,
+  type ClientSignUpValues,
+} from '@partner-portal/forms/client-sign-up';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { toastQueue } from '../app/services.ts';
+import { paths } from '../config/paths.ts';
+import { failureText } from '../lib/failureText.ts';
+import { PublicFormLayout } from './PublicFormLayout.tsx';
+
+/**
+ * /client-signup: the client sign-up form wired to POST /finance/client-users-create/ (`name` is
+ * the associated client, `full_name` the person, `phone` the prefix plus number). Success shows the
+ * server's message and goes to /client-project-list; the call returns no token, so nothing is
+ * stored and a visitor who is not signed in is sent on by that route's guard. A failure shows the
+ * server message or the error text and keeps every value.
+ * Spec: access §2 'Client sign-up', §3 'Client user create payload', §5, §7, §8.
+ */
+export function ClientSignUpRoute() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const client = useApiClient();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const onSubmit = async (values: ClientSignUpValues) => {
+    setFormError(null);
+    try {
+      const answer = await client.finance.clientUsersCreate({
+        name: values.clientName,
+        full_name: values.fullName,
+        phone: `${values.phone.dialCode}${values.phone.number}`,
+        email: values.email,
+        designation: values.designation,
+      });
+      if (answer.message) toastQueue.show({ type: 'success', message: answer.message });
+      await navigate(paths.clientProjectList);
+    } catch (error) {
+      setFormError(failureText(intl, error));
+    }
+  };
+
+  return (
+    <PublicFormLayout title={intl.formatMessage(clientSignUpMessages.title)}>
+      <ClientSignUpForm onSubmit={onSubmit} formError={formError} backHref={paths.client} />
+    </PublicFormLayout>
+  );
+}

@@ -1,0 +1,26 @@
+import { AuthLayout, Footer } from '@partner-portal/ui/shell';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { LocaleSwitch } from '../app/LocaleSwitch.tsx';
+import { appMessages } from '../app/messages.ts';
+import { env } from '../config/env.ts';
+
+/**
+ * The frame of the public account screens (sign-up, client sign-up, forgot and reset password,
+ * sign-up success): the sign-in layout with product title, tagline, language switch and footer,
+ * and the page title `title`.
+ */
+export function PublicFormLayout({ title, children }: { title: string; children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <AuthLayout
+      title={intl.formatMessage(appMessages.productTitle)}
+      tagline={intl.formatMessage(appMessages.tagline)}
+      footer={<Footer version={env.version} />}
+      actions={<LocaleSwitch />}
+    >
+      <title>{`${title} | ${intl.formatMessage(appMessages.productTitle)}`}</title>
+      {children}
+    </AuthLayout>
+  );
+}

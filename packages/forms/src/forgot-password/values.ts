@@ -1,0 +1,7 @@
+/** Values of the forgot-password form. */
+export interface ForgotPasswordValues {
+  email: string;
+}
+
+/** Empty forgot-password values. */
+export const forgotPasswordInitialValues: ForgotPasswordValues = { email: '' };
