@@ -6,6 +6,8 @@ declare const __APP_VERSION__: string;
 interface ImportMetaEnv {
   /** API base: a path on this origin (default `/api`) or an absolute URL of another API server. */
   readonly VITE_API_BASE_URL?: string;
+  /** Deployment environment, e.g. 'staging'; anything but 'production' shows the non-production sidebar style. */
+  readonly VITE_APP_ENVIRONMENT?: string;
   /** Store link of the Partner mobile app (portal chooser). */
   readonly VITE_PARTNER_APP_URL?: string;
   /** Store link of the Engineer mobile app (portal chooser). */
