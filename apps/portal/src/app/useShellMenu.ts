@@ -1,5 +1,4 @@
 import { useEscalationTasks, useFinanceTaskCount } from '@partner-portal/api/hooks';
-import { canCall, isRole } from '@partner-portal/api/roles';
 import type { NavGroup, NavItem } from '@partner-portal/ui/shell';
 import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -30,10 +29,11 @@ const countOf = (value: unknown): number | undefined =>
 export function useShellMenu(session: PortalSession): ShellMenu {
   const intl = useIntl();
   const menu = useMemo(() => menuFor(session), [session]);
-  const role = isRole(session.role) ? session.role : null;
-  const allRoles = session.allRoles.filter(isRole);
   const wantsTaskCount = hasBadge(menu, 'finance-task-count');
-  const wantsEscalations = hasBadge(menu, 'escalations') && canCall('escalationTasks', role, allRoles);
+  // The menu table puts each badge only where its call is allowed (escalations: project_manager and
+  // admin; the task count: the finance menu). Importing the call table here (canCall) would pull it
+  // into the first load's shared roles chunk.
+  const wantsEscalations = hasBadge(menu, 'escalations');
   // Counts are shown only when the answer has them (a malformed answer shows no badge).
   const taskCount = countOf(useFinanceTaskCount(wantsTaskCount).data?.task_count);
   const escalations = countOf(useEscalationTasks(wantsEscalations ? {} : null).data?.count?.total_records);

@@ -63,7 +63,7 @@ describe('useUpdateCheck', () => {
     const user = userEvent.setup();
     const caches = {
       keys: vi.fn(async () => ['workbox-precache', 'other']),
-      delete: vi.fn(async () => true),
+      delete: vi.fn(async (name: string) => name !== ''),
     };
     const replace = vi.fn();
     renderCheck(() => Response.json({ version: '1.4.0' }), {
