@@ -25,6 +25,9 @@ test.describe('landing page after sign-in (access §6)', () => {
       await expect(page).toHaveURL((url) => url.pathname === expectedPath);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(landingCase.title);
       await expect(page.getByRole('heading', { name: 'Signed in as' })).toBeVisible();
+      // Below 992 px (operations §2 'Mobile header', 'Sidebar menus') the header is the mobile one
+      // (menu toggle, logo, Logout) and the user menu sits in the menu drawer behind the toggle.
+      if ((landingCase.width ?? 1280) < 992) await page.getByRole('button', { name: 'Menu' }).click();
       await expect(userMenuButton(page, landingCase.fullName)).toBeVisible();
     });
   }

@@ -8,6 +8,8 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   /** The provider's own e-mail domain, refused by the sign-up (access §5). */
   readonly VITE_PROVIDER_EMAIL_DOMAIN?: string;
+  /** Deployment environment, e.g. 'staging'; anything but 'production' shows the non-production sidebar style. */
+  readonly VITE_APP_ENVIRONMENT?: string;
   /** Store link of the Partner mobile app (portal chooser). */
   readonly VITE_PARTNER_APP_URL?: string;
   /** Store link of the Engineer mobile app (portal chooser). */

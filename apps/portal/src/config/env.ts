@@ -4,6 +4,12 @@
 export const env = {
   /** API base: `/api` on this origin by default; an absolute URL points the portal at another server. */
   apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '/api',
+  /**
+   * Deployment environment (`VITE_APP_ENVIRONMENT`): default 'production' in production builds and
+   * 'development' otherwise. Anything but 'production' shows the non-production sidebar style
+   * (operations §2 'Sidebar menus').
+   */
+  environment: import.meta.env.VITE_APP_ENVIRONMENT || (import.meta.env.PROD ? 'production' : 'development'),
   /** The portal's version (operations §9: 1.3.1), shown in the footer. */
   version: __APP_VERSION__,
   /**

@@ -1,18 +1,24 @@
 import type { LoginUserInfoResponse } from '@partner-portal/api';
 import { swrConfig, useApiClient, useLoginUserInfo } from '@partner-portal/api/hooks';
 import { storage } from '@partner-portal/api/storage';
-import { AppShell } from '@partner-portal/ui/shell';
-import { useEffect } from 'react';
+import { UpdatePrompt } from '@partner-portal/forms/update';
+import { AppShell, isNavStyle, ThemeCustomizer, type NavStyle } from '@partner-portal/ui/shell';
+import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { matchPath, Outlet, useLocation, useNavigate } from 'react-router';
 import { SWRConfig, useSWRConfig } from 'swr';
+import { AttendanceAction } from '../app/AttendanceAction.tsx';
 import { LocaleSwitch } from '../app/LocaleSwitch.tsx';
 import { appMessages } from '../app/messages.ts';
+import { usePreferences } from '../app/providers.tsx';
+import { useShellMenu } from '../app/useShellMenu.ts';
+import { useUpdateCheck } from '../app/useUpdateCheck.ts';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
 import { titleOf } from '../config/routeTitles.ts';
 import { ROUTES } from '../config/routes.ts';
 import { decideAccess } from '../lib/access.ts';
+import { navigationVariantFor } from '../lib/menu.ts';
 import { hasSession, readPortalSession } from '../lib/session.ts';
 
 /** What the layout hands to the page inside it (react-router outlet context). */
@@ -32,7 +38,10 @@ const mainRoutes = ROUTES.filter((entry) => entry.layout === 'main');
 /**
  * The authenticated layout: loads the logged-in user (a 401 clears storage and goes to /portals),
  * and frames the page in the shell with the user menu (full name or e-mail; 'Switch Portal' when
- * all_roles has entries; 'Logout'). Each page inside it is guarded (app/router.tsx): for a visitor
+ * all_roles has entries; 'Logout'), the role's menu (`menuFor`, with badges; as a sidebar or a top
+ * bar by the stored `nav_style` or the role's variant, a drawer below 992 px; the non-production
+ * style outside production), and the header actions: language, theme customizer and 'Punch In/Out'.
+ * The update check (operations §4) prompts to reload when a newer version is served. Each page inside it is guarded (app/router.tsx): for a visitor
  * the route table refuses (signed out, or another role) the layout renders no frame, so the page's
  * guard sends the visitor on without showing the refused page's title.
  * Spec: access §2 'User menu and sidebar shell', §4, §8; operations §2 'Sidebar menus'.
@@ -53,7 +62,25 @@ function AuthenticatedFrame() {
   const { mutate } = useSWRConfig();
   const signedIn = hasSession();
   const { data, error, isLoading, mutate: retry } = useLoginUserInfo(signedIn);
+  const { appearance, changeAppearance } = usePreferences();
   const route = mainRoutes.find((entry) => matchPath(entry.path, location.pathname));
+  const info = data?.LogedInUserInfo;
+  const partnerStatus = info?.status ?? null;
+  const storedRole = storage.get('user_role');
+  const storedPortal = storage.get('loged_in_to');
+  const storedUuid = storage.get('uuid');
+  const storedAllRoles = storage.get('all_roles').join(',');
+  // Re-read when what the menu depends on changes (storage is not reactive).
+  const session = useMemo(
+    () => readPortalSession(partnerStatus),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [partnerStatus, signedIn, storedRole, storedPortal, storedUuid, storedAllRoles],
+  );
+  const { navGroups, onNavigate } = useShellMenu(session);
+  const navStyle: NavStyle = isNavStyle(appearance.navStyle)
+    ? appearance.navStyle
+    : navigationVariantFor(session.role);
+  const update = useUpdateCheck();
 
   useEffect(() => {
     if (error?.status === 401) {
@@ -63,9 +90,8 @@ function AuthenticatedFrame() {
     }
   }, [error, mutate, navigate]);
 
-  if (!route || decideAccess(route, readPortalSession()).kind !== 'allow') return <Outlet />;
+  if (!route || decideAccess(route, session).kind !== 'allow') return <Outlet />;
 
-  const info = data?.LogedInUserInfo;
   const userLabel =
     info?.fullname || info?.email || storage.get('user_full_name') || storage.get('user_email_id') || '';
   const title = intl.formatMessage(titleOf(route.id));
@@ -100,10 +126,32 @@ function AuthenticatedFrame() {
       onLogout={() => void logout()}
       onSwitchPortal={storage.get('all_roles').length > 0 ? switchPortal : undefined}
       version={env.version}
-      headerActions={<LocaleSwitch />}
+      navGroups={navGroups}
+      currentHref={location.pathname}
+      navStyle={navStyle}
+      onNavigate={onNavigate}
+      environment={env.environment}
+      headerActions={
+        <>
+          <LocaleSwitch />
+          <ThemeCustomizer
+            value={{ themeType: appearance.themeType, colorScheme: appearance.colorScheme, navStyle }}
+            onChange={(next) =>
+              changeAppearance({
+                themeType: next.themeType,
+                colorScheme: next.colorScheme,
+                // Only an explicit choice is remembered; otherwise the role's variant applies.
+                ...(next.navStyle !== navStyle ? { navStyle: next.navStyle } : {}),
+              })
+            }
+          />
+          <AttendanceAction />
+        </>
+      }
     >
       <title>{`${title} · ${intl.formatMessage(appMessages.productTitle)}`}</title>
       <Outlet context={context} />
+      <UpdatePrompt {...update} />
     </AppShell>
   );
 }

@@ -1,0 +1,52 @@
+import type { AttendanceState } from '@partner-portal/api';
+import { useAttendance, usePunch } from '@partner-portal/api/hooks';
+import { AttendanceDialog, attendanceMessages, type AttendanceToday } from '@partner-portal/forms/attendance';
+import { useToast } from '@partner-portal/ui/feedback';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+
+const toDate = (value: string | null): Date | null => (value ? new Date(value) : null);
+
+/** Today's attendance as the dialog shows it. */
+export function toAttendanceToday(state: AttendanceState): AttendanceToday {
+  return { startedAt: toDate(state.started_time), endedAt: toDate(state.ended_time) };
+}
+
+/**
+ * The header's 'Punch In/Out' (forms `AttendanceDialog`) wired to the API: today's attendance is
+ * loaded when the dialog first opens (and refreshed on each later opening); Punch In / Punch Out
+ * post the punch payload and show 'Punch In Successfully!' / 'Punch Out Successfully!' as a toast.
+ * Failures are the dialog's own texts ('Error Fetching Attendance!', 'Error Punch In!', 'Error
+ * Punch Out!'). Spec: operations §2 'Attendance dialog', §4 'Attendance', §8 'Attendance'.
+ */
+export function AttendanceAction() {
+  const intl = useIntl();
+  const toast = useToast();
+  const [isOpen, setOpen] = useState(false);
+  const { data, error, isLoading, mutate } = useAttendance(isOpen);
+  const { trigger } = usePunch();
+
+  const punch = async (which: 'in' | 'out') => {
+    await trigger(which === 'in' ? { is_active: true } : { is_ended: true });
+    toast.show({
+      type: 'success',
+      message: intl.formatMessage(
+        which === 'in' ? attendanceMessages.punchedIn : attendanceMessages.punchedOut,
+      ),
+    });
+  };
+
+  return (
+    <AttendanceDialog
+      today={data ? toAttendanceToday(data) : undefined}
+      isLoading={isLoading}
+      hasLoadError={Boolean(error) && !data}
+      onOpen={() => {
+        if (isOpen) void mutate();
+        else setOpen(true);
+      }}
+      onPunchIn={() => punch('in')}
+      onPunchOut={() => punch('out')}
+    />
+  );
+}

@@ -1,0 +1,242 @@
+import { createApiClient } from '@partner-portal/api';
+import { ApiProvider } from '@partner-portal/api/hooks';
+import type { Role } from '@partner-portal/api/roles';
+import { storage } from '@partner-portal/api/storage';
+import { DEFAULT_COLOR_SCHEME } from '@partner-portal/ui/theme';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// Vite defines the app version at build time (vite.config.ts `define`); the test build does not.
+vi.hoisted(() => {
+  (globalThis as Record<string, unknown>).__APP_VERSION__ = '1.3.1';
+});
+
+const { AppProviders } = await import('../app/providers.tsx');
+const { AppRoutes, AriaRouting } = await import('../app/router.tsx');
+const { toastQueue } = await import('../app/services.ts');
+
+/** Today's attendance on the fake server, changed by punches. */
+interface FakeServer {
+  started: string | null;
+  ended: string | null;
+  failPunch: boolean;
+  servedVersion: string;
+  taskCount: number;
+  calls: string[];
+}
+
+function createServer(overrides: Partial<FakeServer> = {}): FakeServer {
+  return {
+    started: null,
+    ended: null,
+    failPunch: false,
+    servedVersion: '1.3.1',
+    taskCount: 4,
+    calls: [],
+    ...overrides,
+  };
+}
+
+function fakeFetchFor(server: FakeServer) {
+  const attendance = () => ({
+    status: 200,
+    is_active: server.started !== null && server.ended === null,
+    started_time: server.started,
+    ended_time: server.ended,
+    average_start_time: null,
+    average_ended_time: null,
+  });
+  return vi.fn(async (input: string, init: RequestInit) => {
+    const { pathname } = new URL(input, 'http://localhost');
+    const method = init.method ?? 'GET';
+    server.calls.push(`${method} ${pathname}`);
+    if (pathname === '/meta.json') return Response.json({ version: server.servedVersion });
+    if (pathname.endsWith('/partner/login-user-info/')) {
+      return Response.json({
+        status: 200,
+        LogedInUserInfo: {
+          fullname: 'Test User',
+          email: 'test@demo.test',
+          uuid: 'u-1',
+          phone: '9999999999',
+          status: 'active',
+          all_roles: [],
+        },
+      });
+    }
+    if (pathname.endsWith('/finance/task-count/'))
+      return Response.json({ status: 200, task_count: server.taskCount });
+    if (pathname.endsWith('/partner/partner-active-time/')) {
+      if (method === 'GET') return Response.json(attendance());
+      if (server.failPunch) return Response.json({ status: 500, message: 'down' }, { status: 500 });
+      const body = JSON.parse(String(init.body)) as { is_active?: true; is_ended?: true };
+      if (body.is_active) server.started = new Date(Date.now() - 90 * 60_000).toISOString();
+      if (body.is_ended) server.ended = new Date().toISOString();
+      return Response.json({ ...attendance(), message: 'ok' });
+    }
+    return Response.json({ status: 200 });
+  });
+}
+
+function renderAt(url: string, server: FakeServer, navStyle: string | null = null) {
+  const client = createApiClient({
+    baseUrl: 'http://api.test',
+    getToken: () => storage.get('token'),
+    fetch: fakeFetchFor(server),
+  });
+  return render(
+    <AppProviders
+      initialLocale="en"
+      initialMessages={{}}
+      appearance={{ themeType: 'lite', colorScheme: DEFAULT_COLOR_SCHEME, navStyle, layoutType: null }}
+    >
+      <ApiProvider client={client}>
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <MemoryRouter initialEntries={[url]}>
+            <AriaRouting>
+              <AppRoutes />
+            </AriaRouting>
+          </MemoryRouter>
+        </SWRConfig>
+      </ApiProvider>
+    </AppProviders>,
+  );
+}
+
+function signInAs(role: Role, portal: 'pmt' | 'orion' | 'fc') {
+  storage.set('token', 'test-token');
+  storage.set('uuid', 'u-1');
+  storage.set('user_role', role);
+  storage.set('loged_in_to', portal);
+}
+
+/** Lazily loaded modules may take a while on a busy machine. */
+const LOAD = { timeout: 10_000 };
+const mainMenu = async () => within(await screen.findByRole('navigation', { name: 'Main menu' }, LOAD));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  // The app's toast queue outlives a test: empty it.
+  for (const toast of toastQueue.getSnapshot()) toastQueue.dismiss(toast.id);
+});
+
+describe('AuthenticatedLayout: menus', () => {
+  it("shows a coordinator the operations menu's coordinator entries (horizontal bar)", async () => {
+    signInAs('coordinator', 'pmt');
+    renderAt('/ticket-list', createServer());
+    const menu = await mainMenu();
+    for (const label of [
+      'Coordinator Dashboard',
+      'Ticket List',
+      'Escalate Tasks',
+      'To-Do',
+      'Create KCI',
+      'Auto Allocate',
+    ]) {
+      expect(menu.getByRole('link', { name: label })).toBeInTheDocument();
+    }
+    expect(menu.getByRole('link', { name: 'Ticket List' })).toHaveAttribute('aria-current', 'page');
+    // Not the finance or partner-network menus.
+    expect(menu.queryByRole('link', { name: 'Verify KYC' })).not.toBeInTheDocument();
+    expect(menu.queryByRole('link', { name: 'Records' })).not.toBeInTheDocument();
+    // Outside production (the test build is 'development') the bar has the non-production style.
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toHaveAttribute('data-non-production');
+  });
+
+  it('shows a finance user the finance menu with the Actions badge from the task count', async () => {
+    signInAs('finance_user', 'fc');
+    const server = createServer({ taskCount: 4 });
+    renderAt('/finance', server);
+    const menu = await mainMenu();
+    expect(menu.getByRole('link', { name: 'Verify KYC' })).toHaveAttribute('aria-current', 'page');
+    expect(await menu.findByRole('link', { name: 'Actions 4 pending' }, LOAD)).toHaveAttribute(
+      'href',
+      '/actions',
+    );
+    expect(server.calls).toContain('GET /finance/task-count/');
+    expect(menu.queryByRole('link', { name: 'Ticket List' })).not.toBeInTheDocument();
+  });
+
+  it('does not fetch a badge count the menu does not show', async () => {
+    signInAs('qc', 'pmt');
+    const server = createServer();
+    renderAt('/qc-ticket-list', server);
+    const menu = await mainMenu();
+    expect(menu.getByRole('link', { name: 'QC Tasks' })).toBeInTheDocument();
+    await waitFor(() => expect(server.calls).toContain('GET /partner/login-user-info/'));
+    expect(server.calls.some((call) => call.includes('task-count') || call.includes('escalation'))).toBe(
+      false,
+    );
+  });
+
+  it('uses the remembered navigation style over the role variant (sidebar with a toggle)', async () => {
+    signInAs('coordinator', 'pmt');
+    renderAt('/ticket-list', createServer(), 'vertical');
+    await mainMenu();
+    expect(screen.getByRole('button', { name: 'Toggle navigation' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+});
+
+describe('AuthenticatedLayout: attendance', () => {
+  it('punches in and out through the dialog with success toasts', async () => {
+    const user = userEvent.setup();
+    signInAs('coordinator', 'pmt');
+    const server = createServer();
+    renderAt('/ticket-list', server);
+    await user.click(await screen.findByRole('button', { name: 'Punch In/Out' }, LOAD));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Attendance' }));
+    await user.click(await dialog.findByRole('button', { name: 'Punch In' }, LOAD));
+    // The toast (announced in the polite live region and shown in the stack).
+    expect(await screen.findAllByText('Punch In Successfully!', {}, LOAD)).not.toHaveLength(0);
+    expect(server.calls).toContain('POST /partner/partner-active-time/');
+    expect(await dialog.findByText('1 hour 30 minutes')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Punch Out' }));
+    expect(await screen.findAllByText('Punch Out Successfully!', {}, LOAD)).not.toHaveLength(0);
+    expect(await dialog.findByText('You have punched out for today.')).toBeInTheDocument();
+  });
+
+  it("shows 'Error Punch In!' in the dialog when the punch fails", async () => {
+    const user = userEvent.setup();
+    signInAs('coordinator', 'pmt');
+    renderAt('/ticket-list', createServer({ failPunch: true }));
+    await user.click(await screen.findByRole('button', { name: 'Punch In/Out' }, LOAD));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Attendance' }));
+    await user.click(await dialog.findByRole('button', { name: 'Punch In' }, LOAD));
+    expect(await dialog.findByText('Error Punch In!')).toBeInTheDocument();
+    expect(screen.queryByText('Punch In Successfully!')).not.toBeInTheDocument();
+  });
+});
+
+describe('AuthenticatedLayout: update check', () => {
+  it('asks to reload when the served version is newer and not acknowledged', async () => {
+    signInAs('coordinator', 'pmt');
+    renderAt('/ticket-list', createServer({ servedVersion: '1.4.0' }));
+    const prompt = await screen.findByRole('alertdialog', { name: 'A new version is available' }, LOAD);
+    expect(within(prompt).getByText('Reload to use version 1.4.0.')).toBeInTheDocument();
+  });
+
+  it('does not ask when the served version is already acknowledged', async () => {
+    signInAs('coordinator', 'pmt');
+    storage.set('acknowledgedVersion', '1.4.0');
+    const server = createServer({ servedVersion: '1.4.0' });
+    renderAt('/ticket-list', server);
+    await mainMenu();
+    await waitFor(() => expect(server.calls).toContain('GET /meta.json'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('does not ask when the served version is the running one', async () => {
+    signInAs('coordinator', 'pmt');
+    const server = createServer({ servedVersion: '1.3.1' });
+    renderAt('/ticket-list', server);
+    await mainMenu();
+    await waitFor(() => expect(server.calls).toContain('GET /meta.json'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
