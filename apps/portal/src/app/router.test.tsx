@@ -15,8 +15,10 @@ vi.hoisted(() => {
 const { AppProviders } = await import('./providers.tsx');
 const { AppRoutes, AriaRouting } = await import('./router.tsx');
 
-/** Answers the logged-in user info call; nothing touches the network. */
+/** Answers the logged-in user info and version calls; nothing touches the network. */
 const fakeFetch = vi.fn(async (url: string) => {
+  // The layout's update check (GET /meta.json?t=...): the portal is up to date.
+  if (new URL(url).pathname.endsWith('/meta.json')) return Response.json({ version: '0.0.0-test' });
   if (url.endsWith('/partner/login-user-info/')) {
     return Response.json({
       status: 200,
