@@ -1,4 +1,10 @@
-import { isApiError, uploadFile, type CsoUrlCheckQuery, type UploadResult } from '@partner-portal/api';
+import {
+  isApiError,
+  uploadFile,
+  type CsoUrlCheckQuery,
+  type UploadFileOptions,
+  type UploadResult,
+} from '@partner-portal/api';
 import { useApiClient } from '@partner-portal/api/hooks';
 import type { UploadItem } from '@partner-portal/ui/pickers';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -9,6 +15,16 @@ import { failureText } from './failureText.ts';
 export interface QueuedUpload extends UploadItem {
   /** The storage key the server chose (set when `status` is 'done'). */
   key?: string;
+}
+
+/** Options of {@link useUploadQueue}. */
+export interface UploadQueueOptions {
+  /** The service call report link whose ids authorise the uploads (a page reached without sign-in). */
+  link?: CsoUrlCheckQuery;
+  /** Called with each finished upload's storage key, type and size. */
+  onUploaded?: (result: UploadResult) => void;
+  /** Creates the XHR of each PUT (tests pass a fake); default `new XMLHttpRequest()`. */
+  createXhr?: UploadFileOptions['createXhr'];
 }
 
 /** What {@link useUploadQueue} returns. */
@@ -31,17 +47,14 @@ export interface UploadQueue {
  * goes away are aborted. `link` authorises uploads from a page reached by a service call report
  * link (no sign-in). Spec: operations §7 'File upload', §8 'Files'.
  */
-export function useUploadQueue(
-  link?: CsoUrlCheckQuery,
-  onUploaded?: (result: UploadResult) => void,
-): UploadQueue {
+export function useUploadQueue(options: UploadQueueOptions = {}): UploadQueue {
   const client = useApiClient();
   const intl = useIntl();
   const [items, setItems] = useState<QueuedUpload[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
   const counter = useRef(0);
-  const latest = useRef({ link, onUploaded });
-  latest.current = { link, onUploaded };
+  const latest = useRef(options);
+  latest.current = options;
 
   const patch = useCallback((id: string, change: Partial<QueuedUpload>) => {
     setItems((previous) => previous.map((item) => (item.id === id ? { ...item, ...change } : item)));
@@ -68,6 +81,7 @@ export function useUploadQueue(
         ]);
         uploadFile(client, file, {
           link: latest.current.link,
+          createXhr: latest.current.createXhr,
           signal: controller.signal,
           onProgress: ({ loaded }) => patch(id, { uploadedBytes: loaded }),
         })

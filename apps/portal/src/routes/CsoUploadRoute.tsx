@@ -23,7 +23,7 @@ export function CsoUploadRoute() {
   const { ticket_id: ticketId = '', url_id: urlId = '' } = useParams<'ticket_id' | 'url_id'>();
   const link = ticketId && urlId ? { ticket_id: ticketId, urlunique_id: urlId } : null;
   const check = useCsoUrlCheck(link);
-  const queue = useUploadQueue(link ?? undefined);
+  const queue = useUploadQueue({ link: link ?? undefined });
   const outcome = check.data ? undefined : linkCheckOutcome(check.error);
 
   return (
