@@ -309,7 +309,7 @@ test.describe('unstructured data form (/usd_form/{ticket_id}/{project_id})', () 
 
 /** Operations §2 (the upload page), §7 'File upload', §8 'Files'. */
 test.describe('upload page (/cso_form/{ticket_id}/{url_id}/upload)', () => {
-  test('uploads a real file with progress and fetches it back through a signed link', async ({ page }) => {
+  test('uploads a real file by link and fetches it back through a signed link', async ({ page }) => {
     const body = Buffer.from(`Service sheet for ${PRINTER_TICKET}\n`.repeat(2000));
     const storageRequests: { url: string; headers: Record<string, string> }[] = [];
     page.on('request', (request) => {
