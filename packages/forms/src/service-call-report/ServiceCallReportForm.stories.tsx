@@ -73,6 +73,7 @@ export const RequiredErrors: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getAllByText('Please fill the field!').length).toBeGreaterThan(10));
     await expect(canvas.getAllByText('Please Select the date!')).toHaveLength(3);
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Case number' })).toHaveFocus());
     await expect(args.onSubmitReport).not.toHaveBeenCalled();
   },
 };

@@ -86,6 +86,8 @@ describe('ServiceCallReportForm (operations §2 "Service Call Report form")', ()
       ),
     );
     expect(screen.getAllByText('Please Select the date!')).toHaveLength(3);
+    // Focus lands on the first invalid field.
+    expect(screen.getByRole('textbox', { name: 'Case number' })).toHaveFocus();
     // Serial no., date and UEFI failure ID are optional.
     expect(screen.getByRole('textbox', { name: 'Serial no.' })).not.toHaveAttribute('aria-invalid');
     expect(props.onSubmitReport).not.toHaveBeenCalled();

@@ -13,6 +13,7 @@ import {
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { FocusFirstError } from '../fields/FocusFirstError.tsx';
 import { FormikDateTimePicker } from '../fields/FormikDateTimePicker.tsx';
 import { FormikRating } from '../fields/FormikRating.tsx';
 import { FormikSignaturePad } from '../fields/FormikSignaturePad.tsx';
@@ -115,6 +116,7 @@ export function ServiceCallReportForm({
   const [unlocked, setUnlocked] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const moved = useRef(false);
   const stepRef = useRef(step);
   stepRef.current = step;
@@ -201,11 +203,13 @@ export function ServiceCallReportForm({
       >
         {({ isSubmitting }) => (
           <Form
+            ref={formRef}
             noValidate
             aria-label={stepTitle}
             aria-describedby={saveError !== null ? errorId : undefined}
             onFocus={() => void validations[step].schema().catch(() => undefined)}
           >
+            <FocusFirstError containerRef={formRef} />
             <FormLayout>
               <Heading level={3} size="md" tabIndex={-1} ref={stepHeading}>
                 {stepTitle}

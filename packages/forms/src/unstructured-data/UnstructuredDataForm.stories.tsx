@@ -47,6 +47,7 @@ export const RequiredErrors: Story = {
     canvas.getByRole('button', { name: 'Save' }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getAllByText('Please fill the field!')).toHaveLength(2));
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Asset tag' })).toHaveFocus());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

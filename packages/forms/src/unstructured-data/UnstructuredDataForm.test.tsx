@@ -38,6 +38,7 @@ describe('UnstructuredDataForm (operations §2 "Unstructured Data Form")', () =>
       ),
     );
     expect(screen.getAllByText('Please fill the field!')).toHaveLength(2);
+    expect(screen.getByRole('textbox', { name: 'Asset tag' })).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

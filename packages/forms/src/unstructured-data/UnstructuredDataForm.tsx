@@ -2,7 +2,8 @@ import { Skeleton, SkeletonGroup } from '@partner-portal/ui/data';
 import { TagList, TextArea } from '@partner-portal/ui/inputs';
 import { Alert, Button, FormActions, FormLayout, Heading, Text } from '@partner-portal/ui/primitives';
 import { Form, Formik, useField } from 'formik';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { FocusFirstError } from '../fields/FocusFirstError.tsx';
 import { useIntl } from 'react-intl';
 import { unstructuredMessages } from './messages.ts';
 import { UnstructuredRoot } from './UnstructuredDataForm.styles.ts';
@@ -94,6 +95,7 @@ export function UnstructuredDataForm({
   const titleId = `${baseId}-title`;
   const errorId = `${baseId}-error`;
   const [saveError, setSaveError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const m = unstructuredMessages;
 
   if (isLoading) {
@@ -143,10 +145,12 @@ export function UnstructuredDataForm({
       >
         {({ isSubmitting }) => (
           <Form
+            ref={formRef}
             noValidate
             aria-labelledby={titleId}
             aria-describedby={saveError !== null ? errorId : undefined}
           >
+            <FocusFirstError containerRef={formRef} />
             <FormLayout>
               {saveError !== null ? (
                 <Alert variant="error" id={errorId} title={intl.formatMessage(m.saveFailed)}>
