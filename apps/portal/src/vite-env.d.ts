@@ -12,6 +12,7 @@ interface ImportMetaEnv {
   readonly VITE_APP_ENVIRONMENT?: string;
   /** Store link of the Partner mobile app (portal chooser). */
   readonly VITE_PARTNER_APP_URL?: string;
+  readonly VITE_UPLOAD_FORM_URL?: string;
   /** Store link of the Engineer mobile app (portal chooser). */
   readonly VITE_ENGINEER_APP_URL?: string;
 }

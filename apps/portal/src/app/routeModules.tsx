@@ -57,6 +57,14 @@ export const routeModules: Record<RouteModule, ComponentType<RouteModuleProps>> 
   RegistrationRoute: lazy(() =>
     import('../routes/RegistrationRoute.tsx').then((m) => ({ default: m.RegistrationRoute })),
   ),
+  CsoFormRoute: lazy(() => import('../routes/CsoFormRoute.tsx').then((m) => ({ default: m.CsoFormRoute }))),
+  CsoUploadRoute: lazy(() =>
+    import('../routes/CsoUploadRoute.tsx').then((m) => ({ default: m.CsoUploadRoute })),
+  ),
+  UsdFormRoute: lazy(() => import('../routes/UsdFormRoute.tsx').then((m) => ({ default: m.UsdFormRoute }))),
+  FormSuccessRoute: lazy(() =>
+    import('../routes/FormSuccessRoute.tsx').then((m) => ({ default: m.FormSuccessRoute })),
+  ),
   UnspecifiedRoute: lazy(() =>
     import('../routes/UnspecifiedRoute.tsx').then((m) => ({ default: m.UnspecifiedRoute })),
   ),

@@ -22,4 +22,11 @@ export const env = {
     import.meta.env.VITE_PARTNER_APP_URL ?? 'https://play.google.com/store/search?q=partner%20portal&c=apps',
   engineerAppUrl:
     import.meta.env.VITE_ENGINEER_APP_URL ?? 'https://play.google.com/store/search?q=engineer%20app&c=apps',
+  /**
+   * The external form embedded on the service call report's upload page (`VITE_UPLOAD_FORM_URL`,
+   * operations §2 'An upload page embeds an external form'); the spec does not name it, so it is
+   * configured per deployment. Unset: no embedded form. Its origin must also be allowed in the
+   * server's CSP `frame-src`.
+   */
+  uploadFormUrl: import.meta.env.VITE_UPLOAD_FORM_URL || undefined,
 } as const;

@@ -21,6 +21,7 @@ export const routeTitles = defineMessages({
   resetPassword: { id: 'portal.title.resetPassword', defaultMessage: 'Reset Password' },
   usdForm: { id: 'portal.title.usdForm', defaultMessage: 'Unstructured Data Form' },
   csoForm: { id: 'portal.title.csoForm', defaultMessage: 'Service Call Report' },
+  csoUpload: { id: 'portal.title.csoUpload', defaultMessage: 'Upload Documents' },
   success: { id: 'portal.title.success', defaultMessage: 'Success' },
   privacyPolicy: { id: 'portal.title.privacyPolicy', defaultMessage: 'Privacy Policy' },
   termsAndConditions: { id: 'portal.title.termsAndConditions', defaultMessage: 'Terms and Conditions' },

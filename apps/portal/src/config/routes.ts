@@ -83,6 +83,10 @@ export type RouteModule =
   | 'ForgotPasswordRoute'
   | 'ResetPasswordRoute'
   | 'RegistrationRoute'
+  | 'CsoFormRoute'
+  | 'CsoUploadRoute'
+  | 'UsdFormRoute'
+  | 'FormSuccessRoute'
   | 'UnspecifiedRoute';
 
 /** A route id: one key per route, also the key of its title in config/routeTitles.ts. */
@@ -181,9 +185,13 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   interstitial: open('/interstitial', 'InterstitialRoute', true),
   forgotPassword: open('/forgot-password', 'ForgotPasswordRoute', true),
   resetPassword: open('/reset-password', 'ResetPasswordRoute', true),
-  usdForm: open('/usd_form/:ticket_id/:project_id', 'UnspecifiedRoute', true),
-  csoForm: open('/cso_form/:ticket_id/:url_id', 'UnspecifiedRoute', true),
-  success: open('/success', 'UnspecifiedRoute', true),
+  usdForm: open('/usd_form/:ticket_id/:project_id', 'UsdFormRoute', true),
+  csoForm: open('/cso_form/:ticket_id/:url_id', 'CsoFormRoute', true),
+  // "An upload page embeds an external form and a drag-and-drop uploader (single or bulk)"
+  // (operations §2 'Service Call Report form'). The spec gives it no path; it sits under the report's
+  // link because its uploads are authorised by that link (no sign-in, like the report).
+  csoUpload: open('/cso_form/:ticket_id/:url_id/upload', 'CsoUploadRoute', true),
+  success: open('/success', 'FormSuccessRoute', true),
   privacyPolicy: open('/privacy-policy', 'UnspecifiedRoute', true),
   termsAndConditions: open('/terms-and-conditions', 'UnspecifiedRoute', true),
   partnerLogin: open('/partner-login', 'PartnerLoginRoute', true),

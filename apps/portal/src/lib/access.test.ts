@@ -237,6 +237,8 @@ describe('public routes (access §2, operations §2)', () => {
     '/reset-password',
     '/usd_form/t-1/p-2',
     '/cso_form/t-1/u-2',
+    // The service call report's upload page (operations §2; no path in the spec: under the link).
+    '/cso_form/t-1/u-2/upload',
     '/success',
     '/privacy-policy',
     '/terms-and-conditions',

@@ -32,6 +32,8 @@ export const DEMO_LINKS = {
   csoForm: `/cso_form/${DEMO_TICKET_IDS.laptopRepair}/${DEMO_CSO_URL_IDS.laptopRepair}`,
   csoFormPrinter: `/cso_form/${DEMO_TICKET_IDS.printerInstall}/${DEMO_CSO_URL_IDS.printerInstall}`,
   csoFormExpired: `/cso_form/${DEMO_TICKET_IDS.expiredLink}/${DEMO_CSO_URL_IDS.expiredLink}`,
+  /** The upload page of a report link (the portal's route; the spec gives the page no path). */
+  csoUpload: `/cso_form/${DEMO_TICKET_IDS.printerInstall}/${DEMO_CSO_URL_IDS.printerInstall}/upload`,
   usdForm: `/usd_form/${DEMO_TICKET_IDS.laptopRepair}/${DEMO_PROJECT_IDS.laptops}`,
   usdFormPrinter: `/usd_form/${DEMO_TICKET_IDS.printerInstall}/${DEMO_PROJECT_IDS.printers}`,
   csatSurvey: `/csat-survey/${DEMO_TICKET_IDS.laptopRepair}`,

@@ -1,0 +1,50 @@
+import { lastTemplateData } from '@partner-portal/api';
+import { useUnstructuredTemplate, useUnstructuredUpdate } from '@partner-portal/api/hooks';
+import { UnstructuredDataForm, type UnstructuredFieldAnswer } from '@partner-portal/forms/unstructured-data';
+import { useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router';
+import { hrefTo } from '../config/paths.ts';
+import { routeTitles } from '../config/routeTitles.ts';
+import { failureText } from '../lib/failureText.ts';
+import { PublicFormLayout } from './PublicFormLayout.tsx';
+
+/**
+ * /usd_form/{ticket_id}/{project_id} (public, reached by link): the unstructured data form. Loads
+ * GET /management/unstructured-template/?project and shows the last template's items; a failed
+ * load, or a project without a template, shows 'Error Validating Link!'. Saves POST
+ * /management/unstructured-update-by-template/ `{ ticket, data }` and goes to /success (ours: the
+ * spec does not say where a saved form goes; /success is the link forms' page); a failed save shows
+ * 'Error Saving Form Data!' plus the error with every value kept. Spec: operations §2 'Unstructured
+ * Data Form', §3, §7 'Forms and surveys', §8 'Forms'.
+ */
+export function UsdFormRoute() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { ticket_id: ticketId = '', project_id: projectId = '' } = useParams<'ticket_id' | 'project_id'>();
+  const template = useUnstructuredTemplate(projectId || null);
+  const save = useUnstructuredUpdate();
+
+  const items = template.data ? lastTemplateData(template.data) : undefined;
+  const hasTemplate = items !== undefined && items.length > 0;
+
+  const onSubmit = async (data: UnstructuredFieldAnswer[]) => {
+    try {
+      await save.trigger({ ticket: ticketId, data });
+    } catch (error) {
+      throw new Error(failureText(intl, error) ?? '', { cause: error });
+    }
+    void navigate(hrefTo('success'));
+  };
+
+  return (
+    <PublicFormLayout title={intl.formatMessage(routeTitles.usdForm)}>
+      <UnstructuredDataForm
+        items={hasTemplate ? items : null}
+        templateName={template.data?.results.at(-1)?.name}
+        isLoading={!template.data && !template.error}
+        hasLoadError={Boolean(template.error) || (template.data !== undefined && !hasTemplate)}
+        onSubmit={onSubmit}
+      />
+    </PublicFormLayout>
+  );
+}

@@ -1,0 +1,182 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { clearNavigate, navigate, withAuthLayout, withRouter } from '../test/storyDecorators.tsx';
+import { filledEngineerValues, filledReportValues, samplePrefill } from './fixtures.ts';
+import { ServiceCallReportForm } from './ServiceCallReportForm.tsx';
+
+const meta = {
+  title: 'Forms/ServiceCallReport',
+  component: ServiceCallReportForm,
+  parameters: { layout: 'fullscreen' },
+  decorators: [withAuthLayout, withRouter],
+  beforeEach: clearNavigate,
+  args: {
+    prefill: samplePrefill,
+    onSubmitReport: fn(async () => {}),
+    onSubmitFeedback: fn(async () => {}),
+    uploadHref: '/cso_form/t1/u1/upload',
+  },
+} satisfies Meta<typeof ServiceCallReportForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The link check is running. */
+export const Checking: Story = { args: { isChecking: true, prefill: undefined } };
+
+/** An invalid link: the server's message in red in place of the form (operations §8 'Forms'). */
+export const InvalidLink: Story = {
+  args: { prefill: undefined, linkError: 'This link has expired. Please ask for a new link.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This link has expired.');
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+  },
+};
+
+/** The link could not be checked: 'Error Checking Link!'. */
+export const LinkCheckFailed: Story = {
+  args: { prefill: undefined, linkCheckFailed: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error Checking Link!');
+  },
+};
+
+/**
+ * Step 1 with the link's prefill: the prefilled fields are read-only; the keyboard reaches Edit,
+ * which unlocks them; serial numbers are upper-cased as typed.
+ */
+export const EngineerSection: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const caseNumber = canvas.getByRole('textbox', { name: 'Case number' });
+    await expect(caseNumber).toHaveAttribute('readonly');
+    await expect(caseNumber).toHaveValue('CASE-2026-0417');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Edit' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(caseNumber).not.toHaveAttribute('readonly');
+    await expect(canvas.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    const serial = canvas.getByRole('textbox', { name: 'Product serial number' });
+    serial.focus();
+    await userEvent.keyboard('pf3abc12');
+    await expect(serial).toHaveValue('PF3ABC12');
+  },
+};
+
+/** Saving an empty step 1: 'Please fill the field!' and 'Please Select the date!' (operations §5). */
+export const RequiredErrors: Story = {
+  args: { prefill: undefined },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Save and continue' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getAllByText('Please fill the field!').length).toBeGreaterThan(10));
+    await expect(canvas.getAllByText('Please Select the date!')).toHaveLength(3);
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Case number' })).toHaveFocus());
+    await expect(args.onSubmitReport).not.toHaveBeenCalled();
+  },
+};
+
+/** Step 1 complete: Enter on Save sends the report (upper-cased, absolute dates) and moves to step 2. */
+export const SaveEngineerSection: Story = {
+  args: { initialValues: filledEngineerValues() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Save and continue' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Customer feedback' })).toHaveFocus());
+    const report = (args.onSubmitReport as ReturnType<typeof fn>).mock.lastCall?.[0] as Record<
+      string,
+      unknown
+    >;
+    await expect(report.caseid).toBe('CASE-2026-0417');
+    await expect(report.productserialno).toBe('PF3ABC12');
+    await expect(report.arrivaldate).toBe(new Date('2026-03-02T10:30:00').toISOString());
+    await expect(report.enggsigfiles).toBeInstanceOf(Blob);
+  },
+};
+
+/** A failed step 1 save: 'Error Saving Form Data!' plus the error; every value and the signature kept. */
+export const SaveFailed: Story = {
+  args: {
+    initialValues: filledEngineerValues(),
+    onSubmitReport: fn(async () => Promise.reject(new Error('Internal Server Error'))),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Save and continue' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Error Saving Form Data!');
+    await expect(alert).toHaveTextContent('Internal Server Error');
+    await expect(canvas.getByRole('textbox', { name: 'Engineer name' })).toHaveValue('Sanjay Patil');
+    await expect(canvas.getByRole('img', { name: /Signature drawing area/ })).toHaveAccessibleName(
+      /Signature added/,
+    );
+  },
+};
+
+/** Step 2: the rating is chosen with the arrow keys (Terrible..Excellent). */
+export const CustomerFeedback: Story = {
+  args: { initialValues: filledEngineerValues(), initialStep: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Terrible' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Good' })).toBeChecked();
+  },
+};
+
+/** Step 2 saved: the feedback is sent (the app then goes to /success). */
+export const SubmitFeedback: Story = {
+  args: { initialValues: filledReportValues(), initialStep: 1 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Submit' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(args.onSubmitFeedback).toHaveBeenCalledWith({
+        overallexperiance: 4,
+        schduledate: new Date('2026-03-02T13:15:00').toISOString(),
+        costumercomment: 'Quick and polite.',
+        custsigfiles: expect.any(Blob),
+      }),
+    );
+  },
+};
+
+/** A failed step 2 save keeps the rating, comment and the customer's signature. */
+export const FeedbackSaveFailed: Story = {
+  args: {
+    initialValues: filledReportValues(),
+    initialStep: 1,
+    onSubmitFeedback: fn(async () => Promise.reject(new Error('Network Unavailable'))),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Submit' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Error Saving Form Data!');
+    await expect(canvas.getByRole('radio', { name: 'Good' })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: 'Comments' })).toHaveValue('Quick and polite.');
+  },
+};
+
+/** 'Upload documents' leads to the link's upload page. */
+export const UploadLink: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Upload documents' });
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledWith('/cso_form/t1/u1/upload', undefined);
+  },
+};
+
+export const EngineerSectionDark: Story = { globals: { theme: 'dark' } };
+
+export const CustomerFeedbackArabic: Story = {
+  args: { initialValues: filledReportValues(), initialStep: 1 },
+  globals: { locale: 'ar' },
+};

@@ -1,0 +1,67 @@
+import * as yup from 'yup';
+import type { ServiceCallValues } from './values.ts';
+
+/** Messages the service call report schemas show, already translated. */
+export interface ServiceCallSchemaMessages {
+  /** 'Please fill the field!' (operations §5). */
+  fillField: string;
+  /** 'Please Select the date!' (operations §5). */
+  selectDate: string;
+}
+
+const text = (message: string) => yup.string().trim().required(message);
+const date = (message: string) => yup.string().required(message);
+const blob = (message: string) =>
+  yup
+    .mixed<Blob>()
+    .nullable()
+    .test('present', message, (value) => value instanceof Blob && value.size > 0);
+
+/**
+ * Step 1, the engineer section: every text field required ('Please fill the field!') except serial
+ * no., date and UEFI failure ID (the server keeps them optional); call log, arrival and fixed dates
+ * required ('Please Select the date!'); the engineer's signature required. Spec: operations §3, §5.
+ */
+export function engineerSectionSchema(messages: ServiceCallSchemaMessages) {
+  const fill = messages.fillField;
+  return yup.object({
+    caseid: text(fill),
+    serviestype: text(fill),
+    productserialno: text(fill),
+    productmodelno: text(fill),
+    productname: text(fill),
+    calllogdate: date(messages.selectDate),
+    arrivaldate: date(messages.selectDate),
+    systemfixdate: date(messages.selectDate),
+    customername: text(fill),
+    customercontactperson: text(fill),
+    customerphone: text(fill),
+    customeraddress: text(fill),
+    issuedescription: text(fill),
+    resolutionsummary: text(fill),
+    engineername: text(fill),
+    enggsigfiles: blob(fill),
+  });
+}
+
+/**
+ * Step 2, customer feedback: rating, date and comments required, and the customer's signature.
+ * Spec: operations §3 'Customer feedback update', §5 ('The feedback step requires rating, date and
+ * comments').
+ */
+export function customerFeedbackSchema(messages: ServiceCallSchemaMessages) {
+  return yup.object({
+    overallexperiance: yup.number().nullable().required(messages.fillField),
+    schduledate: date(messages.selectDate),
+    costumercomment: text(messages.fillField),
+    custsigfiles: blob(messages.fillField),
+  });
+}
+
+/** The schema of each step, by index (0 engineer, 1 feedback). */
+export function serviceCallStepSchemas(messages: ServiceCallSchemaMessages) {
+  return [engineerSectionSchema(messages), customerFeedbackSchema(messages)] as unknown as [
+    yup.Schema<ServiceCallValues>,
+    yup.Schema<ServiceCallValues>,
+  ];
+}

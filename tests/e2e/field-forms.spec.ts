@@ -1,0 +1,421 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+// The signer of the product's own signed links (packages/api), run here in Node to fetch the
+// uploaded file back the way a signed-in page would.
+import { createStorageLinks } from '../../packages/api/src/storageLinks.ts';
+import { DEMO_PASSWORD, emailOf } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+
+// axe is injected as an inline script, which the production CSP (script-src 'self') would block.
+// India time, so the picker's local date-times map to known absolute instants.
+test.use({ bypassCSP: true, timezoneId: 'Asia/Kolkata' });
+
+/** Seeded demo links (apps/server/src/fieldForms/demo.ts, README 'Demo links'). */
+const LAPTOP_TICKET = 'e6ebe0675a179d33d14229cdd0382018';
+const LAPTOP_URL_ID = 'rT9AqCUizRzQl-RpuPX9buMVm9isNsh4tOQAIL7CdyI';
+const PRINTER_TICKET = 'd45e96f17851e5cf9c817a99e89e21db';
+const PRINTER_URL_ID = 'M7yGYB29c__AWP4eHZaWQweRZfKdSfmKfzuFAIZrKss';
+const EXPIRED_TICKET = 'c44ca8c7c7ea2411a0d771b107718e4a';
+const EXPIRED_URL_ID = 'rxV3kQ4OFHjYYa8vUKoVvMwxMKtfmWcVClkulHokh6A';
+
+const CSO_FORM = `/cso_form/${LAPTOP_TICKET}/${LAPTOP_URL_ID}`;
+const USD_FORM = `/usd_form/${LAPTOP_TICKET}/101`;
+const UPLOAD_PAGE = `/cso_form/${PRINTER_TICKET}/${PRINTER_URL_ID}/upload`;
+
+const URL_CHECK = '**/api/management/cso-url-check/?*';
+const CSO_CREATE = '**/api/management/cso-data/';
+const CSO_UPDATE = '**/api/management/cso-data/*/';
+const USD_TEMPLATE = '**/api/management/unstructured-template/?*';
+const USD_SAVE = '**/api/management/unstructured-update-by-template/';
+const PRESIGN = '**/api/management/get-presigned-url-for-upload/';
+
+const serverError = { status: 500, json: { status: 500, message: 'Internal Server Error' } };
+
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const dateGroup = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+/** The alert inside the screen named `name` (the toast stack has its own alert region). */
+const screenAlert = (page: Page, name: string) => page.getByRole('region', { name }).getByRole('alert');
+
+/** Types a date-time into a DD-MM-YYYY hh:mm A picker: day, month, year, hour, then minute and AM/PM. */
+async function typeDateTime(group: Locator, digits: string, minuteSteps: number, period: 'a' | 'p') {
+  await group.getByRole('spinbutton').first().click();
+  const page = group.page();
+  await page.keyboard.type(digits);
+  for (let step = 0; step < minuteSteps; step += 1) await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.type(period);
+}
+
+/** Draws a stroke on the signature pad named `label` with the mouse. */
+async function drawSignature(page: Page, label: string) {
+  const pad = page.getByRole('group', { name: label }).getByRole('img', { name: /Signature drawing area/ });
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('signature pad not visible');
+  await page.mouse.move(box.x + 30, box.y + box.height * 0.7);
+  await page.mouse.down();
+  for (const [dx, dy] of [
+    [80, 0.2],
+    [140, 0.8],
+    [220, 0.3],
+    [300, 0.6],
+  ] as const) {
+    await page.mouse.move(box.x + Math.min(dx, box.width - 10), box.y + box.height * dy, { steps: 6 });
+  }
+  await page.mouse.up();
+  await expect(pad).toHaveAccessibleName(/Signature added/);
+}
+
+/** Fills step 1 (engineer section) of the laptop repair link, leaving the prefilled fields as they are. */
+async function fillEngineerSection(page: Page) {
+  await page.goto(CSO_FORM);
+  await expect(page.getByRole('heading', { level: 2, name: 'Service Call Report' })).toBeVisible();
+  // Prefilled from the link check and locked until Edit.
+  await expect(textbox(page, 'Case number')).toHaveValue('CASE-2026-0417');
+  await expect(textbox(page, 'Case number')).toHaveAttribute('readonly', '');
+  await expect(textbox(page, 'Service type')).toHaveValue('Laptop Repair');
+  await expect(textbox(page, 'Customer address')).toHaveValue('14 MG Road, Camp, Pune, Maharashtra 411001');
+  await expect(dateGroup(page, 'Arrival date')).toContainText('02');
+  await expect(textbox(page, 'Customer name')).toHaveValue('Meera Iyer');
+
+  await textbox(page, 'Serial no.').fill('7');
+  await textbox(page, 'Product name').fill('ThinkPad T14');
+  await textbox(page, 'Product serial number').fill('pf3abc12');
+  await expect(textbox(page, 'Product serial number')).toHaveValue('PF3ABC12');
+  await textbox(page, 'Product model number').fill('20w0-s1');
+  await expect(textbox(page, 'Product model number')).toHaveValue('20W0-S1');
+  await typeDateTime(dateGroup(page, 'Call log date'), '01032026' + '09', 2, 'a');
+  await textbox(page, 'Customer contact person').fill('Ravi Iyer');
+  await textbox(page, 'Issue description').fill('Keyboard not responding.');
+  await textbox(page, 'Resolution summary').fill('Replaced the keyboard.');
+  await textbox(page, 'Engineer name').fill('Sanjay Patil');
+  // Edit unlocks the prefilled fields.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(textbox(page, 'Case number')).not.toHaveAttribute('readonly', '');
+  await textbox(page, 'Customer address').fill('14 MG Road, Camp, Pune 411001');
+  await drawSignature(page, 'Engineer signature');
+}
+
+/** Fills step 2 (customer feedback). */
+async function fillFeedback(page: Page) {
+  await expect(page.getByRole('heading', { level: 3, name: 'Customer feedback' })).toBeFocused();
+  await page.getByRole('radio', { name: 'Good' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('radio', { name: 'Good' })).toBeChecked();
+  await typeDateTime(dateGroup(page, 'Date'), '02032026' + '01', 1, 'p');
+  await textbox(page, 'Comments').fill('Quick and polite.');
+  await textbox(page, 'Or type your name to sign').fill('Meera Iyer');
+}
+
+/** Operations §2 'Service Call Report form', §3, §4, §5, §7 'Forms and surveys', §8 'Forms'. */
+test.describe('service call report (/cso_form/{ticket_id}/{url_id})', () => {
+  test('is filled and signed through both steps to /success, and the record is stored', async ({ page }) => {
+    await fillEngineerSection(page);
+    // The required-field messages: clearing a required field and saving shows it.
+    await textbox(page, 'Product name').fill('');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByText('Please fill the field!')).toBeVisible();
+    await textbox(page, 'Product name').fill('ThinkPad T14');
+    await expectNoAxeViolations(page, '/cso_form step 1');
+
+    const [created] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/management/cso-data/')),
+      page.getByRole('button', { name: 'Save and continue' }).click(),
+    ]);
+    expect(created.status()).toBe(200);
+    expect(created.request().headers()['content-type']).toMatch(/^multipart\/form-data/);
+    const { id } = (await created.json()) as { id: number };
+
+    await fillFeedback(page);
+    await expectNoAxeViolations(page, '/cso_form step 2');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/success$/);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Form Submitted Successfully !' }),
+    ).toBeFocused();
+    await expectNoAxeViolations(page, '/success');
+
+    const stored = await page.request.get(`/api/dev/cso-data/${id}/`);
+    expect(stored.ok()).toBe(true);
+    const { data } = (await stored.json()) as { data: Record<string, unknown> };
+    expect(data).toMatchObject({
+      ticket_id: LAPTOP_TICKET,
+      slno: '7',
+      caseid: 'CASE-2026-0417',
+      serviestype: 'Laptop Repair',
+      productname: 'ThinkPad T14',
+      productserialno: 'PF3ABC12',
+      productmodelno: '20W0-S1',
+      // 01-03-2026 09:30 AM and the seeded 10:30 AM / 01:15 PM, India time.
+      calllogdate: '2026-03-01T04:00:00.000Z',
+      arrivaldate: '2026-03-02T05:00:00.000Z',
+      systemfixdate: '2026-03-02T07:45:00.000Z',
+      customername: 'Meera Iyer',
+      customercontactperson: 'Ravi Iyer',
+      customerphone: '9812345670',
+      customeraddress: '14 MG Road, Camp, Pune 411001',
+      issuedescription: 'Keyboard not responding.',
+      resolutionsummary: 'Replaced the keyboard.',
+      engineername: 'Sanjay Patil',
+      overallexperiance: 4,
+      schduledate: '2026-03-02T07:45:00.000Z',
+      costumercomment: 'Quick and polite.',
+      enggsigfiles: { content_type: 'image/png' },
+      custsigfiles: { content_type: 'image/png' },
+    });
+  });
+
+  test("an invalid link shows the server's message in place of the form", async ({ page }) => {
+    await page.goto(`/cso_form/${EXPIRED_TICKET}/${EXPIRED_URL_ID}`);
+    await expect(screenAlert(page, 'Service Call Report')).toContainText(
+      'This link has expired. Please ask for a new link.',
+    );
+    await expect(page.getByRole('button', { name: 'Save and continue' })).toHaveCount(0);
+    await expectNoAxeViolations(page, '/cso_form expired link');
+
+    await page.goto(`/cso_form/${LAPTOP_TICKET}/not-the-right-link-id`);
+    await expect(screenAlert(page, 'Service Call Report')).toContainText(
+      'This link is not valid. Please ask for a new link.',
+    );
+  });
+
+  test("a link check that cannot reach the server shows 'Error Checking Link!'", async ({ page }) => {
+    await page.route(URL_CHECK, (route) => route.abort('internetdisconnected'));
+    await page.goto(CSO_FORM);
+    await expect(screenAlert(page, 'Service Call Report')).toContainText('Error Checking Link!');
+    await expect(textbox(page, 'Case number')).toHaveCount(0);
+  });
+
+  test("a failed step 1 save shows 'Error Saving Form Data!' and keeps every value and the signature", async ({
+    page,
+  }) => {
+    await page.route(CSO_CREATE, (route) =>
+      route.request().method() === 'POST' ? route.fulfill(serverError) : route.fallback(),
+    );
+    await fillEngineerSection(page);
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Error Saving Form Data!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Engineer section' })).toBeVisible();
+    await expect(textbox(page, 'Product serial number')).toHaveValue('PF3ABC12');
+    await expect(textbox(page, 'Engineer name')).toHaveValue('Sanjay Patil');
+    await expect(textbox(page, 'Customer address')).toHaveValue('14 MG Road, Camp, Pune 411001');
+    await expect(dateGroup(page, 'Call log date')).toContainText('09');
+    await expect(
+      page
+        .getByRole('group', { name: 'Engineer signature' })
+        .getByRole('img', { name: /Signature drawing area/ }),
+    ).toHaveAccessibleName(/Signature added/);
+
+    // The server is back: the same values are saved.
+    await page.unroute(CSO_CREATE);
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByRole('heading', { level: 3, name: 'Customer feedback' })).toBeFocused();
+  });
+
+  test("a failed step 2 save shows 'Error Saving Form Data!' and keeps the feedback and both signatures", async ({
+    page,
+  }) => {
+    await page.route(CSO_UPDATE, (route) => route.fulfill(serverError));
+    await fillEngineerSection(page);
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await fillFeedback(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Error Saving Form Data!' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${CSO_FORM}$`));
+    await expect(page.getByRole('radio', { name: 'Good' })).toBeChecked();
+    await expect(textbox(page, 'Comments')).toHaveValue('Quick and polite.');
+    await expect(textbox(page, 'Or type your name to sign')).toHaveValue('Meera Iyer');
+    await expect(
+      page
+        .getByRole('group', { name: 'Customer signature' })
+        .getByRole('img', { name: /Signature drawing area/ }),
+    ).toHaveAccessibleName(/Signature added/);
+  });
+});
+
+/** Operations §2 'Unstructured Data Form', §3 'Unstructured template', §7, §8 'Forms'. */
+test.describe('unstructured data form (/usd_form/{ticket_id}/{project_id})', () => {
+  test('shows the template items, saves the ticket with its data list and reads it back', async ({
+    page,
+  }) => {
+    await page.goto(USD_FORM);
+    await expect(page.getByRole('heading', { level: 2, name: 'Unstructured Data Form' })).toBeVisible();
+    await expect(page.getByText('Laptop repair details (v2)')).toBeVisible();
+    // Several values are shown as tags.
+    const parts = page.getByRole('grid', { name: 'Parts replaced' });
+    await expect(parts.getByRole('row', { name: 'Keyboard' })).toBeVisible();
+    await expect(parts.getByRole('row', { name: 'Battery' })).toBeVisible();
+    await expectNoAxeViolations(page, '/usd_form');
+
+    // Required items left blank.
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Please fill the field!')).toHaveCount(2);
+
+    await textbox(page, 'Asset tag').fill('AT-00912');
+    await textbox(page, 'Serial number').fill('PF3ABC12');
+    const newPart = page.getByRole('textbox', { name: 'Parts replaced: New value' });
+    await newPart.fill('Trackpad');
+    await newPart.press('Enter');
+    await expect(parts.getByRole('row', { name: 'Trackpad' })).toBeVisible();
+    await textbox(page, 'Engineer remarks').fill('All good.');
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/success$/);
+    await expect(page.getByRole('heading', { name: 'Form Submitted Successfully !' })).toBeVisible();
+
+    const stored = await page.request.get(`/api/dev/unstructured-responses/?ticket=${LAPTOP_TICKET}`);
+    const { results } = (await stored.json()) as { results: { ticket: string; data: unknown }[] };
+    expect(results.at(-1)).toMatchObject({
+      ticket: LAPTOP_TICKET,
+      data: [
+        { key: 'Asset tag', is_optional: false, value: 'AT-00912' },
+        { key: 'Serial number', is_optional: false, value: 'PF3ABC12' },
+        { key: 'Parts replaced', is_optional: true, value: ['Keyboard', 'Battery', 'Trackpad'] },
+        { key: 'Engineer remarks', is_optional: true, value: 'All good.' },
+      ],
+    });
+  });
+
+  test("a failed template load shows 'Error Validating Link!'", async ({ page }) => {
+    await page.route(USD_TEMPLATE, (route) => route.fulfill(serverError));
+    await page.goto(USD_FORM);
+    await expect(screenAlert(page, 'Unstructured Data Form')).toContainText('Error Validating Link!');
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expectNoAxeViolations(page, '/usd_form load failure');
+
+    // A project without a template cannot be filled either.
+    await page.unroute(USD_TEMPLATE);
+    await page.goto('/usd_form/4d72126f82b5e14085fc6b7c2df12ae4/303');
+    await expect(screenAlert(page, 'Unstructured Data Form')).toContainText('Error Validating Link!');
+  });
+
+  test("a failed save shows 'Error Saving Form Data!' and keeps every value", async ({ page }) => {
+    await page.route(USD_SAVE, (route) => route.abort('connectionreset'));
+    await page.goto(`/usd_form/${PRINTER_TICKET}/202`);
+    await textbox(page, 'Printer model').fill('LaserJet M404');
+    await textbox(page, 'IP address').fill('10.0.4.21');
+    const trays = page.getByRole('grid', { name: 'Trays configured' });
+    await trays.getByRole('row', { name: 'Tray 2' }).getByRole('button').click();
+    await expect(trays.getByRole('row', { name: 'Tray 2' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Error Saving Form Data!' })).toContainText(
+      'Network Unavailable',
+    );
+    await expect(textbox(page, 'Printer model')).toHaveValue('LaserJet M404');
+    await expect(textbox(page, 'IP address')).toHaveValue('10.0.4.21');
+    await expect(trays.getByRole('row', { name: 'Tray 1' })).toBeVisible();
+    await expect(trays.getByRole('row', { name: 'Tray 2' })).toHaveCount(0);
+  });
+});
+
+/** Operations §2 (the upload page), §7 'File upload', §8 'Files'. */
+test.describe('upload page (/cso_form/{ticket_id}/{url_id}/upload)', () => {
+  test('uploads a real file by link and fetches it back through a signed link', async ({ page }) => {
+    const body = Buffer.from(`Service sheet for ${PRINTER_TICKET}\n`.repeat(2000));
+    const storageRequests: { url: string; headers: Record<string, string> }[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT')
+        storageRequests.push({ url: request.url(), headers: request.headers() });
+    });
+
+    await page.goto(UPLOAD_PAGE);
+    await expect(page.getByRole('heading', { level: 2, name: 'Upload documents' })).toBeVisible();
+    await expectNoAxeViolations(page, 'upload page');
+
+    const presigned = page.waitForResponse(PRESIGN);
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'service-sheet.txt', mimeType: 'text/plain', buffer: body });
+    const { s3_key: key } = (await (await presigned).json()) as { s3_key: string };
+    expect(key).toMatch(new RegExp(`^uploads/tickets/${PRINTER_TICKET}/.+/service-sheet\\.txt$`));
+    await expect(page.getByText('Uploaded')).toBeVisible();
+
+    // The PUT went to the storage host with the file's type and without the Authorization header.
+    expect(storageRequests).toHaveLength(1);
+    expect(new URL(storageRequests[0]!.url).origin).not.toBe(new URL(page.url()).origin);
+    expect(storageRequests[0]!.headers['content-type']).toBe('text/plain');
+    expect(storageRequests[0]!.headers.authorization).toBeUndefined();
+
+    // A signed-in user's signed display link (60 s) fetches the same bytes back.
+    const login = await page.request.post('/api/partner/login/', {
+      data: { email: emailOf('coordinator'), password: DEMO_PASSWORD },
+    });
+    const { token } = (await login.json()) as { token: string };
+    const credentials = await page.request.get('/api/management/storage-credentials/', {
+      headers: { Authorization: `Token ${token}` },
+    });
+    expect(credentials.ok()).toBe(true);
+    const storage = (await credentials.json()) as {
+      accessKeyId: string;
+      secretAccessKey: string;
+      endpoint: string;
+      bucket: string;
+      region: string;
+    };
+    const links = createStorageLinks({
+      areas: {
+        production: { hosts: [], bucket: 'unused' },
+        secondTenant: { hosts: [], bucket: 'unused' },
+        staging: { hosts: [], bucket: 'unused' },
+        test: { bucket: storage.bucket },
+      },
+      host: 'localhost',
+      region: storage.region,
+      endpoint: storage.endpoint,
+      credentials: async () => ({
+        accessKeyId: storage.accessKeyId,
+        secretAccessKey: storage.secretAccessKey,
+      }),
+    });
+    const signed = await links.displayLink(key);
+    expect(signed).toContain('X-Amz-Signature=');
+    expect(signed).toContain('X-Amz-Expires=60');
+    const fetched = await page.request.get(signed);
+    expect(fetched.status()).toBe(200);
+    expect(Buffer.compare(await fetched.body(), body)).toBe(0);
+  });
+
+  test('bulk mode uploads several files, and Cancel stops a running upload', async ({ page }) => {
+    await page.goto(UPLOAD_PAGE);
+    await page.getByRole('radio', { name: 'Bulk upload' }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: 'Bulk upload' })).toBeChecked();
+
+    // Hold the second file's PUT so that it is still running when Cancel is pressed.
+    let releaseHeld: () => void = () => {};
+    await page.route(
+      (url) => url.pathname.endsWith('/slow.pdf'),
+      async (route) => {
+        await new Promise<void>((resolve) => (releaseHeld = resolve));
+        await route.abort().catch(() => undefined);
+      },
+    );
+    await page.locator('input[type=file]').setInputFiles([
+      { name: 'fast.txt', mimeType: 'text/plain', buffer: Buffer.from('fast file') },
+      { name: 'slow.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 slow file') },
+    ]);
+    const list = page.getByRole('list').filter({ hasText: 'fast.txt' });
+    await expect(list.getByRole('listitem').filter({ hasText: 'fast.txt' })).toContainText('Uploaded');
+    const slow = list.getByRole('listitem').filter({ hasText: 'slow.pdf' });
+    await expect(slow.getByRole('progressbar')).toBeVisible();
+    await slow.getByRole('button', { name: 'Cancel upload of slow.pdf' }).click();
+    await expect(slow).toContainText('Upload canceled');
+    releaseHeld();
+  });
+
+  test("a presign failure shows the error on the file and 'Error Checking Link!' when the link cannot be checked", async ({
+    page,
+  }) => {
+    await page.route(PRESIGN, (route) => route.fulfill({ status: 200, json: { status: 200, s3_key: 'k' } }));
+    await page.goto(UPLOAD_PAGE);
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('notes'),
+    });
+    await expect(page.getByText('Invalid S3 response: missing upload URL or public URL')).toBeVisible();
+
+    await page.route(URL_CHECK, (route) => route.abort('internetdisconnected'));
+    await page.goto(`/cso_form/${LAPTOP_TICKET}/${LAPTOP_URL_ID}/upload`);
+    await expect(screenAlert(page, 'Upload documents')).toContainText('Error Checking Link!');
+  });
+});
