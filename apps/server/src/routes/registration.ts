@@ -110,10 +110,11 @@ async function createPartnerAccount(tx: DbTx, tempPartnerId: number, now: Date):
      VALUES ($1, $2, $3, $4, 'partner', 'partner', '{}', 'pending', $5) RETURNING id`,
     [temp.email, unusablePasswordHash(), temp.full_name, temp.phone, now],
   );
+  if (!user) throw badRequest(M.emailTaken);
   await tx.query(
     `INSERT INTO partner_companies (user_id, company_name, company_email, whatsapp_number, country_code, created_at)
      VALUES ($1, $2, $3, $4, $5, $6)`,
-    [user?.id, temp.company_name, temp.company_email, temp.whatsapp_number, temp.country_code, now],
+    [user.id, temp.company_name, temp.company_email, temp.whatsapp_number, temp.country_code, now],
   );
 }
 
