@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withAuthLayout, withRouter } from '../test/storyDecorators.tsx';
 import { PartnerRegistrationWizard } from './PartnerRegistrationWizard.tsx';
-import type { OtpState } from './types.ts';
+import type { OtpState, PinLocation } from './types.ts';
 import { partnerRegistrationInitialValues, type PartnerRegistrationValues } from './values.ts';
 
 const idle: OtpState = { sent: false, verified: false, secondsLeft: 0 };
@@ -47,7 +47,11 @@ const meta = {
     onSubmitCompany: fn(async () => undefined),
     onSubmitAdditional: fn(async () => undefined),
     onBack: fn(),
-    onLookupPostalCode: fn(async () => ({ district: 'Pune', state: 'Maharashtra', country: 'India' })),
+    onLookupPostalCode: fn(async (): Promise<PinLocation | null> => ({
+      district: 'Pune',
+      state: 'Maharashtra',
+      country: 'India',
+    })),
     onDeleteImage: fn(async () => undefined),
     onValuesChange: fn(),
   },
@@ -221,7 +225,11 @@ export const CompanyInvalid: Story = {
 
 /** A postal code with no location. */
 export const CompanyNoLocation: Story = {
-  args: { step: 'company', initialValues: contact, onLookupPostalCode: fn(async () => null) },
+  args: {
+    step: 'company',
+    initialValues: contact,
+    onLookupPostalCode: fn(async (): Promise<PinLocation | null> => null),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     canvas.getByRole('textbox', { name: /^Postal code/ }).focus();
