@@ -34,6 +34,7 @@ interface StepNotice {
 export interface CompanyStepProps {
   onLookupPostalCode: (pinCode: string) => Promise<PinLocation | null>;
   storedImages: readonly StoredImage[];
+  storedAddressProof: string | null;
   onDeleteImage?: (id: number, values: PartnerRegistrationValues) => Promise<void>;
   digipinLink: (digipin: string) => string;
   isDisabled: boolean;
@@ -57,6 +58,7 @@ const fileItem = (file: File, id: string): UploadItem => ({
 export function CompanyStep({
   onLookupPostalCode,
   storedImages,
+  storedAddressProof,
   onDeleteImage,
   digipinLink,
   isDisabled,
@@ -218,7 +220,13 @@ export function CompanyStep({
         description={intl.formatMessage(m.filesHint)}
         acceptedFileTypes={REGISTRATION_FILE_TYPES}
         maxFileSize={REGISTRATION_MAX_FILE_BYTES}
-        files={values.addressProof ? [fileItem(values.addressProof, 'address-proof')] : []}
+        files={
+          values.addressProof
+            ? [fileItem(values.addressProof, 'address-proof')]
+            : storedAddressProof
+              ? [{ id: 'stored-address-proof', name: storedAddressProof, size: 0, status: 'done' }]
+              : []
+        }
         onAdd={(files) => void setFieldValue('addressProof', files[0] ?? null)}
         onCancel={() => void setFieldValue('addressProof', null)}
         isDisabled={isDisabled}

@@ -8,7 +8,7 @@ import {
   Text,
   useIsHydrated,
 } from '@partner-portal/ui/primitives';
-import { Form, Formik, useFormikContext } from 'formik';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { lazyYupValidation } from '../fields/lazyYupValidation.ts';
@@ -44,8 +44,12 @@ export interface PartnerRegistrationWizardProps {
   onOtpReset?: (channel: OtpChannel) => void;
   /** Saves step 1 (temp-partner-add); resolve to move on, reject or set `formError` to stay. */
   onSubmitContact: (values: PartnerRegistrationValues) => Promise<void>;
-  /** Saves step 2 (temp-partner-edit with the files chosen). */
-  onSubmitCompany: (values: PartnerRegistrationValues) => Promise<void>;
+  /**
+   * Saves step 2 (temp-partner-edit with the files chosen). Resolve `true` when it was saved: the
+   * wizard then forgets the files it sent (the app lists them through `storedImages` and
+   * `storedAddressProof`), so going Back and saving again does not send them twice.
+   */
+  onSubmitCompany: (values: PartnerRegistrationValues) => Promise<boolean | void>;
   /** Saves step 3 (temp-partner-edit, final). */
   onSubmitAdditional: (values: PartnerRegistrationValues) => Promise<void>;
   /** 'Back' (steps 2 and 3): the app shows the previous step; every value is kept. */
@@ -54,6 +58,8 @@ export interface PartnerRegistrationWizardProps {
   onLookupPostalCode: (pinCode: string) => Promise<PinLocation | null>;
   /** Images already stored for the company (after step 2 was saved). Default none. */
   storedImages?: readonly StoredImage[];
+  /** Name of the address proof already stored, shown while no new file is chosen. */
+  storedAddressProof?: string | null;
   /** Deletes a stored image; rejects with an `Error` whose message is shown. */
   onDeleteImage?: (id: number, values: PartnerRegistrationValues) => Promise<void>;
   /** The link 'Copy DigiPin link' copies. Default: India Post's DIGIPIN page of the code. */
@@ -126,6 +132,7 @@ export function PartnerRegistrationWizard({
   onBack,
   onLookupPostalCode,
   storedImages = [],
+  storedAddressProof = null,
   onDeleteImage,
   digipinLink = defaultDigipinLink,
   formError,
@@ -170,7 +177,10 @@ export function PartnerRegistrationWizard({
   }, [intl, step, otpKey]);
   const bothVerified = otp.email.verified && otp.phone.verified;
 
-  const submit = async (values: PartnerRegistrationValues) => {
+  const submit = async (
+    values: PartnerRegistrationValues,
+    helpers: FormikHelpers<PartnerRegistrationValues>,
+  ) => {
     if (isComplete) return;
     const cast = {
       ...values,
@@ -180,7 +190,9 @@ export function PartnerRegistrationWizard({
       if (!bothVerified) return;
       await onSubmitContact(cast);
     } else if (step === 'company') {
-      await onSubmitCompany(cast);
+      if ((await onSubmitCompany(cast)) === true) {
+        helpers.setValues({ ...values, addressProof: null, partnerImages: [] }, false);
+      }
     } else {
       await onSubmitAdditional(cast);
     }
@@ -229,6 +241,7 @@ export function PartnerRegistrationWizard({
               <CompanyStep
                 onLookupPostalCode={onLookupPostalCode}
                 storedImages={storedImages}
+                storedAddressProof={storedAddressProof}
                 onDeleteImage={onDeleteImage}
                 digipinLink={digipinLink}
                 isDisabled={disabled}
