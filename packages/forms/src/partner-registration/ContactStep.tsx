@@ -58,7 +58,12 @@ function ContactWatcher({ otp, onOtpReset }: Pick<ContactStepProps, 'otp' | 'onO
   return null;
 }
 
-/** The code part of one contact: Generate OTP, then the code with resend and Verify, then 'Verified'. */
+/**
+ * The code part of one contact: Generate OTP, then the code with resend and Verify, then 'Verified'.
+ * 'Generate OTP' and 'Verify' are disabled (not `isPending`) while their call runs: each unmounts
+ * when its call succeeds, and react-aria's announcement of a pending button would then be left
+ * pointing at a button that is gone (axe role-img-alt).
+ */
 function OtpControls({
   channel,
   state,
@@ -108,8 +113,7 @@ function OtpControls({
             <Button
               variant="secondary"
               onPress={() => void verify()}
-              isPending={state.isVerifying}
-              isDisabled={isDisabled}
+              isDisabled={isDisabled || state.isVerifying}
               aria-label={`${intl.formatMessage(m.verify)} ${intl.formatMessage(
                 channel === 'email' ? m.emailOtp : m.phoneOtp,
               )}`}
@@ -124,8 +128,7 @@ function OtpControls({
           <Button
             variant="secondary"
             onPress={() => void onSendOtp(channel, values)}
-            isPending={state.isSending}
-            isDisabled={isDisabled || !ready}
+            isDisabled={isDisabled || !ready || state.isSending}
             aria-label={`${intl.formatMessage(m.generateOtp)} (${intl.formatMessage(
               channel === 'email' ? m.email : m.phone,
             )})`}

@@ -135,10 +135,7 @@ export const ContactSending: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: /Generate OTP \(Phone\)/ })).toHaveAttribute(
-      'data-pending',
-      'true',
-    );
+    await expect(canvas.getByRole('button', { name: /Generate OTP \(Phone\)/ })).toBeDisabled();
   },
 };
 
