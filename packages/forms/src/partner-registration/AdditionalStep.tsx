@@ -40,13 +40,14 @@ const fileItems = (file: File | null, id: string) =>
  * (grouped as typed, 'XXXX XXXX XXXX', 14 characters) and the Aadhaar file; all optional.
  * Spec: access §2 step 3, §3 'Final step', §5 'Final step', §9.
  */
-export function AdditionalStep({ isDisabled }: { isDisabled: boolean }) {
+export function AdditionalStep({ isDisabled, idPrefix }: { isDisabled: boolean; idPrefix: string }) {
   const intl = useIntl();
   const { values, setFieldValue } = useFormikContext<PartnerRegistrationValues>();
   return (
     <>
       <FormattedField
         name="pan"
+        id={`${idPrefix}-pan`}
         label={intl.formatMessage(m.pan)}
         format={(value) => value.toUpperCase().replace(/\s/g, '').slice(0, PAN_LENGTH)}
         maxLength={PAN_LENGTH}
@@ -66,6 +67,7 @@ export function AdditionalStep({ isDisabled }: { isDisabled: boolean }) {
       />
       <FormattedField
         name="aadhaarNumber"
+        id={`${idPrefix}-aadhaarNumber`}
         label={intl.formatMessage(m.aadhaarNumber)}
         format={formatAadhaar}
         maxLength={AADHAAR_FORMATTED_LENGTH}

@@ -38,6 +38,8 @@ export interface CompanyStepProps {
   onDeleteImage?: (id: number, values: PartnerRegistrationValues) => Promise<void>;
   digipinLink: (digipin: string) => string;
   isDisabled: boolean;
+  /** Prefix of the inputs' ids (`{idPrefix}-{field name}`), which the error summary links to. */
+  idPrefix: string;
 }
 
 const fileItem = (file: File, id: string): UploadItem => ({
@@ -62,6 +64,7 @@ export function CompanyStep({
   onDeleteImage,
   digipinLink,
   isDisabled,
+  idPrefix,
 }: CompanyStepProps) {
   const intl = useIntl();
   const { values, setFieldValue } = useFormikContext<PartnerRegistrationValues>();
@@ -155,6 +158,7 @@ export function CompanyStep({
     <>
       <FormikTextField
         name="location"
+        id={`${idPrefix}-location`}
         label={intl.formatMessage(m.location)}
         autoComplete="street-address"
         isRequired
@@ -162,6 +166,7 @@ export function CompanyStep({
       />
       <FormikTextField
         name="pinCode"
+        id={`${idPrefix}-pinCode`}
         label={intl.formatMessage(m.postalCode)}
         description={intl.formatMessage(m.postalCodeHint)}
         autoComplete="postal-code"
@@ -177,16 +182,23 @@ export function CompanyStep({
       <FieldRow>
         <FormikTextField
           name="cityName"
+          id={`${idPrefix}-cityName`}
           label={intl.formatMessage(m.city)}
           autoComplete="address-level2"
           isRequired
           isDisabled={isDisabled}
         />
-        <FormikTextField name="district" label={intl.formatMessage(m.district)} isDisabled={isDisabled} />
+        <FormikTextField
+          name="district"
+          id={`${idPrefix}-district`}
+          label={intl.formatMessage(m.district)}
+          isDisabled={isDisabled}
+        />
       </FieldRow>
       <FieldRow>
         <FormikTextField
           name="stateName"
+          id={`${idPrefix}-stateName`}
           label={intl.formatMessage(m.state)}
           autoComplete="address-level1"
           isRequired
@@ -194,6 +206,7 @@ export function CompanyStep({
         />
         <FormikTextField
           name="countryName"
+          id={`${idPrefix}-countryName`}
           label={intl.formatMessage(m.country)}
           autoComplete="country-name"
           isRequired
@@ -202,6 +215,7 @@ export function CompanyStep({
       </FieldRow>
       <FormikTextField
         name="digipin"
+        id={`${idPrefix}-digipin`}
         label={intl.formatMessage(m.digipin)}
         dir="ltr"
         isDisabled={isDisabled}

@@ -24,6 +24,8 @@ export interface ContactStepProps {
   onOtpReset?: (channel: OtpChannel) => void;
   /** Fields are disabled (before hydration, or while saving). */
   isDisabled: boolean;
+  /** Prefix of the inputs' ids (`{idPrefix}-{field name}`), which the error summary links to. */
+  idPrefix: string;
 }
 
 /** Whether the contact of `channel` can be sent a code. */
@@ -70,7 +72,9 @@ function OtpControls({
   onSendOtp,
   onVerifyOtp,
   isDisabled,
+  idPrefix,
 }: {
+  idPrefix: string;
   channel: OtpChannel;
   state: OtpState;
   onSendOtp: SendOtpHandler;
@@ -98,6 +102,7 @@ function OtpControls({
         <>
           <FormikOtpField
             name={field}
+            id={`${idPrefix}-${field}`}
             label={intl.formatMessage(channel === 'email' ? m.emailOtp : m.phoneOtp)}
             length={OTP_LENGTH}
             isRequired
@@ -156,7 +161,14 @@ function OtpControls({
  * lives in the wizard and is enabled only when both are verified.
  * Spec: access §2 'Partner registration wizard' step 1, §5 'Registration contact', §8 'OTP', §9.
  */
-export function ContactStep({ otp, onSendOtp, onVerifyOtp, onOtpReset, isDisabled }: ContactStepProps) {
+export function ContactStep({
+  otp,
+  onSendOtp,
+  onVerifyOtp,
+  onOtpReset,
+  isDisabled,
+  idPrefix,
+}: ContactStepProps) {
   const intl = useIntl();
   const { values } = useFormikContext<PartnerRegistrationValues>();
   const phoneDigits = phoneMaxDigits(values.phone.dialCode);
@@ -165,6 +177,7 @@ export function ContactStep({ otp, onSendOtp, onVerifyOtp, onOtpReset, isDisable
       <ContactWatcher otp={otp} onOtpReset={onOtpReset} />
       <FormikTextField
         name="companyName"
+        id={`${idPrefix}-companyName`}
         label={intl.formatMessage(m.companyName)}
         autoComplete="organization"
         isRequired
@@ -172,6 +185,7 @@ export function ContactStep({ otp, onSendOtp, onVerifyOtp, onOtpReset, isDisable
       />
       <FormikTextField
         name="companyEmail"
+        id={`${idPrefix}-companyEmail`}
         type="email"
         label={intl.formatMessage(m.companyEmail)}
         inputMode="email"
@@ -181,6 +195,7 @@ export function ContactStep({ otp, onSendOtp, onVerifyOtp, onOtpReset, isDisable
       />
       <FormikTextField
         name="fullName"
+        id={`${idPrefix}-fullName`}
         label={intl.formatMessage(m.fullName)}
         autoComplete="name"
         isRequired
@@ -189,6 +204,7 @@ export function ContactStep({ otp, onSendOtp, onVerifyOtp, onOtpReset, isDisable
       <OtpGroup>
         <FormikTextField
           name="email"
+          id={`${idPrefix}-email`}
           type="email"
           label={intl.formatMessage(m.email)}
           autoComplete="email"
@@ -204,11 +220,13 @@ export function ContactStep({ otp, onSendOtp, onVerifyOtp, onOtpReset, isDisable
           onSendOtp={onSendOtp}
           onVerifyOtp={onVerifyOtp}
           isDisabled={isDisabled}
+          idPrefix={idPrefix}
         />
       </OtpGroup>
       <OtpGroup>
         <FormikPhoneField
           name="phone"
+          id={`${idPrefix}-phone`}
           label={intl.formatMessage(m.phone)}
           isRequired
           isDisabled={isDisabled}
@@ -220,10 +238,12 @@ export function ContactStep({ otp, onSendOtp, onVerifyOtp, onOtpReset, isDisable
           onSendOtp={onSendOtp}
           onVerifyOtp={onVerifyOtp}
           isDisabled={isDisabled}
+          idPrefix={idPrefix}
         />
       </OtpGroup>
       <FormikTextField
         name="companyPhone"
+        id={`${idPrefix}-companyPhone`}
         type="tel"
         label={intl.formatMessage(m.companyPhone)}
         description={values.phone.dialCode}
@@ -235,6 +255,7 @@ export function ContactStep({ otp, onSendOtp, onVerifyOtp, onOtpReset, isDisable
       />
       <FormikTextField
         name="whatsappNumber"
+        id={`${idPrefix}-whatsappNumber`}
         type="tel"
         label={intl.formatMessage(m.whatsappNumber)}
         inputMode="numeric"

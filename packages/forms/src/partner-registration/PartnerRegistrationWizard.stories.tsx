@@ -214,7 +214,12 @@ export const CompanyInvalid: Story = {
     const canvas = within(canvasElement);
     canvas.getByRole('button', { name: 'Next' }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText('Please input company location!')).toBeVisible();
+    // The error summary takes focus; its entries lead to the fields.
+    const entry = await canvas.findByRole('link', { name: 'Please input company location!' });
+    await userEvent.tab();
+    await expect(entry).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('textbox', { name: /^Location/ })).toHaveFocus();
     await expect(canvas.getAllByText('Please fill out all required fields.').length).toBeGreaterThan(0);
     await expect(args.onSubmitCompany).not.toHaveBeenCalled();
   },
@@ -285,8 +290,10 @@ export const AdditionalInvalid: Story = {
     const canvas = within(canvasElement);
     canvas.getByRole('button', { name: 'Submit' }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText('Please enter a valid Pan number!')).toBeVisible();
-    await expect(canvas.getByText('Please enter a valid Aadhaar Card!')).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Please enter a valid Pan number!' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Aadhaar number/ })).toHaveAccessibleDescription(
+      /Please enter a valid Aadhaar Card!/,
+    );
   },
 };
 

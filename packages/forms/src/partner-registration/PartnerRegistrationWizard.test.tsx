@@ -186,9 +186,48 @@ describe('PartnerRegistrationWizard: Company Info', () => {
   it('checks the required fields with the spec messages', async () => {
     const { user, onSubmitCompany } = renderWizard({ step: 'company' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Please input company location!')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(field(/^Location/)).toHaveAccessibleDescription(/Please input company location!/),
+    );
+    // Under the field and in the error summary.
+    expect(screen.getAllByText('Please input company location!')).toHaveLength(2);
     expect(screen.getAllByText('Please fill out all required fields.').length).toBeGreaterThanOrEqual(4);
     expect(onSubmitCompany).not.toHaveBeenCalled();
+  });
+
+  it('a failed submit shows an error summary whose entries lead to the fields', async () => {
+    const { user } = renderWizard({ step: 'company' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const summary = await screen.findByRole('link', { name: 'Please input company location!' });
+    await user.click(summary);
+    expect(field(/^Location/)).toHaveFocus();
+  });
+
+  it('forgets the files a saved step sent and lists the stored ones', async () => {
+    const onSubmitCompany = vi.fn(async () => true);
+    const values = {
+      ...contact,
+      location: 'Shop 4',
+      pinCode: '411001',
+      cityName: 'Pune',
+      stateName: 'Maharashtra',
+      countryName: 'India',
+    };
+    const { user, rerender } = renderWizard({ step: 'company', initialValues: values, onSubmitCompany });
+    const proof = new File(['%PDF-1.4'], 'proof.pdf', { type: 'application/pdf' });
+    const input = screen
+      .getByRole('group', { name: 'Address proof' })
+      .querySelector<HTMLInputElement>('input[type=file]');
+    if (!input) throw new Error('no file input');
+    await user.upload(input, proof);
+    expect(screen.getAllByText('proof.pdf').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(onSubmitCompany).toHaveBeenCalledWith(expect.objectContaining({ addressProof: proof })),
+    );
+    rerender({ step: 'company', initialValues: values, onSubmitCompany, storedAddressProof: 'stored.pdf' });
+    await waitFor(() => expect(screen.queryByText('proof.pdf')).not.toBeInTheDocument());
+    expect(screen.getByText('stored.pdf')).toBeInTheDocument();
   });
 
   it('deletes a stored image and says so', async () => {
@@ -235,8 +274,11 @@ describe('PartnerRegistrationWizard: Additional Details', () => {
     await user.type(field(/^PAN/), 'abcd1234f');
     await user.type(field(/^Aadhaar number/), '123456789012');
     await user.click(submit());
-    expect(await screen.findByText('Please enter a valid Pan number!')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a valid Aadhaar Card!')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(field(/^PAN/)).toHaveAccessibleDescription(/Please enter a valid Pan number!/),
+    );
+    expect(field(/^Aadhaar number/)).toHaveAccessibleDescription(/Please enter a valid Aadhaar Card!/);
+    expect(screen.getByRole('link', { name: 'Please enter a valid Pan number!' })).toBeInTheDocument();
     expect(onSubmitAdditional).not.toHaveBeenCalled();
   });
 

@@ -3,6 +3,7 @@ import {
   Alert,
   Button,
   FormActions,
+  FormErrorSummary,
   FormLayout,
   Heading,
   Text,
@@ -91,6 +92,40 @@ function StepChange({ step, titleId }: { step: RegistrationStep; titleId: string
   return null;
 }
 
+/** The fields each step checks, in the order they are shown (the error summary's order). */
+const STEP_FIELDS: Record<RegistrationStep, readonly (keyof PartnerRegistrationValues)[]> = {
+  contact: [
+    'companyName',
+    'companyEmail',
+    'fullName',
+    'email',
+    'emailOtp',
+    'phone',
+    'phoneOtp',
+    'companyPhone',
+    'whatsappNumber',
+  ],
+  company: ['location', 'pinCode', 'cityName', 'district', 'stateName', 'countryName', 'digipin'],
+  additional: ['pan', 'aadhaarNumber'],
+};
+
+/**
+ * After a submit of the current step that failed validation: a summary of its errors, each
+ * linking to its field, focused when it appears.
+ */
+function StepErrorSummary({ step, idPrefix }: { step: RegistrationStep; idPrefix: string }) {
+  const { errors, submitCount, isSubmitting } = useFormikContext<PartnerRegistrationValues>();
+  // Submits of earlier steps do not count.
+  const countAtStep = useRef({ step, count: submitCount });
+  if (countAtStep.current.step !== step) countAtStep.current = { step, count: submitCount };
+  if (isSubmitting || submitCount <= countAtStep.current.count) return null;
+  const items = STEP_FIELDS[step].flatMap((name) => {
+    const message = errors[name];
+    return typeof message === 'string' ? [{ fieldId: `${idPrefix}-${name}`, message }] : [];
+  });
+  return <FormErrorSummary errors={items} />;
+}
+
 /** Reports every change of the values. */
 function ValuesWatcher({ onChange }: { onChange?: (values: PartnerRegistrationValues) => void }) {
   const { values } = useFormikContext<PartnerRegistrationValues>();
@@ -113,7 +148,8 @@ function ValuesWatcher({ onChange }: { onChange?: (values: PartnerRegistrationVa
  * Company Info ({@link CompanyStep}: postal code lookup, digipin, address proof, partner images)
  * and Additional Details ({@link AdditionalStep}: PAN, Aadhaar and their files). One Formik holds
  * every value: 'Back' and a failed save keep them all, each step checks only its own fields with
- * the spec's messages, and focus moves to the step title when the step changes. The app owns the
+ * the spec's messages (a failed submit also shows an error summary linking to the fields), and
+ * focus moves to the step title when the step changes. The app owns the
  * step, the OTP state and the calls (through the `on…` callbacks, which it may reject to stay on
  * the step); the wizard never fetches, stores or navigates.
  * Spec: access §2 'Partner registration wizard', §3, §4 'Registration', §5, §8, §9.
@@ -144,6 +180,7 @@ export function PartnerRegistrationWizard({
   const headingId = `${baseId}-heading`;
   const titleId = `${baseId}-step`;
   const errorId = `${baseId}-error`;
+  const fieldIdPrefix = `${baseId}-field`;
   const interactive = useIsHydrated();
   const stepIndex = REGISTRATION_STEPS.indexOf(step);
   const otpStage = {
@@ -229,6 +266,7 @@ export function PartnerRegistrationWizard({
               </Alert>
             ) : null}
             {notice ? <Alert variant="success">{notice}</Alert> : null}
+            <StepErrorSummary step={step} idPrefix={fieldIdPrefix} />
             {step === 'contact' ? (
               <ContactStep
                 otp={otp}
@@ -236,6 +274,7 @@ export function PartnerRegistrationWizard({
                 onVerifyOtp={onVerifyOtp}
                 onOtpReset={onOtpReset}
                 isDisabled={disabled}
+                idPrefix={fieldIdPrefix}
               />
             ) : step === 'company' ? (
               <CompanyStep
@@ -245,9 +284,10 @@ export function PartnerRegistrationWizard({
                 onDeleteImage={onDeleteImage}
                 digipinLink={digipinLink}
                 isDisabled={disabled}
+                idPrefix={fieldIdPrefix}
               />
             ) : (
-              <AdditionalStep isDisabled={disabled} />
+              <AdditionalStep isDisabled={disabled} idPrefix={fieldIdPrefix} />
             )}
             {step === 'contact' && !bothVerified ? (
               <Text tone="muted" size="sm">
