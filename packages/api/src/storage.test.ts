@@ -256,3 +256,35 @@ describe('storage: unavailable localStorage (private mode)', () => {
     expect(none.set('loged_in_to', 'orion')).toBe(false);
   });
 });
+
+describe('sessionStore: the partner registration draft', () => {
+  it('keeps temp_vendor_id and the draft in sessionStorage, validated', async () => {
+    const { sessionStore } = await import('./storage.ts');
+    const draft = {
+      step: 'company' as const,
+      values: { companyName: 'Kiran Field Services' },
+      verified: { email: true, phone: true },
+      images: [{ id: 7, image_key: 'temp-partners/x/partner_images-1.png' }],
+    };
+    expect(sessionStore.set('partner_registration', draft)).toBe(true);
+    expect(sessionStore.set('temp_vendor_id', '3f2a9c1e-7b4d-4e2a-9f00-1c2d3e4f5a6b')).toBe(true);
+    expect(localStorage.getItem('partner_registration')).toBeNull();
+    expect(sessionStore.get('partner_registration')).toEqual(draft);
+    expect(sessionStore.get('temp_vendor_id')).toBe('3f2a9c1e-7b4d-4e2a-9f00-1c2d3e4f5a6b');
+
+    sessionStorage.setItem('partner_registration', JSON.stringify({ ...draft, step: 'elsewhere' }));
+    expect(sessionStore.get('partner_registration')).toBeNull();
+    sessionStorage.setItem('partner_registration', '{broken');
+    expect(sessionStore.get('partner_registration')).toBeNull();
+    sessionStorage.setItem(
+      'partner_registration',
+      JSON.stringify({ ...draft, verified: { email: 'yes' }, images: [{ id: 'x' }, draft.images[0]] }),
+    );
+    expect(sessionStore.get('partner_registration')).toEqual({
+      ...draft,
+      verified: { email: false, phone: false },
+    });
+    sessionStore.remove('partner_registration', 'temp_vendor_id');
+    expect(sessionStorage.getItem('partner_registration')).toBeNull();
+  });
+});

@@ -10,6 +10,8 @@ import { isPortal, isRole, type Portal, type Role } from './roles.ts';
  *   the guards and menus: a visitor who only clicked a card has no session portal.
  * - `chosen_role`: the role recorded by the Partner Login card ('partner'), kept apart from
  *   `user_role` for the same reason (a role without a token must never look like a session).
+ * - `partner_registration`: the registration wizard's progress ({@link RegistrationDraft}), kept in
+ *   {@link sessionStore} (sessionStorage) with `temp_vendor_id` so that a reload resumes the wizard.
  */
 export const STORAGE_KEYS = [
   'token',
@@ -36,6 +38,7 @@ export const STORAGE_KEYS = [
   'nav_style',
   'layout_type',
   'theme_color',
+  'partner_registration',
 ] as const;
 
 /**
@@ -79,6 +82,23 @@ export interface StorageWriteValues {
   nav_style: string;
   layout_type: string;
   theme_color: string;
+  partner_registration: RegistrationDraft;
+}
+
+/**
+ * The partner registration wizard's progress (our key `partner_registration`), so that reloading
+ * /partner-registration resumes where the partner was: the step, the text values typed (never the
+ * files: a browser cannot keep them), which contacts were verified by OTP, and the images already
+ * stored. Spec: access §2 'Partner registration wizard', §3 (temp_vendor_id during registration).
+ */
+export interface RegistrationDraft {
+  step: 'contact' | 'company' | 'additional';
+  /** The wizard's text values; the screen checks them again when it reads them back. */
+  values: Record<string, unknown>;
+  /** Contacts verified by OTP on the first step. */
+  verified: { email: boolean; phone: boolean };
+  /** Images stored by the company step (temp-partner-edit's `partner_images`). */
+  images: { id: number; image_key: string }[];
 }
 
 /**
@@ -125,6 +145,8 @@ export interface StorageReadValues {
   layout_type: string | null;
   /** The customizer's colour scheme (operations §3 'Settings: theme colour'), e.g. 'light-purple-1'. */
   theme_color: string | null;
+  /** A well-formed draft (at most 64 KB of JSON), otherwise `null`. */
+  partner_registration: RegistrationDraft | null;
 }
 
 /**
@@ -185,6 +207,37 @@ const word = (raw: string | null): string | null =>
 const role = (raw: string | null): Role | null => (isRole(raw) ? raw : null);
 const portal = (raw: string | null): Portal | null => (isPortal(raw) ? raw : null);
 
+const DRAFT_STEPS: readonly string[] = ['contact', 'company', 'additional'];
+
+function registrationDraft(raw: string | null): RegistrationDraft | null {
+  if (raw === null || raw.length > 65_536) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+  const draft = parsed as Record<string, unknown>;
+  if (typeof draft.step !== 'string' || !DRAFT_STEPS.includes(draft.step)) return null;
+  const values = draft.values;
+  if (typeof values !== 'object' || values === null || Array.isArray(values)) return null;
+  const verified = (draft.verified ?? {}) as Record<string, unknown>;
+  const images = Array.isArray(draft.images) ? (draft.images as unknown[]) : [];
+  return {
+    step: draft.step as RegistrationDraft['step'],
+    values: values as Record<string, unknown>,
+    verified: { email: verified.email === true, phone: verified.phone === true },
+    images: images.filter(
+      (image): image is RegistrationDraft['images'][number] =>
+        typeof image === 'object' &&
+        image !== null &&
+        Number.isInteger((image as { id?: unknown }).id) &&
+        typeof (image as { image_key?: unknown }).image_key === 'string',
+    ),
+  };
+}
+
 function roleList(raw: string | null): Role[] {
   if (raw === null) return [];
   let parsed: unknown;
@@ -222,13 +275,23 @@ const readers: { [K in StorageKey]: (raw: string | null) => StorageReadValues[K]
   nav_style: word,
   layout_type: word,
   theme_color: word,
+  partner_registration: registrationDraft,
 };
 
 function serialise(key: StorageKey, value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (key === 'partnerPlans') return value === true ? 'true' : null;
   if (key === 'all_roles') return JSON.stringify(Array.isArray(value) ? value : []);
+  if (key === 'partner_registration') return JSON.stringify(value);
   return String(value);
+}
+
+function defaultSessionBacking(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
 }
 
 function defaultBacking(): Storage | null {
@@ -311,3 +374,11 @@ export function createStorage(getBacking: () => Storage | null | undefined = def
  * const role = storage.get('user_role'); // Role | null
  */
 export const storage: AppStorage = createStorage();
+
+/**
+ * The same typed wrapper over `window.sessionStorage` (this tab only, gone when it closes): for
+ * values that must survive a reload but not outlive the visit, such as the partner registration's
+ * `temp_vendor_id` and `partner_registration` draft. Spec: access §2 'Partner registration
+ * wizard', §3.
+ */
+export const sessionStore: AppStorage = createStorage(defaultSessionBacking);

@@ -68,4 +68,10 @@ export const routeModules: Record<RouteModule, ComponentType<RouteModuleProps>> 
   UnspecifiedRoute: lazy(() =>
     import('../routes/UnspecifiedRoute.tsx').then((m) => ({ default: m.UnspecifiedRoute })),
   ),
+  PartnerRegistrationRoute: lazy(() =>
+    import('../routes/PartnerRegistrationRoute.tsx').then((m) => ({ default: m.PartnerRegistrationRoute })),
+  ),
+  ThankYouRoute: lazy(() =>
+    import('../routes/ThankYouRoute.tsx').then((m) => ({ default: m.ThankYouRoute })),
+  ),
 };

@@ -87,7 +87,9 @@ export type RouteModule =
   | 'CsoUploadRoute'
   | 'UsdFormRoute'
   | 'FormSuccessRoute'
-  | 'UnspecifiedRoute';
+  | 'UnspecifiedRoute'
+  | 'PartnerRegistrationRoute'
+  | 'ThankYouRoute';
 
 /** A route id: one key per route, also the key of its title in config/routeTitles.ts. */
 export type RouteId = keyof typeof routeTitles;
@@ -198,13 +200,13 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   csatSurvey: open('/csat-survey/:ticketId', 'CsatSurveyRoute', true),
   districtMaps: open('/district-maps', 'DistrictMapRoute', true),
   accountDeletion: open('/account-deletion', 'UnspecifiedRoute', true),
-  partnerRegistration: open('/partner-registration', 'UnspecifiedRoute', true),
+  partnerRegistration: open('/partner-registration', 'PartnerRegistrationRoute', true),
   // Operations §2 also lists profiling-questionnaire under 'Account and profiling' in the main
   // layout, but access §2 makes /profiling-questionnaire a public exact match, which is matched
   // first: the path is public.
   profilingQuestionnaire: open('/profiling-questionnaire', 'UnspecifiedRoute', true),
   questionnaires: open('/questionnaires', 'UnspecifiedRoute', true),
-  thankYou: open('/thank-you', 'UnspecifiedRoute', true),
+  thankYou: open('/thank-you', 'ThankYouRoute', true),
   // "/registration (sign-up success target)" is a public exact match (access §2), matched before the
   // main layout: the operations §6 guard naming "registration" cannot apply to this path. The
   // agents' 'Create New Record' menu entry leads here too. Its content is ours: the sign-up

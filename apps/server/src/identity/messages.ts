@@ -60,6 +60,7 @@ export const IDENTITY_MESSAGES = {
   requiredFields: 'Please fill out all required fields.',
   invalidPostalCode: 'Please enter a valid 6-digit PIN code.',
   registrationNotFound: 'Registration not found. Please start again.',
+  whatsappTaken: 'This WhatsApp number is already registered with another company.',
   companySaved: 'Company info saved successfully',
   companyDetailsAdded: 'Company details added successfully',
   invalidPan: 'Please enter a valid Pan number!',

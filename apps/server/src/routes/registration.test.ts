@@ -378,6 +378,88 @@ describe('POST /partner/temp-partner-edit/ (final step)', () => {
     expect(mail).toMatchObject({ channel: 'email', subject: 'Your Partner Portal registration' });
   });
 
+  it('makes the finished registration a pending partner who can log in with a passphrase', async () => {
+    const id = await register(11);
+    const values = contact(11);
+    expect((await edit(form({ id, ...company }))).statusCode).toBe(200);
+    // Before the final step there is no account yet.
+    expect(
+      (await post('/partner/send-passphrase-whatsapp/', { phone: values.whatsapp_number })).statusCode,
+    ).toBe(404);
+    clock += 61_000;
+    const done = await edit(form({ id, pan: 'ABCDE1234F' }));
+    expect(done.statusCode, done.body).toBe(200);
+    // Sent again (a retry after a lost answer): still 200, still one account.
+    expect((await edit(form({ id, pan: 'ABCDE1234F' }))).statusCode).toBe(200);
+    const [account] = await app.ctx.db.query<Record<string, unknown>>(
+      `SELECT u.user_role, u.status, u.full_name, c.company_name, c.company_email, c.whatsapp_number, c.country_code
+         FROM users u JOIN partner_companies c ON c.user_id = u.id WHERE u.email = $1`,
+      [values.email],
+    );
+    expect(account).toEqual({
+      user_role: 'partner',
+      status: 'pending',
+      full_name: 'Kiran Desai',
+      company_name: 'Kiran Field Services',
+      company_email: values.company_email,
+      whatsapp_number: values.whatsapp_number,
+      country_code: '+91',
+    });
+
+    const sent = await post('/partner/send-passphrase-whatsapp/', { phone: values.whatsapp_number });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const login = await post('/partner/whatsapp-passphrase/', {
+      whatsapp_number: values.whatsapp_number,
+      passphrase: await latestCode(app, values.whatsapp_number),
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json().data).toMatchObject({ status: 200, user_role: 'partner', loged_in_to: 'orion' });
+    expect(login.json().data.uuid).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses an e-mail or a WhatsApp number that already belongs to an account', async () => {
+    const values = contact(12);
+    const signUp = await post('/partner/profile/', {
+      email: values.email,
+      phone: '9000012012',
+      country_code: '+91',
+      username: 'Someone Else',
+      company_email: 'else@else.example.com',
+      company_name: 'Else Ltd',
+    });
+    expect(signUp.statusCode, signUp.body).toBe(200);
+    await post('/partner/send-otp/', { email: values.email });
+    await post('/partner/verify-otp/', { email: values.email, otp: await latestCode(app, values.email) });
+    await post('/partner/send-otp/', { phone: values.phone, country_code: '+91' });
+    await post('/partner/verify-otp/', { phone: values.phone, otp: await latestCode(app, values.phone) });
+    const taken = await app.inject({
+      method: 'POST',
+      url: '/api/partner/temp-partner-add/',
+      payload: form(values),
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toEqual({ status: 400, message: 'An account with this email already exists.' });
+
+    // The WhatsApp number of a finished registration names its company: a second one is refused.
+    const first = await register(13);
+    expect((await edit(form({ id: first, ...company }))).statusCode).toBe(200);
+    expect((await edit(form({ id: first }))).statusCode).toBe(200);
+    const second = { ...contact(14), whatsapp_number: contact(13).whatsapp_number };
+    await post('/partner/send-otp/', { email: second.email });
+    await post('/partner/verify-otp/', { email: second.email, otp: await latestCode(app, second.email) });
+    await post('/partner/send-otp/', { phone: second.phone, country_code: '+91' });
+    await post('/partner/verify-otp/', { phone: second.phone, otp: await latestCode(app, second.phone) });
+    const sameNumber = await app.inject({
+      method: 'POST',
+      url: '/api/partner/temp-partner-add/',
+      payload: form(second),
+    });
+    expect(sameNumber.statusCode).toBe(400);
+    expect(sameNumber.json().message).toBe(
+      'This WhatsApp number is already registered with another company.',
+    );
+  });
+
   it('needs the company step first', async () => {
     const id = await register(9);
     const response = await edit(form({ id, pan: 'ABCDE1234F' }));

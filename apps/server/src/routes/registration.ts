@@ -10,6 +10,7 @@ import {
   normalizeCountryCode,
   normalizePan,
 } from '@partner-portal/forms/validation';
+import type { Db, DbTx } from '../db/index.ts';
 import { HttpError } from '../errors.ts';
 import { CodeRateLimited } from '../identity/codes.ts';
 import { badRequest, objectBody, text } from '../identity/input.ts';
@@ -24,7 +25,7 @@ import {
   type UploadedFile,
 } from '../identity/uploads.ts';
 import { normaliseEmail } from '../users.ts';
-import { checkPhone } from './signup.ts';
+import { checkPhone, unusablePasswordHash } from './signup.ts';
 import type { RouteModule } from './types.ts';
 
 /** How long a verified OTP lets the contact step be saved, in ms (30 minutes). */
@@ -59,6 +60,62 @@ function otpTarget(body: Record<string, unknown>): {
   if (dialCode === undefined) throw badRequest(M.invalidCountryCode);
   const phone = checkPhone(phoneRaw, dialCode);
   return { identifier: `phone:${phone}`, channel: 'whatsapp', to: phone };
+}
+
+/**
+ * 400 when `email` already signs a user in ('An account with this email already exists.') or
+ * `whatsapp` already names a partner company (the WhatsApp number identifies one company at the
+ * passphrase login).
+ */
+async function assertAccountFree(db: Db | DbTx, email: string, whatsapp: string): Promise<void> {
+  const [taken] = await db.query<{ email_taken: boolean; whatsapp_taken: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM users WHERE email = $1) AS email_taken,
+            EXISTS (SELECT 1 FROM partner_companies WHERE whatsapp_number = $2) AS whatsapp_taken`,
+    [email, whatsapp],
+  );
+  if (taken?.email_taken) throw badRequest(M.emailTaken);
+  if (taken?.whatsapp_taken) throw badRequest(M.whatsappTaken);
+}
+
+/**
+ * Turns a finished registration into a partner account: a `partner` user (status pending, no
+ * password: the partner signs in with a passphrase, or sets a password through the reset) with
+ * its company (name, e-mail, WhatsApp number, dial code), so that the partner can log in at
+ * /partner-login right after /thank-you (issue 4 'Done means'; access §4 'Partner status: when
+ * pending, My Profile, Tickets and Payments status are hidden'). A registration that is already
+ * complete (the final step sent again) keeps the account it made. 400 when the e-mail or the
+ * WhatsApp number was taken since the contact step; the caller's transaction then writes nothing.
+ */
+async function createPartnerAccount(tx: DbTx, tempPartnerId: number, now: Date): Promise<void> {
+  const [temp] = await tx.query<{
+    company_name: string;
+    company_email: string;
+    full_name: string;
+    email: string;
+    phone: string;
+    whatsapp_number: string;
+    country_code: string;
+    user_id: number | null;
+  }>(
+    `SELECT t.company_name, t.company_email, t.full_name, t.email, t.phone, t.whatsapp_number, t.country_code,
+            (SELECT u.id FROM users u JOIN partner_companies c ON c.user_id = u.id
+              WHERE u.email = t.email AND c.whatsapp_number = t.whatsapp_number) AS user_id
+       FROM temp_partners t WHERE t.id = $1`,
+    [tempPartnerId],
+  );
+  if (!temp || temp.user_id !== null) return;
+  await assertAccountFree(tx, temp.email, temp.whatsapp_number);
+  const [user] = await tx.query<{ id: number }>(
+    `INSERT INTO users (email, password_hash, full_name, phone, user_role, ticket_role, all_roles, status, created_at)
+     VALUES ($1, $2, $3, $4, 'partner', 'partner', '{}', 'pending', $5) RETURNING id`,
+    [temp.email, unusablePasswordHash(), temp.full_name, temp.phone, now],
+  );
+  if (!user) throw badRequest(M.emailTaken);
+  await tx.query(
+    `INSERT INTO partner_companies (user_id, company_name, company_email, whatsapp_number, country_code, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [user.id, temp.company_name, temp.company_email, temp.whatsapp_number, temp.country_code, now],
+  );
 }
 
 /** A random, safe storage key for an upload of a temporary partner. */
@@ -164,6 +221,9 @@ export const registrationRoutes: RouteModule = {
         ctx.codes.wasVerified('otp', `phone:${phone}`, OTP_VERIFIED_WINDOW_MS),
       ]);
       if (!emailOk || !phoneOk) throw badRequest(M.verifyFirst);
+      // The finished registration becomes a partner account (see saveFinalStep): refuse now what
+      // would be refused then, before the partner fills in two more steps.
+      await assertAccountFree(ctx.db, email, whatsapp);
 
       const now = ctx.now();
       const [row] = await ctx.db.query<{ public_id: string }>(
@@ -316,6 +376,7 @@ export const registrationRoutes: RouteModule = {
       partner: { id: number; location: string | null; email: string; full_name: string },
       publicId: string,
     ) {
+      // The partner account is created in the same transaction as the final write (below).
       const panRaw = formText(form, 'pan', 20, M.invalidPan);
       const pan = panRaw === '' ? null : normalizePan(panRaw);
       if (pan !== null && !isPan(pan)) throw badRequest(M.invalidPan);
@@ -348,6 +409,7 @@ export const registrationRoutes: RouteModule = {
              WHERE id = $1`,
             [partner.id, pan, keyOf(panScan), aadhaar, keyOf(aadhaarFile), now],
           );
+          await createPartnerAccount(tx, partner.id, now);
           await ctx.notifier.send({
             channel: 'email',
             to: partner.email,

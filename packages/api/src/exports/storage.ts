@@ -1,7 +1,15 @@
-/** `@partner-portal/api/storage`: the only code that touches localStorage. */
-export { createStorage, NOT_AUTHORIZED_KEYS, PREFERENCE_KEYS, STORAGE_KEYS, storage } from '../storage.ts';
+/** `@partner-portal/api/storage`: the only code that touches localStorage and sessionStorage. */
+export {
+  createStorage,
+  NOT_AUTHORIZED_KEYS,
+  PREFERENCE_KEYS,
+  sessionStore,
+  STORAGE_KEYS,
+  storage,
+} from '../storage.ts';
 export type {
   AppStorage,
+  RegistrationDraft,
   SessionData,
   StorageKey,
   StorageReadValues,

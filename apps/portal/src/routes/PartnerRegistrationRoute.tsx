@@ -1,0 +1,401 @@
+import {
+  isApiError,
+  type PartnerImage,
+  type TempPartnerCompanyStep,
+  type TempPartnerContact,
+} from '@partner-portal/api';
+import { useApiClient } from '@partner-portal/api/hooks';
+import { sessionStore, type RegistrationDraft } from '@partner-portal/api/storage';
+import {
+  PartnerRegistrationWizard,
+  partnerRegistrationMessages as m,
+  registrationTextValues,
+  restoreRegistrationValues,
+  type OtpChannel,
+  type OtpState,
+  type PartnerRegistrationValues,
+  type PinLocation,
+  type RegistrationStep,
+} from '@partner-portal/forms/partner-registration';
+import { normalizeAadhaar, normalizePan } from '@partner-portal/forms/validation';
+import { useResendCountdown } from '@partner-portal/ui/inputs';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { hrefTo } from '../config/paths.ts';
+import { failureText } from '../lib/failureText.ts';
+import { PublicFormLayout } from './PublicFormLayout.tsx';
+
+/** Resend wait after each OTP, in seconds (access §9). */
+export const OTP_RESEND_SECONDS = 60;
+
+/** Wait between the final success and /thank-you, in ms (access §2 step 3, §9: 3 seconds). */
+export const THANK_YOU_DELAY_MS = 3000;
+
+/*
+ * Resume after a reload (access §2 'Partner registration wizard'; issue 4).
+ *
+ * The wizard's progress lives in sessionStorage, through the typed `sessionStore` of
+ * @partner-portal/api/storage (the only code that touches browser storage), under two keys:
+ * - `temp_vendor_id`: the id temp-partner-add answered (access §3 'temp_vendor_id during
+ *   registration'), written as soon as the contact step is saved;
+ * - `partner_registration`: a `RegistrationDraft` = the current step, every text value typed (the
+ *   wizard's `registrationTextValues`: no files, which a browser cannot keep; the OTP codes
+ *   themselves are dropped too), which contacts were verified by OTP, the images the company step
+ *   stored (id and key, so they can still be deleted), the stored address proof's name and the
+ *   contact payload last saved.
+ * The draft is rewritten on every change of the values and of the step. On mount the route reads
+ * both keys back (validated: a tampered or foreign value reads as nothing and the wizard starts
+ * empty), restores the values with the wizard's `restoreRegistrationValues` and opens the step the
+ * partner was on. A company or final step without a stored temp_vendor_id is never sent: the
+ * partner is sent back to Contact Details with a message (the spec's fallback id 23 is never used).
+ * sessionStorage is per tab and ends with it, so a draft never leaks into another tab or a later
+ * visit on a shared computer. Both keys are removed when the final step succeeds, before the
+ * redirect to /thank-you.
+ */
+
+/** What the route keeps in the draft besides the wizard's text values. */
+interface DraftExtras {
+  /** The contact payload last saved with temp-partner-add (JSON), to skip saving it again unchanged. */
+  savedContact: string | null;
+  /** Name of the stored address proof. */
+  addressProof: string | null;
+}
+
+/** Reads the kept draft (sessionStorage); `null` when there is none or it is unreadable. */
+function readDraft(): { draft: RegistrationDraft; extras: DraftExtras } | null {
+  const draft = sessionStore.get('partner_registration');
+  if (!draft) return null;
+  const extras = draft.values._route as Partial<DraftExtras> | undefined;
+  return {
+    draft,
+    extras: {
+      savedContact: typeof extras?.savedContact === 'string' ? extras.savedContact : null,
+      addressProof: typeof extras?.addressProof === 'string' ? extras.addressProof : null,
+    },
+  };
+}
+
+/** The payload of temp-partner-add. Spec: access §3 'Temporary partner registration'. */
+export function contactPayload(values: PartnerRegistrationValues): TempPartnerContact {
+  return {
+    company_name: values.companyName.trim(),
+    company_email: values.companyEmail.trim(),
+    company_phone: values.companyPhone.trim(),
+    full_name: values.fullName.trim(),
+    email: values.email.trim(),
+    phone: values.phone.number,
+    whatsapp_number: values.whatsappNumber.trim(),
+    country_code: values.phone.dialCode,
+  };
+}
+
+/** The text part of the company step's payload. Spec: access §3 'Company step'. */
+export function companyPayload(
+  id: string,
+  values: PartnerRegistrationValues,
+): Omit<TempPartnerCompanyStep, 'address_proof' | 'partner_images' | 'deleted_image_ids'> {
+  return {
+    id,
+    location: values.location.trim(),
+    country_name: values.countryName.trim(),
+    district: values.district.trim(),
+    state_name: values.stateName.trim(),
+    city_name: values.cityName.trim(),
+    pin_code: values.pinCode.trim(),
+    digipin: values.digipin.trim(),
+  };
+}
+
+/**
+ * The final step's failure: a 400 shows the server's message (the PAN or Aadhaar error, or the
+ * message), anything else 'An error occurred.'. Spec: access §8 'Final step'.
+ */
+export function finalStepErrorText(intl: IntlShape, error: unknown): string | null {
+  if (isApiError(error) && error.kind === 'aborted') return null;
+  if (isApiError(error) && error.kind === 'http' && error.status === 400 && error.message)
+    return error.message;
+  return intl.formatMessage(m.errorOccurred);
+}
+
+/** The OTP send failure: a 4xx (a 429 says how long to wait) shows the server's words, else 'Error in sending OTP'. */
+function sendOtpErrorText(intl: IntlShape, error: unknown): string {
+  if (
+    isApiError(error) &&
+    error.kind === 'http' &&
+    error.status !== undefined &&
+    error.status < 500 &&
+    error.message
+  ) {
+    return error.message;
+  }
+  return intl.formatMessage(m.otpSendFailed);
+}
+
+/** The OTP target of `channel` in `values`. */
+function otpTarget(channel: OtpChannel, values: PartnerRegistrationValues) {
+  return channel === 'email'
+    ? { email: values.email.trim() }
+    : { phone: values.phone.number, country_code: values.phone.dialCode };
+}
+
+/** The file name at the end of a storage key. */
+const keyName = (key: string) => key.slice(key.lastIndexOf('/') + 1);
+
+type OtpUi = Omit<OtpState, 'secondsLeft' | 'verified'>;
+const idleOtp: OtpUi = { sent: false, isSending: false, isVerifying: false, error: null, notice: null };
+
+/** The resend wait of one contact: 60 s after each send, or the server's Retry-After. */
+function useOtpWait() {
+  const [wait, setWait] = useState<{ seconds: number } | null>(null);
+  const countdown = useResendCountdown({ seconds: wait?.seconds ?? OTP_RESEND_SECONDS, startOnMount: false });
+  const { restart } = countdown;
+  useEffect(() => {
+    if (wait) restart();
+  }, [wait, restart]);
+  return { secondsLeft: countdown.secondsLeft, start: (seconds: number) => setWait({ seconds }) };
+}
+
+/**
+ * /partner-registration: the registration wizard wired to the API. Step 1 sends and verifies the
+ * e-mail and phone OTPs (POST /partner/send-otp/, /partner/verify-otp/; 60 s resend wait, a 429
+ * restarts it with the server's Retry-After) and saves the contact (temp-partner-add, keeping
+ * `temp_vendor_id`); step 2 looks postal codes up (GET /management/po-for-techlocal/) and saves
+ * the company with its files (temp-partner-edit, multipart), deleting stored images on request;
+ * step 3 saves PAN and Aadhaar with their files, shows 'Company details added successfully' and
+ * goes to /thank-you after 3 seconds. Failures show the server's message and keep every value.
+ * A reload resumes the wizard (see the note above). Spec: access §2, §3, §4 'Registration', §7, §8, §9.
+ */
+export function PartnerRegistrationRoute() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const client = useApiClient();
+  const [restored] = useState(() => {
+    const kept = readDraft();
+    const vendorId = sessionStore.get('temp_vendor_id');
+    const lost = kept !== null && kept.draft.step !== 'contact' && vendorId === null;
+    return {
+      values: restoreRegistrationValues(kept?.draft.values),
+      step: lost ? ('contact' as const) : (kept?.draft.step ?? 'contact'),
+      verified: kept?.draft.verified ?? { email: false, phone: false },
+      images: kept?.draft.images ?? [],
+      extras: kept?.extras ?? { savedContact: null, addressProof: null },
+      vendorId,
+      lost,
+    };
+  });
+  const [step, setStep] = useState<RegistrationStep>(restored.step);
+  const [verified, setVerified] = useState(restored.verified);
+  const [images, setImages] = useState<PartnerImage[]>(restored.images);
+  const [extras, setExtras] = useState<DraftExtras>(restored.extras);
+  const [otpUi, setOtpUi] = useState<Record<OtpChannel, OtpUi>>({ email: idleOtp, phone: idleOtp });
+  const [formError, setFormError] = useState<string | null>(
+    restored.lost ? intl.formatMessage(m.missingVendorId) : null,
+  );
+  const [notice, setNotice] = useState<string | null>(null);
+  const [complete, setComplete] = useState(false);
+  const values = useRef<PartnerRegistrationValues>(restored.values);
+  const emailWait = useOtpWait();
+  const phoneWait = useOtpWait();
+  const waits = { email: emailWait, phone: phoneWait };
+
+  // The draft follows the step, the verifications, the stored files and (below) every value.
+  const saveDraft = () => {
+    if (complete) return;
+    const text: Record<string, unknown> = { ...registrationTextValues(values.current), _route: extras };
+    delete text.emailOtp;
+    delete text.phoneOtp;
+    sessionStore.set('partner_registration', { step, values: text, verified, images });
+  };
+  const saveDraftRef = useRef(saveDraft);
+  saveDraftRef.current = saveDraft;
+  useEffect(() => saveDraftRef.current(), [step, verified, images, extras]);
+
+  useEffect(() => {
+    if (!complete) return;
+    const timer = window.setTimeout(
+      () => void navigate(hrefTo('thankYou'), { replace: true }),
+      THANK_YOU_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [complete, navigate]);
+
+  const patchOtp = (channel: OtpChannel, patch: Partial<OtpUi>) =>
+    setOtpUi((current) => ({ ...current, [channel]: { ...current[channel], ...patch } }));
+
+  const sendOtp = async (channel: OtpChannel, current: PartnerRegistrationValues) => {
+    patchOtp(channel, { isSending: true, error: null, notice: null });
+    try {
+      await client.partner.sendOtp(otpTarget(channel, current), { silent: true });
+      patchOtp(channel, { sent: true, notice: intl.formatMessage(m.otpSent) });
+      waits[channel].start(OTP_RESEND_SECONDS);
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'aborted') return;
+      patchOtp(channel, { error: sendOtpErrorText(intl, error) });
+      if (isApiError(error) && error.status === 429) {
+        // A code went out moments ago: ask for it, and resend only when the server allows.
+        patchOtp(channel, { sent: true });
+        waits[channel].start(error.retryAfterSeconds ?? OTP_RESEND_SECONDS);
+      }
+    } finally {
+      patchOtp(channel, { isSending: false });
+    }
+  };
+
+  const verifyOtp = async (channel: OtpChannel, code: string, current: PartnerRegistrationValues) => {
+    patchOtp(channel, { isVerifying: true, error: null, notice: null });
+    try {
+      await client.partner.verifyOtp({ ...otpTarget(channel, current), otp: code }, { silent: true });
+      setVerified((before) => ({ ...before, [channel]: true }));
+    } catch (error) {
+      // Access §8 'OTP': verification failures show the server message.
+      patchOtp(channel, { error: failureText(intl, error) });
+    } finally {
+      patchOtp(channel, { isVerifying: false });
+    }
+  };
+
+  const submitContact = async (current: PartnerRegistrationValues) => {
+    setFormError(null);
+    const payload = contactPayload(current);
+    const key = JSON.stringify(payload);
+    if (sessionStore.get('temp_vendor_id') !== null && extras.savedContact === key) {
+      setStep('company');
+      return;
+    }
+    try {
+      const answer = await client.partner.tempPartnerAdd(payload, { silent: true });
+      const id =
+        answer.temp_vendor_id === undefined || answer.temp_vendor_id === null
+          ? ''
+          : String(answer.temp_vendor_id);
+      if (id === '' || !sessionStore.set('temp_vendor_id', id) || sessionStore.get('temp_vendor_id') !== id) {
+        // Never the spec's fallback 23: without its own id the registration cannot go on.
+        setFormError(intl.formatMessage(m.missingVendorId));
+        return;
+      }
+      setImages([]);
+      setExtras({ savedContact: key, addressProof: null });
+      setStep('company');
+    } catch (error) {
+      setFormError(failureText(intl, error));
+    }
+  };
+
+  /** The stored temp_vendor_id, or null after showing the missing-registration message. */
+  const vendorId = (): string | null => {
+    const id = sessionStore.get('temp_vendor_id');
+    if (id === null) setFormError(intl.formatMessage(m.missingVendorId));
+    return id;
+  };
+
+  const submitCompany = async (current: PartnerRegistrationValues): Promise<boolean> => {
+    setFormError(null);
+    const id = vendorId();
+    if (id === null) return false;
+    try {
+      const answer = await client.partner.tempPartnerEdit(
+        {
+          ...companyPayload(id, current),
+          address_proof: current.addressProof ?? undefined,
+          partner_images: current.partnerImages,
+        },
+        { silent: true },
+      );
+      setImages(answer.partner_images ?? images);
+      if (current.addressProof)
+        setExtras((before) => ({ ...before, addressProof: current.addressProof?.name ?? null }));
+      setStep('additional');
+      return true;
+    } catch (error) {
+      setFormError(failureText(intl, error));
+      return false;
+    }
+  };
+
+  const deleteImage = async (imageId: number, current: PartnerRegistrationValues) => {
+    const id = vendorId();
+    if (id === null) throw new Error(intl.formatMessage(m.missingVendorId));
+    try {
+      const answer = await client.partner.tempPartnerEdit(
+        { ...companyPayload(id, current), deleted_image_ids: [imageId] },
+        { silent: true },
+      );
+      setImages(answer.partner_images ?? images.filter((image) => image.id !== imageId));
+    } catch (error) {
+      throw new Error(failureText(intl, error) ?? intl.formatMessage(m.errorOccurred), { cause: error });
+    }
+  };
+
+  const submitAdditional = async (current: PartnerRegistrationValues) => {
+    setFormError(null);
+    const id = vendorId();
+    if (id === null) return;
+    const pan = normalizePan(current.pan);
+    const aadhaar = normalizeAadhaar(current.aadhaarNumber);
+    try {
+      await client.partner.tempPartnerEdit(
+        {
+          id,
+          pan: pan === '' ? undefined : pan,
+          pan_scan: current.panScan ?? undefined,
+          aadhaar_number: aadhaar === '' ? undefined : aadhaar,
+          aadhaar_file: current.aadhaarFile ?? undefined,
+        },
+        { silent: true },
+      );
+      sessionStore.remove('partner_registration', 'temp_vendor_id');
+      setComplete(true);
+      setNotice(intl.formatMessage(m.detailsAdded));
+    } catch (error) {
+      setFormError(finalStepErrorText(intl, error));
+    }
+  };
+
+  const lookupPostalCode = async (pin: string): Promise<PinLocation | null> => {
+    try {
+      const answer = await client.management.poForTechlocal(pin, { silent: true });
+      const found = answer.pos[0];
+      return found ? { district: found.district, state: found.state, country: found.country } : null;
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) return null;
+      throw new Error(failureText(intl, error) ?? intl.formatMessage(m.noLocation), { cause: error });
+    }
+  };
+
+  const otp: Record<OtpChannel, OtpState> = {
+    email: { ...otpUi.email, verified: verified.email, secondsLeft: emailWait.secondsLeft },
+    phone: { ...otpUi.phone, verified: verified.phone, secondsLeft: phoneWait.secondsLeft },
+  };
+
+  return (
+    <PublicFormLayout title={intl.formatMessage(m.title)}>
+      <PartnerRegistrationWizard
+        step={step}
+        initialValues={restored.values}
+        onValuesChange={(next) => {
+          values.current = next;
+          saveDraftRef.current();
+        }}
+        otp={otp}
+        onSendOtp={sendOtp}
+        onVerifyOtp={verifyOtp}
+        onOtpReset={(channel) => patchOtp(channel, idleOtp)}
+        onSubmitContact={submitContact}
+        onSubmitCompany={submitCompany}
+        onSubmitAdditional={submitAdditional}
+        onBack={() => {
+          setFormError(null);
+          setStep((current) => (current === 'additional' ? 'company' : 'contact'));
+        }}
+        onLookupPostalCode={lookupPostalCode}
+        storedImages={images.map((image) => ({ id: image.id, name: keyName(image.image_key) }))}
+        storedAddressProof={extras.addressProof}
+        onDeleteImage={deleteImage}
+        formError={formError}
+        notice={notice}
+        isComplete={complete}
+      />
+    </PublicFormLayout>
+  );
+}
