@@ -332,6 +332,18 @@ describe('other management screens', () => {
     expect(screen.getByRole('columnheader', { name: 'Priority' })).toHaveAttribute('aria-sort', 'ascending');
   });
 
+  it('/project-list sends typed search text and keeps it in the URL', async () => {
+    const { calls, user } = renderRoute(ProjectListRoute, '/project-list', (url) =>
+      url.pathname === '/management/projects/' ? list([]) : undefined,
+    );
+    await user.type(await screen.findByRole('searchbox', { name: 'Search' }, LOAD), 'metro');
+    await waitFor(() => expect(location).toContain('search=metro'), LOAD);
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.searchParams.get('search') === 'metro')).toBe(true),
+    );
+    expect(await screen.findByText('No matches')).toBeVisible();
+  });
+
   it('/analytics-dashboard shows the summary', async () => {
     renderRoute(AnalyticsDashboardRoute, '/analytics-dashboard', (url) =>
       url.pathname === '/management/dashboard-analytics/'
