@@ -162,6 +162,35 @@ test.describe('management screens', () => {
     await expectNoAxeViolations(page, '/pincode-partners');
   });
 
+  test('failure paths: 5xx, offline and 4xx messages, then Retry (operations §8 "Shared HTTP")', async ({
+    page,
+  }) => {
+    await signIn(page, emailOf('project_manager'), { card: 'Project Management' });
+    let mode: 'server-error' | 'offline' | 'refused' | 'live' = 'server-error';
+    await page.route('**/api/management/projects/**', async (route) => {
+      if (mode === 'server-error') return route.fulfill({ status: 500, json: { message: 'internal trace' } });
+      if (mode === 'offline') return route.abort('internetdisconnected');
+      if (mode === 'refused')
+        return route.fulfill({ status: 400, json: { message: 'page must be a whole number.' } });
+      return route.continue();
+    });
+    await page.goto('/project-list');
+    const failure = page.getByRole('region', { name: 'Projects' }).getByRole('alert');
+    await expect(failure).toContainText('The list could not be loaded.');
+    await expect(failure).toContainText('Something went wrong!');
+    await expect(failure).not.toContainText('internal trace');
+    mode = 'offline';
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(failure).toContainText('Network Unavailable, Please check your internet connection.');
+    mode = 'refused';
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(failure).toContainText('page must be a whole number.');
+    mode = 'live';
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(rowsOf(page, 'Projects').nth(1)).toBeVisible();
+    await expect(failure).toBeHidden();
+  });
+
   test('a role outside the route table goes to the fallback (project_manager at /vendor-data-review)', async ({
     page,
   }) => {
