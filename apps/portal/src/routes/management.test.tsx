@@ -194,8 +194,10 @@ describe('/spare-management (operations §7 warehouse, spares-track, get-track-d
       'Manager name': 'Asha Rao',
       Phone: '9876543211',
     };
-    for (const [label, value] of Object.entries(values))
-      await user.type(within(dialog).getByRole('textbox', { name: new RegExp(`^${label}`) }), value);
+    for (const [label, value] of Object.entries(values)) {
+      await user.click(within(dialog).getByRole('textbox', { name: new RegExp(`^${label}`) }));
+      await user.paste(value);
+    }
     await user.click(within(dialog).getByRole('button', { name: 'Create warehouse' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'A warehouse with this code already exists.',
@@ -207,7 +209,7 @@ describe('/spare-management (operations §7 warehouse, spares-track, get-track-d
       code: 'WH-MUM-01',
       manager_name: 'Asha Rao',
     });
-  });
+  }, 60_000);
 
   it('returns a delivered spare with a reason and shows its tracking', async () => {
     const { calls, user } = renderRoute(SpareManagementRoute, '/spare-management', handler);
@@ -227,7 +229,7 @@ describe('/spare-management (operations §7 warehouse, spares-track, get-track-d
       spare_id: 7,
       reason: 'Customer cancelled',
     });
-  });
+  }, 60_000);
 
   it('hides the write actions from a role that may not call them and shows the 403 message', async () => {
     renderRoute(
@@ -402,7 +404,7 @@ describe('other management screens', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Partner not found.');
     expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveValue('Stopped taking calls');
-  });
+  }, 60_000);
 
   it('/vendor-data-review approves after confirming and rejects with remarks', async () => {
     const row = {
@@ -455,7 +457,7 @@ describe('other management screens', () => {
       action: 'reject',
       remarks: 'GSTIN does not match',
     });
-  });
+  }, 60_000);
 
   it('/tools lists SOW subtype actions and adds one', async () => {
     const { calls, user } = renderRoute(ToolsRoute, '/tools', (url, init) => {
@@ -493,5 +495,5 @@ describe('other management screens', () => {
         action: 'notify_client',
       }),
     );
-  });
+  }, 60_000);
 });
