@@ -14,3 +14,5 @@ export { FormikRating } from '../fields/FormikRating.tsx';
 export type { FormikRatingProps } from '../fields/FormikRating.tsx';
 export { FormikTextArea } from '../fields/FormikTextArea.tsx';
 export type { FormikTextAreaProps } from '../fields/FormikTextArea.tsx';
+export { FormikSelect } from '../fields/FormikSelect.tsx';
+export type { FormikSelectProps } from '../fields/FormikSelect.tsx';
