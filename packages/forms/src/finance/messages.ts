@@ -128,7 +128,7 @@ const withValues = defineMessages<{
     id: 'forms.finance.resendMessage',
     defaultMessage: 'Send invoice {number} again to {email}?',
   },
-  retryLabel: { id: 'forms.finance.retryLabel', defaultMessage: 'Retry creating the invoice of {number}' },
+  retryLabel: { id: 'forms.finance.retryLabel', defaultMessage: 'Retry creation of {number}' },
   retryMessage: {
     id: 'forms.finance.retryMessage',
     defaultMessage: 'Creating the invoice of {number} failed. Create it again?',

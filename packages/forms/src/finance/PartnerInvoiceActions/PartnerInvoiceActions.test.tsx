@@ -14,9 +14,7 @@ describe('PartnerInvoiceActions', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Resend invoice INV-000004' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
     rerender(<PartnerInvoiceActions invoice={demoInvoices.failed} {...handlers} />);
-    expect(
-      screen.getByRole('button', { name: 'Retry creating the invoice of IR-000019' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry creation of IR-000019' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Download|Resend/ })).not.toBeInTheDocument();
     rerender(<PartnerInvoiceActions invoice={demoInvoices.none} {...handlers} />);
     expect(screen.getByRole('button', { name: 'Download invoice of IR-000021' })).toBeInTheDocument();
@@ -51,7 +49,7 @@ describe('PartnerInvoiceActions', { timeout: 60_000 }, () => {
     const { user } = renderWithProviders(
       <PartnerInvoiceActions invoice={demoInvoices.failed} onRetry={onRetry} />,
     );
-    await user.click(screen.getByRole('button', { name: 'Retry creating the invoice of IR-000019' }));
+    await user.click(screen.getByRole('button', { name: 'Retry creation of IR-000019' }));
     await user.click(await screen.findByRole('button', { name: 'Retry creation' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Only an invoice whose creation failed can be retried.',
