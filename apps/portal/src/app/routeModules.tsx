@@ -60,4 +60,16 @@ export const routeModules: Record<RouteModule, ComponentType<RouteModuleProps>> 
   UnspecifiedRoute: lazy(() =>
     import('../routes/UnspecifiedRoute.tsx').then((m) => ({ default: m.UnspecifiedRoute })),
   ),
+  InvoiceRequestRoute: lazy(() =>
+    import('../routes/InvoiceRequestRoute.tsx').then((m) => ({ default: m.InvoiceRequestRoute })),
+  ),
+  InvoiceRequestsRoute: lazy(() =>
+    import('../routes/InvoiceRequestsRoute.tsx').then((m) => ({ default: m.InvoiceRequestsRoute })),
+  ),
+  PartnerInvoiceRoute: lazy(() =>
+    import('../routes/PartnerInvoiceRoute.tsx').then((m) => ({ default: m.PartnerInvoiceRoute })),
+  ),
+  PartnerInvoicesRoute: lazy(() =>
+    import('../routes/PartnerInvoicesRoute.tsx').then((m) => ({ default: m.PartnerInvoicesRoute })),
+  ),
 };
