@@ -134,7 +134,7 @@ const withValues = defineMessages<{
     defaultMessage: 'Creating the invoice of {number} failed. Create it again?',
   },
   reviewLabel: { id: 'forms.finance.reviewLabel', defaultMessage: 'Review {number}' },
-  newRequestLabel: { id: 'forms.finance.newRequestLabel', defaultMessage: 'Request an invoice for {name}' },
+  newRequestLabel: { id: 'forms.finance.newRequestLabel', defaultMessage: 'Request invoice for {name}' },
 });
 
 /**

@@ -146,7 +146,7 @@ describe(
       expect(await screen.findByRole('grid', { name: 'Invoice requests' }, LOAD)).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /^Review/ })).not.toBeInTheDocument();
       await user.click(
-        await screen.findByRole('button', { name: 'Request an invoice for Rao Field Services' }),
+        await screen.findByRole('button', { name: 'Request invoice for Rao Field Services' }),
       );
       const dialog = await screen.findByRole('dialog', { name: 'New invoice request' });
       await user.click(await within(dialog).findByRole('checkbox', { name: /WO-000041/ }));
@@ -169,7 +169,7 @@ describe(
         handler(() => post()),
       );
       await user.click(
-        await screen.findByRole('button', { name: 'Request an invoice for Rao Field Services' }, LOAD),
+        await screen.findByRole('button', { name: 'Request invoice for Rao Field Services' }, LOAD),
       );
       const dialog = await screen.findByRole('dialog', { name: 'New invoice request' });
       await user.click(await within(dialog).findByRole('checkbox', { name: /WO-000081/ }));
@@ -192,7 +192,7 @@ describe(
       expect(
         (await screen.findAllByText('You do not have permission to perform this action.', {}, LOAD)).length,
       ).toBeGreaterThan(0);
-      expect(screen.queryByRole('button', { name: /Request an invoice/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Request invoice/ })).not.toBeInTheDocument();
     });
   },
 );
