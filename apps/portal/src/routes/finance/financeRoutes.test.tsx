@@ -145,9 +145,7 @@ describe(
       );
       expect(await screen.findByRole('grid', { name: 'Invoice requests' }, LOAD)).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /^Review/ })).not.toBeInTheDocument();
-      await user.click(
-        await screen.findByRole('button', { name: 'Request invoice for Rao Field Services' }),
-      );
+      await user.click(await screen.findByRole('button', { name: 'Request invoice for Rao Field Services' }));
       const dialog = await screen.findByRole('dialog', { name: 'New invoice request' });
       await user.click(await within(dialog).findByRole('checkbox', { name: /WO-000041/ }));
       await user.type(within(dialog).getByRole('textbox', { name: 'Remarks' }), 'January');
