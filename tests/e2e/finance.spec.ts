@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { emailOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { signIn } from './support/session.ts';
@@ -10,7 +10,8 @@ import { signIn } from './support/session.ts';
  * creation failed, 8 rejected) and 40 partners with work orders to invoice. One invoice request
  * goes through its life here, so the steps run in order on one server.
  */
-test.describe.configure({ mode: 'serial' });
+// Several screens, axe runs and sign-ins per test: more than the default 30 s on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 // axe-core is injected as an inline script, which the production CSP would block.
 test.use({ bypassCSP: true });
 
@@ -164,7 +165,10 @@ test('finance_user generates the partner invoice, downloads it, resends and retr
   await expect(row.getByRole('gridcell').filter({ hasText: /^1$/ })).toHaveCount(1);
 
   // Retry one of the seeded invoices whose creation failed.
-  await page.getByRole('searchbox', { name: 'Search request, invoice or partner' }).fill('');
+  const search = page.getByRole('searchbox', { name: 'Search request, invoice or partner' });
+  await search.fill('');
+  await search.press('Enter');
+  await expect(page).not.toHaveURL(/search=/);
   await choose(page, page.getByRole('button', { name: /Invoice status/ }), 'Creation failed');
   await expect(bodyRows(invoices)).toHaveCount(2);
   const failed = bodyRows(invoices).first();
@@ -194,4 +198,67 @@ test('a role the table refuses goes to its fallback (/not-found)', async ({ page
   await page.goto('/partner-invoice');
   await expect(page).toHaveURL(/\/partner-invoice$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add Invoice');
+});
+
+test('failed calls keep what was typed and show the shared texts (5xx, 4xx, offline, 401)', async ({
+  page,
+}) => {
+  await signIn(page, emailOf('coordinator'), { card: 'Project Management' });
+  await page.goto('/invoice-requests');
+  const first = bodyRows(grid(page, 'Partners with work orders to invoice')).first();
+  const partnerName = (await first.getByRole('rowheader').textContent()) ?? '';
+  await first.getByRole('button', { name: `Request invoice for ${partnerName}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'New invoice request' });
+  const workOrder = dialog.getByRole('checkbox').first();
+  await tick(workOrder);
+  const remarks = dialog.getByRole('textbox', { name: 'Remarks' });
+  await remarks.fill('Keep this text');
+  const create = dialog.getByRole('button', { name: 'Create invoice request' });
+
+  const answerPost = async (answer: (route: Route) => Promise<void>) => {
+    await page.unrouteAll({ behavior: 'wait' });
+    await page.route('**/api/finance/invoice-request/', (route) =>
+      route.request().method() === 'POST' ? answer(route) : route.fallback(),
+    );
+  };
+  // 5xx: no server text, only 'Something went wrong!' (operations §8 'Shared HTTP').
+  await answerPost((route) =>
+    route.fulfill({ status: 500, json: { status: 500, message: 'database down' } }),
+  );
+  await create.click();
+  await expect(dialog.getByRole('alert')).toContainText('Something went wrong!');
+  await expect(dialog.getByText('database down')).toHaveCount(0);
+  // 4xx: the server's message.
+  await answerPost((route) =>
+    route.fulfill({
+      status: 409,
+      json: { status: 409, message: 'Work orders already in an invoice request: 1.' },
+    }),
+  );
+  await create.click();
+  await expect(dialog.getByRole('alert')).toContainText('Work orders already in an invoice request: 1.');
+  // Offline.
+  await answerPost((route) => route.abort('internetdisconnected'));
+  await create.click();
+  await expect(dialog.getByRole('alert')).toContainText(
+    'Network Unavailable, Please check your internet connection.',
+  );
+  await expect(workOrder).toBeChecked();
+  await expect(remarks).toHaveValue('Keep this text');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await page.unrouteAll({ behavior: 'wait' });
+
+  // 401 on a list: 'Invalid Credentials!' with Retry, which loads the list once the server answers.
+  let refuse = true;
+  await page.route('**/api/finance/invoicerequest_partner-list/**', (route) =>
+    refuse
+      ? route.fulfill({ status: 401, json: { status: 401, message: 'Invalid token.' } })
+      : route.fallback(),
+  );
+  await page.reload();
+  await expect(page.getByText('Invalid Credentials!').first()).toBeVisible();
+  refuse = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(bodyRows(grid(page, 'Partners with work orders to invoice'))).toHaveCount(20);
 });
