@@ -7,7 +7,7 @@ vi.hoisted(() => {
   (globalThis as Record<string, unknown>).__APP_VERSION__ = '0.0.0-test';
 });
 
-const { renderFinanceRoute, failWith, listAnswer, requestRow } = await import('./testing.tsx');
+const { renderFinanceRoute, failWith, listAnswer, requestRow, hang } = await import('./testing.tsx');
 const { InvoiceRequestRoute } = await import('../InvoiceRequestRoute.tsx');
 const { InvoiceRequestsRoute } = await import('../InvoiceRequestsRoute.tsx');
 const { PartnerInvoiceRoute } = await import('../PartnerInvoiceRoute.tsx');
@@ -38,7 +38,10 @@ const workOrders = [41, 81].map((id) => ({
   invoice_request_id: null,
 }));
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  hang('');
+});
 afterEach(() => vi.restoreAllMocks());
 
 describe('/invoice-request (finance_user): list and review', { timeout: 60_000 }, () => {
@@ -302,3 +305,39 @@ describe('/partner-invoices (coordinator)', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: /Resend|Retry|Download/ })).not.toBeInTheDocument();
   });
 });
+
+describe(
+  'time-out (operations §7 "Shared HTTP behaviour": 30000 ms; shortened here)',
+  { timeout: 60_000 },
+  () => {
+    it('keeps the review input and shows the time-out text when the PATCH never answers', async () => {
+      hang('/finance/invoice-request/3/');
+      const { user } = renderFinanceRoute(
+        <InvoiceRequestRoute />,
+        'finance_user',
+        () => listAnswer([requestRow()]),
+        {
+          timeoutMs: 300,
+        },
+      );
+      await user.click(await screen.findByRole('button', { name: 'Review IR-000003' }, LOAD));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('radio', { name: 'Reject' }));
+      await user.type(within(dialog).getByRole('textbox', { name: /^Remarks/ }), 'Late');
+      await user.click(within(dialog).getByRole('button', { name: 'Save review' }));
+      expect(await within(dialog).findByRole('alert', {}, LOAD)).toHaveTextContent(
+        'The request timed out. Please try again.',
+      );
+      expect(within(dialog).getByRole('textbox', { name: /^Remarks/ })).toHaveValue('Late');
+    });
+
+    it('shows the time-out text with Retry in place of a list that never answers', async () => {
+      hang('/finance/invoice-request/');
+      renderFinanceRoute(<PartnerInvoicesRoute />, 'coordinator', () => listAnswer([]), { timeoutMs: 300 });
+      expect(
+        await screen.findByText('The request timed out. Please try again.', {}, LOAD),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    });
+  },
+);

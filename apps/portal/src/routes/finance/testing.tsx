@@ -22,6 +22,13 @@ export interface FakeCall {
 /** Answers one call of the fake API (a `Response`, or a thrown error for a network failure). */
 export type FakeHandler = (call: FakeCall) => Response | Promise<Response>;
 
+/** Calls to this path never answer (to test the time-out), '' for none. */
+let hangPath = '';
+/** Makes calls to `path` hang until the client's time-out aborts them ('' for none). */
+export function hang(path: string): void {
+  hangPath = path;
+}
+
 /** A JSON error answer the way the reference server words it. */
 export const failWith = (status: number, message?: string): Response =>
   Response.json(message ? { status, message } : { status }, { status });
@@ -30,12 +37,17 @@ export const failWith = (status: number, message?: string): Response =>
  * Renders a finance route module signed in as `role`, with the app's providers (intl, theme,
  * toasts), a fresh SWR cache without retries and an API client whose fetch is `handler`.
  */
-export function renderFinanceRoute(ui: ReactElement, role: Role, handler: FakeHandler, path = '/') {
+export function renderFinanceRoute(
+  ui: ReactElement,
+  role: Role,
+  handler: FakeHandler,
+  { path = '/', timeoutMs }: { path?: string; timeoutMs?: number } = {},
+) {
   storage.set('token', 'test-token');
   storage.set('user_role', role);
   storage.set('all_roles', []);
   const calls: FakeCall[] = [];
-  const fetch = vi.fn(async (input: string, init: RequestInit) => {
+  const fetch = vi.fn(async (input: string, init: RequestInit): Promise<Response> => {
     const url = new URL(input);
     const call: FakeCall = {
       method: init.method ?? 'GET',
@@ -44,9 +56,20 @@ export function renderFinanceRoute(ui: ReactElement, role: Role, handler: FakeHa
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);
+    if (hangPath !== '' && call.path === hangPath) {
+      // Never answers: only the client's time-out (an abort) ends it.
+      return new Promise<Response>((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+      );
+    }
     return handler(call);
   });
-  const client = createApiClient({ baseUrl: 'http://api.test', getToken: () => 'test-token', fetch });
+  const client = createApiClient({
+    baseUrl: 'http://api.test',
+    getToken: () => 'test-token',
+    fetch,
+    ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+  });
   const result = render(
     <AppProviders
       initialLocale="en"
