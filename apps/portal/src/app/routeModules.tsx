@@ -60,6 +60,28 @@ export const routeModules: Record<RouteModule, ComponentType<RouteModuleProps>> 
   UnspecifiedRoute: lazy(() =>
     import('../routes/UnspecifiedRoute.tsx').then((m) => ({ default: m.UnspecifiedRoute })),
   ),
+  SpareManagementRoute: lazy(() =>
+    import('../routes/SpareManagementRoute.tsx').then((m) => ({ default: m.SpareManagementRoute })),
+  ),
+  ProjectListRoute: lazy(() =>
+    import('../routes/ProjectListRoute.tsx').then((m) => ({ default: m.ProjectListRoute })),
+  ),
+  AnalyticsDashboardRoute: lazy(() =>
+    import('../routes/AnalyticsDashboardRoute.tsx').then((m) => ({ default: m.AnalyticsDashboardRoute })),
+  ),
+  EscalateTasksRoute: lazy(() =>
+    import('../routes/EscalateTasksRoute.tsx').then((m) => ({ default: m.EscalateTasksRoute })),
+  ),
+  InteractionsRoute: lazy(() =>
+    import('../routes/InteractionsRoute.tsx').then((m) => ({ default: m.InteractionsRoute })),
+  ),
+  PincodePartnersRoute: lazy(() =>
+    import('../routes/PincodePartnersRoute.tsx').then((m) => ({ default: m.PincodePartnersRoute })),
+  ),
+  VendorDataReviewRoute: lazy(() =>
+    import('../routes/VendorDataReviewRoute.tsx').then((m) => ({ default: m.VendorDataReviewRoute })),
+  ),
+  ToolsRoute: lazy(() => import('../routes/ToolsRoute.tsx').then((m) => ({ default: m.ToolsRoute }))),
   InvoiceRequestRoute: lazy(() =>
     import('../routes/InvoiceRequestRoute.tsx').then((m) => ({ default: m.InvoiceRequestRoute })),
   ),

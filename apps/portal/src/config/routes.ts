@@ -84,6 +84,14 @@ export type RouteModule =
   | 'ResetPasswordRoute'
   | 'RegistrationRoute'
   | 'UnspecifiedRoute'
+  | 'SpareManagementRoute'
+  | 'ProjectListRoute'
+  | 'AnalyticsDashboardRoute'
+  | 'EscalateTasksRoute'
+  | 'InteractionsRoute'
+  | 'PincodePartnersRoute'
+  | 'VendorDataReviewRoute'
+  | 'ToolsRoute'
   | 'InvoiceRequestRoute'
   | 'InvoiceRequestsRoute'
   | 'PartnerInvoiceRoute'
@@ -306,7 +314,7 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   whatsappMsg: guarded('/whatsapp-msg', roleSets.projectAdmin, described),
   project: guarded('/project', roleSets.projectAdmin, landing),
   // GET /management/projects/ (operations §7 'Management and warehouse').
-  projectList: guarded('/project-list', roleSets.projectAdmin, described),
+  projectList: guarded('/project-list', roleSets.projectAdmin, { ...described, module: 'ProjectListRoute' }),
   takeout: guarded('/takeout', roleSets.projectAdmin),
   assetManagement: guarded('/asset-management', roleSets.projectAdmin),
   kitManagement: guarded('/kit-management', roleSets.projectAdmin),
@@ -332,14 +340,23 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   escalateDashboard: guarded('/escalate_dashboard', roleSets.projectStaff),
   // "escalate" (project staff sentence), and "customer_connect: raw-address, escalate-tasks, chat,
   // to-do, kci" (operations §2 menu). GET /management/escalation-tasks/ (operations §7).
-  escalateTasks: guarded('/escalate-tasks', [...roleSets.projectStaff, 'customer_connect'], described),
+  escalateTasks: guarded('/escalate-tasks', [...roleSets.projectStaff, 'customer_connect'], {
+    ...described,
+    module: 'EscalateTasksRoute',
+  }),
   coordinatorProjectList: guarded('/coordinator-project-list', roleSets.coordinator),
   // Spare parts: spares-track, get-track-detail, return-spare, spares-doa (operations §7).
-  spareManagement: guarded('/spare-management', roleSets.projectStaff, described),
+  spareManagement: guarded('/spare-management', roleSets.projectStaff, {
+    ...described,
+    module: 'SpareManagementRoute',
+  }),
   notificationDashboard: guarded('/notification-dashboard', roleSets.projectStaff),
   reportAutomation: guarded('/report-automation', roleSets.projectAdmin),
   // GET /management/dashboard-analytics/ (operations §7 'Management and warehouse').
-  analyticsDashboard: guarded('/analytics-dashboard', roleSets.projectAdmin, described),
+  analyticsDashboard: guarded('/analytics-dashboard', roleSets.projectAdmin, {
+    ...described,
+    module: 'AnalyticsDashboardRoute',
+  }),
   testGraph: guarded('/test-graph', roleSets.projectStaff),
 
   // ── Client and quality.
@@ -351,7 +368,10 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   qcTasks: guarded('/qc-tasks', roleSets.qc),
 
   // ── Tools and review.
-  tools: guarded('/tools', roleSets.projectStaff),
+  // GET /management/get-sowsubtype-action/ and POST /management/add-sowsubtype-action/ (operations
+  // §7): no route is named after them; "Tools and review: tools" (§2) guarded for project staff
+  // (§6) is where the per-project SOW subtype action configuration lives (our choice).
+  tools: guarded('/tools', roleSets.projectStaff, { ...described, module: 'ToolsRoute' }),
   rawAddress: guarded('/raw-address', roleSets.rawAddress, landing),
   // "tickets" (project staff sentence).
   customerfileTicketlisting: guarded('/customerfile-ticketlisting', roleSets.projectStaff),
@@ -396,12 +416,18 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   interactions: guarded(
     '/interactions',
     roleSets.partnerPages.filter((role) => role !== 'agent'),
-    described,
+    { ...described, module: 'InteractionsRoute' },
   ),
   // GET /partner/vendor-interaction/ (operations §7 'Management and warehouse').
-  allInteractions: guarded('/all-interactions', roleSets.partnerPages, described),
+  allInteractions: guarded('/all-interactions', roleSets.partnerPages, {
+    ...described,
+    module: 'InteractionsRoute',
+  }),
   // GET /management/assign-pin-partner/ (operations §7 'Management and warehouse').
-  pincodePartners: guarded('/pincode-partners', roleSets.partnerPages, described),
+  pincodePartners: guarded('/pincode-partners', roleSets.partnerPages, {
+    ...described,
+    module: 'PincodePartnersRoute',
+  }),
   registeredPartners: guarded('/registered-partners', roleSets.partnerPages),
   exchangeTransactions: guarded('/exchange-transactions', roleSets.partnerPages),
   partnerCollections: guarded('/partner-collections', roleSets.financeUser),
@@ -413,7 +439,10 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   vendorCollections: guarded('/vendor-collections', roleSets.partnerPages),
   createCollection: guarded('/create-collection', roleSets.partnerPages),
   // GET /partner/vendor-data-response/, POST /partner/vendor-data-approve/ (operations §7).
-  vendorDataReview: guarded('/vendor-data-review', roleSets.partnerPages, described),
+  vendorDataReview: guarded('/vendor-data-review', roleSets.partnerPages, {
+    ...described,
+    module: 'VendorDataReviewRoute',
+  }),
   techlocalCollections: guarded('/techlocal-collections', roleSets.partnerPages),
   // Not named by §6; the project manager and admin menu lists "techlocal-users (admin only)".
   techlocalUsers: guarded('/techlocal-users', ['admin']),

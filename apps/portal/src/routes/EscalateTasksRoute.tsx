@@ -1,0 +1,50 @@
+import type { EscalationQuery } from '@partner-portal/api';
+import { useEscalationTasks } from '@partner-portal/api/hooks';
+import { ListScreen } from '@partner-portal/forms/list-screen';
+import {
+  escalationColumns,
+  escalationStatusLabels,
+  managementMessages as m,
+  optionsOf,
+  priorityLabels,
+} from '@partner-portal/forms/management';
+import { useIntl } from 'react-intl';
+import { useListParams } from '../lib/listParams.ts';
+import { listView } from '../lib/listView.ts';
+
+/**
+ * /escalate-tasks: the escalated tickets (GET /management/escalation-tasks/, answered as
+ * `tickets_data` and `count.total_records`), open by default, with status and priority filters,
+ * search, sorting and paging kept in the URL. Spec: operations §2 (escalate-tasks), §3, §7.
+ */
+export function EscalateTasksRoute() {
+  const intl = useIntl();
+  const list = useListParams({ filters: ['status', 'priority'], defaultOrdering: '-escalated_at' });
+  const { status, priority } = list.state.filters;
+  const read = useEscalationTasks(
+    {
+      ...list.query,
+      ...(status ? { status: status as EscalationQuery['status'] } : {}),
+      ...(priority ? { priority: priority as EscalationQuery['priority'] } : {}),
+    },
+    { keepPreviousData: true },
+  );
+  return (
+    <ListScreen
+      title={intl.formatMessage(m.escalatedTickets)}
+      columns={escalationColumns(intl)}
+      {...listView(intl, read, (data) => ({ rows: data.tickets_data, total: data.count.total_records }))}
+      state={list.state}
+      onStateChange={list.setState}
+      filters={[
+        {
+          id: 'status',
+          label: intl.formatMessage(m.status),
+          options: optionsOf(intl, escalationStatusLabels),
+        },
+        { id: 'priority', label: intl.formatMessage(m.priority), options: optionsOf(intl, priorityLabels) },
+      ]}
+      emptyTitle={intl.formatMessage(m.noEscalations)}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import type { InteractionChannel } from '@partner-portal/api';
+import { useVendorInteractions } from '@partner-portal/api/hooks';
+import { ListScreen } from '@partner-portal/forms/list-screen';
+import {
+  channelLabels,
+  interactionColumns,
+  managementMessages as m,
+  optionsOf,
+} from '@partner-portal/forms/management';
+import { useIntl } from 'react-intl';
+import { useListParams } from '../lib/listParams.ts';
+import { listView } from '../lib/listView.ts';
+
+/**
+ * /interactions and /all-interactions: the interactions with partners (GET
+ * /partner/vendor-interaction/), newest first, with a channel filter, search, sorting and paging
+ * kept in the URL. Spec: operations §2 (interactions, all-interactions), §6 ("agent is excluded
+ * from pincode-management and interactions"), §7.
+ */
+export function InteractionsRoute() {
+  const intl = useIntl();
+  const list = useListParams({ filters: ['channel'], defaultOrdering: '-interacted_at' });
+  const channel = list.state.filters.channel as InteractionChannel | undefined;
+  const read = useVendorInteractions(
+    { ...list.query, ...(channel ? { channel } : {}) },
+    { keepPreviousData: true },
+  );
+  return (
+    <ListScreen
+      title={intl.formatMessage(m.interactions)}
+      columns={interactionColumns(intl)}
+      {...listView(intl, read, (data) => ({ rows: data.results, total: data.count }))}
+      state={list.state}
+      onStateChange={list.setState}
+      filters={[
+        { id: 'channel', label: intl.formatMessage(m.channel), options: optionsOf(intl, channelLabels) },
+      ]}
+      emptyTitle={intl.formatMessage(m.noInteractions)}
+    />
+  );
+}

@@ -1,0 +1,127 @@
+import type { VendorDataResponse, VendorDataStatus } from '@partner-portal/api';
+import { useApproveVendorData, useVendorDataResponses } from '@partner-portal/api/hooks';
+import { ListScreen } from '@partner-portal/forms/list-screen';
+import {
+  managementMessages as m,
+  optionsOf,
+  ReasonDialog,
+  reviewStatusLabels,
+  vendorDataColumns,
+} from '@partner-portal/forms/management';
+import { useToast } from '@partner-portal/ui/feedback';
+import { ConfirmDialog } from '@partner-portal/ui/overlays';
+import { Button } from '@partner-portal/ui/primitives';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { listFailureText } from '../lib/listFailure.ts';
+import { useListParams } from '../lib/listParams.ts';
+import { listView, userCan } from '../lib/listView.ts';
+import { usePartnerRemoval } from '../lib/usePartnerRemoval.tsx';
+
+type Review = { row: VendorDataResponse; action: 'approve' | 'reject' } | null;
+
+/**
+ * /vendor-data-review (Partner Data Review): the data partners submitted (GET
+ * /partner/vendor-data-response/) with a status filter, search, sorting and paging in the URL;
+ * a pending response can be approved (confirm dialog) or rejected with remarks (POST
+ * /partner/vendor-data-approve/), and a partner's removal requested (POST
+ * /partner/partner-remove-request/). Actions are shown to the roles that may call them.
+ * Spec: operations §2 (vendor-data-review), §7 'Management and warehouse', §8.
+ */
+export function VendorDataReviewRoute() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const toast = useToast();
+  const list = useListParams({ filters: ['status'], defaultOrdering: '-submitted_at' });
+  const status = list.state.filters.status as VendorDataStatus | undefined;
+  const read = useVendorDataResponses(
+    { ...list.query, ...(status ? { status } : {}) },
+    { keepPreviousData: true },
+  );
+  const approve = useApproveVendorData();
+  const removal = usePartnerRemoval();
+  const [review, setReview] = useState<Review>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const canReview = userCan('vendorDataApprove');
+
+  const send = async (row: VendorDataResponse, action: 'approve' | 'reject', remarks?: string) => {
+    const answer = await approve.trigger({ id: row.id, action, ...(remarks ? { remarks } : {}) });
+    setReview(null);
+    toast.show({ type: 'success', message: answer.message });
+  };
+
+  return (
+    <ListScreen
+      title={t(m.vendorData)}
+      columns={vendorDataColumns(intl)}
+      {...listView(intl, read, (data) => ({ rows: data.results, total: data.count }))}
+      state={list.state}
+      onStateChange={list.setState}
+      filters={[{ id: 'status', label: t(m.status), options: optionsOf(intl, reviewStatusLabels) }]}
+      emptyTitle={t(m.noVendorData)}
+      rowActions={(row) => (
+        <>
+          {canReview && row.status === 'pending' ? (
+            <>
+              <Button
+                size="sm"
+                variant="primary"
+                aria-label={`${t(m.approve)} ${row.partner.name} ${row.collection_name}`}
+                onPress={() => setReview({ row, action: 'approve' })}
+              >
+                {t(m.approve)}
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`${t(m.reject)} ${row.partner.name} ${row.collection_name}`}
+                onPress={() => {
+                  setFormError(null);
+                  setReview({ row, action: 'reject' });
+                }}
+              >
+                {t(m.reject)}
+              </Button>
+            </>
+          ) : null}
+          {removal.button(row.partner)}
+        </>
+      )}
+    >
+      <ConfirmDialog
+        title={t(m.approveTitle)}
+        message={t(m.approveMessage, {
+          collection: review?.row.collection_name ?? '',
+          partner: review?.row.partner.name ?? '',
+        })}
+        confirmLabel={t(m.approve)}
+        isOpen={review?.action === 'approve'}
+        onOpenChange={(open) => (open ? undefined : setReview(null))}
+        onConfirm={() => (review ? send(review.row, 'approve') : undefined)}
+        formatError={(error) => listFailureText(intl, error)}
+      />
+      <ReasonDialog
+        title={t(m.rejectTitle, { name: review?.row.partner.name ?? '' })}
+        intro={t(m.rejectIntro)}
+        label={t(m.remarks)}
+        minLength={1}
+        maxLength={500}
+        submitLabel={t(m.reject)}
+        isOpen={review?.action === 'reject'}
+        onOpenChange={(open) => (open ? undefined : setReview(null))}
+        formError={formError}
+        onSubmit={async (remarks) => {
+          if (!review) return;
+          setFormError(null);
+          try {
+            await send(review.row, 'reject', remarks);
+          } catch (error) {
+            setFormError(listFailureText(intl, error));
+            throw error;
+          }
+        }}
+      />
+      {removal.dialog}
+    </ListScreen>
+  );
+}

@@ -1,0 +1,82 @@
+import { Alert, Spinner, Text } from '@partner-portal/ui/primitives';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Events, Figures } from './AnalyticsSummary.styles.ts';
+import { labelOf, spareStatusLabels } from './labels.ts';
+import { managementMessages as m } from './messages.ts';
+import { listScreenMessages } from '../list-screen/messages.ts';
+
+/** A spare with its tracking events, as GET /management/get-track-detail/ answers it (`data`). */
+export interface SpareTrackDetailData {
+  name: string;
+  part_number: string;
+  serial_number: string;
+  status: string;
+  warehouse: { name: string; city: string };
+  courier: string | null;
+  docket_number: string | null;
+  ticket_id: string | null;
+  events: { status: string; location: string; note: string; at: string }[];
+}
+
+/** Props of {@link SpareTrackDetail}. */
+export interface SpareTrackDetailProps {
+  detail?: SpareTrackDetailData;
+  isLoading?: boolean;
+  /** The failure to show. */
+  error?: ReactNode;
+}
+
+/**
+ * One spare's tracking: part, serial, status, warehouse, courier and docket, then its events
+ * oldest first (status, place, note, time). Spec: operations §7 (GET /management/get-track-detail/).
+ */
+export function SpareTrackDetail({ detail, isLoading = false, error }: SpareTrackDetailProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  if (error) {
+    return (
+      <Alert variant="error" title={t(listScreenMessages.loadFailed)}>
+        {error}
+      </Alert>
+    );
+  }
+  if (isLoading || !detail) return <Spinner label={t(m.trackEvents)} />;
+  const rows: [string, string][] = [
+    [t(m.partNumber), detail.part_number],
+    [t(m.serialNumber), detail.serial_number],
+    [t(m.status), labelOf(intl, spareStatusLabels, detail.status)],
+    [t(m.warehouse), `${detail.warehouse.name}, ${detail.warehouse.city}`],
+    [t(m.courier), detail.courier ?? '—'],
+    [t(m.docket), detail.docket_number ?? '—'],
+    [t(m.ticket), detail.ticket_id ?? '—'],
+  ];
+  return (
+    <>
+      <Figures>
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </Figures>
+      <Text weight="semibold">{t(m.trackEvents)}</Text>
+      {detail.events.length === 0 ? (
+        <Text tone="muted">{t(m.noTrackEvents)}</Text>
+      ) : (
+        <Events>
+          {detail.events.map((event) => (
+            <li key={`${event.at}-${event.status}`}>
+              <Text weight="semibold" elementType="span">
+                {labelOf(intl, spareStatusLabels, event.status)}
+              </Text>{' '}
+              · {event.location} · {intl.formatDate(event.at, { dateStyle: 'medium', timeStyle: 'short' })}
+              {event.note ? <Text tone="muted">{event.note}</Text> : null}
+            </li>
+          ))}
+        </Events>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { FormikTextField } from '../fields/FormikTextField.tsx';
+import { FormDialog } from './FormDialog.tsx';
+import { managementMessages } from './messages.ts';
+import { schemaMessages } from './schemaMessages.ts';
+import { warehouseInitialValues, warehouseSchema, type WarehouseValues } from './schemas.ts';
+
+/** Props of {@link WarehouseDialog}. */
+export interface WarehouseDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** Called with the valid, trimmed warehouse (the body of POST /management/warehouse/). */
+  onSubmit: (values: WarehouseValues) => Promise<void>;
+  /** The failure to show (e.g. 'A warehouse with this code already exists.'); the values stay. */
+  formError?: string | null;
+  /** Starting values. Default empty. */
+  initialValues?: WarehouseValues;
+}
+
+/**
+ * 'Add warehouse': code, name, address, city, state, pincode, manager name and phone, checked as
+ * the server checks them; a failed create keeps what was typed and shows the failure.
+ * Spec: operations §7 'Management and warehouse' (POST /management/warehouse/).
+ */
+export function WarehouseDialog({
+  isOpen,
+  onOpenChange,
+  onSubmit,
+  formError,
+  initialValues = warehouseInitialValues,
+}: WarehouseDialogProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const schema = useMemo(() => warehouseSchema(schemaMessages(intl)), [intl]);
+  return (
+    <FormDialog<WarehouseValues>
+      title={t(managementMessages.addWarehouse)}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={onSubmit}
+      formError={formError}
+      submitLabel={t(managementMessages.createWarehouse)}
+    >
+      <FormikTextField
+        name="code"
+        label={t(managementMessages.code)}
+        description={t(managementMessages.codeHint)}
+        dir="ltr"
+        isRequired
+      />
+      <FormikTextField name="name" label={t(managementMessages.name)} isRequired />
+      <FormikTextField name="address" label={t(managementMessages.address)} isRequired />
+      <FormikTextField name="city" label={t(managementMessages.city)} isRequired />
+      <FormikTextField name="state" label={t(managementMessages.state)} isRequired />
+      <FormikTextField
+        name="pincode"
+        label={t(managementMessages.pincode)}
+        inputMode="numeric"
+        dir="ltr"
+        isRequired
+      />
+      <FormikTextField name="manager_name" label={t(managementMessages.managerName)} isRequired />
+      <FormikTextField
+        name="phone"
+        type="tel"
+        label={t(managementMessages.phone)}
+        inputMode="numeric"
+        dir="ltr"
+        isRequired
+      />
+    </FormDialog>
+  );
+}
