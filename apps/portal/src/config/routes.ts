@@ -97,7 +97,11 @@ export type RouteModule =
   | 'InteractionsRoute'
   | 'PincodePartnersRoute'
   | 'VendorDataReviewRoute'
-  | 'ToolsRoute';
+  | 'ToolsRoute'
+  | 'InvoiceRequestRoute'
+  | 'InvoiceRequestsRoute'
+  | 'PartnerInvoiceRoute'
+  | 'PartnerInvoicesRoute';
 
 /** A route id: one key per route, also the key of its title in config/routeTitles.ts. */
 export type RouteId = keyof typeof routeTitles;
@@ -277,10 +281,16 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   // ── Finance.
   finance: guarded('/finance', roleSets.finance, landing),
   // POST /finance/generate-partner-invoice/ (operations §7 'Finance').
-  partnerInvoice: guarded('/partner-invoice', roleSets.finance, described),
+  partnerInvoice: guarded('/partner-invoice', roleSets.finance, {
+    ...described,
+    module: 'PartnerInvoiceRoute',
+  }),
   // Not named by §6; in the coordinator and project manager menus: "and similar" (project staff).
   // POST /finance/partner-invoice/resend/ and /retry-create/ (operations §7 'Finance').
-  partnerInvoices: guarded('/partner-invoices', roleSets.projectStaff, described),
+  partnerInvoices: guarded('/partner-invoices', roleSets.projectStaff, {
+    ...described,
+    module: 'PartnerInvoicesRoute',
+  }),
   clientPurchaseOrder: guarded('/client-purchase-order', roleSets.finance),
   addClientCostcentre: guarded('/add-client-costcentre', roleSets.financeUser),
   clientInvoice: guarded('/client-invoice', roleSets.finance),
@@ -290,10 +300,19 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   clientInvoiceReview: guarded('/client-invoice-review', roleSets.financeUser),
   payables: guarded('/payables', roleSets.financeUser),
   // POST and GET /finance/invoice-request/, PATCH /finance/invoice-request/{id}/ (operations §7).
-  invoiceRequest: guarded('/invoice-request', roleSets.financeUser, described),
+  invoiceRequest: guarded('/invoice-request', roleSets.financeUser, {
+    ...described,
+    module: 'InvoiceRequestRoute',
+  }),
   // Not named by §6; in the coordinator and project manager menus: "and similar" (project staff).
-  // GET /finance/invoicerequest_partner-list/ (operations §7 'Finance').
-  invoiceRequests: guarded('/invoice-requests', roleSets.projectStaff, described),
+  // GET /finance/invoicerequest_partner-list/ (operations §7 'Finance'), and GET
+  // /management/invoiceing_work-orders/ of 'Management and warehouse' for the request's work
+  // orders: the invoicing call ("Warehouse, spare-parts, invoicing and other management and finance
+  // calls", operations §1) of the menus' invoice-requests screen.
+  invoiceRequests: guarded('/invoice-requests', roleSets.projectStaff, {
+    ...described,
+    module: 'InvoiceRequestsRoute',
+  }),
   tppTransactions: guarded('/tpp-transactions', roleSets.finance),
   actions: guarded('/actions', roleSets.finance),
   paidInvoices: guarded('/paid-invoices', roleSets.finance),

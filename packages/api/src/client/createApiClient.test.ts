@@ -120,6 +120,26 @@ describe('bodies and answers', () => {
     expect(await blob.text()).toBe('PDF');
   });
 
+  it('names a blob answer after its Content-Disposition file name (a File), and leaves others plain', async () => {
+    const { client } = setup((url) =>
+      url.endsWith('/named/')
+        ? new Response('a,b', {
+            status: 200,
+            headers: {
+              'Content-Type': 'text/csv',
+              'Content-Disposition': 'attachment; filename="INV-000001.csv"',
+            },
+          })
+        : new Response('PDF', { status: 200 }),
+    );
+    const named = await client.getBlob('/named/');
+    expect(named).toBeInstanceOf(File);
+    expect((named as File).name).toBe('INV-000001.csv');
+    expect(named.type).toMatch(/^text\/csv/);
+    expect(await named.text()).toBe('a,b');
+    expect(await client.getBlob('/plain/')).not.toBeInstanceOf(File);
+  });
+
   it('rejects an unreadable success answer with kind parse', async () => {
     const { client, onError } = setup(() => new Response('<html>', { status: 200 }));
     const error = await rejection(client.get('/a/'));

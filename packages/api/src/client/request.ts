@@ -1,4 +1,5 @@
 import { ApiError } from './ApiError.ts';
+import { fileNameFromContentDisposition } from './contentDisposition.ts';
 import { apiMessages, formatApiMessage, type ApiMessageId, type ApiMessages } from './messages.ts';
 import { buildUrl, resolveBaseUrl } from './url.ts';
 import type {
@@ -220,8 +221,15 @@ export function createHttpCore(options: ApiClientOptions): HttpCore {
           const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
           return fail(httpError(method, href, response.status, errorBody, retryAfter));
         }
-        if (responseType === 'blob') blob = await response.blob();
-        else text = await response.text();
+        if (responseType === 'blob') {
+          blob = await response.blob();
+          // A file the server names (Content-Disposition) comes back as a File carrying that name.
+          const fileName = fileNameFromContentDisposition(response.headers.get('Content-Disposition'));
+          if (fileName && typeof File !== 'undefined') {
+            // Bytes, not the Blob itself, so any environment's File accepts them.
+            blob = new File([await blob.arrayBuffer()], fileName, { type: blob.type });
+          }
+        } else text = await response.text();
       } catch (cause) {
         if (cause instanceof ApiError) throw cause;
         if (timedOut) {

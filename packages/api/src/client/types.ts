@@ -107,7 +107,7 @@ export interface HttpClient {
   request<T = unknown>(method: HttpMethod, path: string, options?: FullRequestOptions): Promise<T>;
   /** GET, answer read as JSON. */
   get<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
-  /** GET, answer read as a `Blob` (files). */
+  /** GET, answer read as a `Blob` (files); a `File` named by the answer's Content-Disposition when it has one. */
   getBlob(path: string, options?: RequestOptions): Promise<Blob>;
   /** POST with a JSON or `FormData` body, answer read as JSON. */
   post<T = unknown, B extends RequestBody = RequestBody>(

@@ -104,7 +104,8 @@ export interface FinanceApi {
   /**
    * POST /finance/generate-partner-invoice/: the invoice file as a `Blob` (the reference server
    * answers CSV, `text/csv`, named `<invoice_number>.csv` in Content-Disposition), read through
-   * the same blob path as `client.getBlob`. Spec: operations §7 'Finance' ("the response is a
+   * the same blob path as `client.getBlob`: a `File` whose `name` is that file name when the
+   * server sends one. Spec: operations §7 'Finance' ("the response is a
    * file blob").
    */
   generatePartnerInvoice(body: PartnerInvoiceBody, options?: RequestOptions): Promise<Blob>;

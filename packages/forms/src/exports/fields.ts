@@ -16,3 +16,7 @@ export { FormikTextArea } from '../fields/FormikTextArea.tsx';
 export type { FormikTextAreaProps } from '../fields/FormikTextArea.tsx';
 export { FormikSelect } from '../fields/FormikSelect.tsx';
 export type { FormikSelectProps } from '../fields/FormikSelect.tsx';
+export { FormikRadioGroup } from '../fields/FormikRadioGroup.tsx';
+export type { FormikRadioGroupProps } from '../fields/FormikRadioGroup.tsx';
+export { FormikCheckboxGroup } from '../fields/FormikCheckboxGroup.tsx';
+export type { FormikCheckboxGroupProps } from '../fields/FormikCheckboxGroup.tsx';

@@ -1,0 +1,2 @@
+export { InvoiceRequestDialog } from './InvoiceRequestDialog.tsx';
+export type { InvoiceRequestDialogProps } from './InvoiceRequestDialog.tsx';

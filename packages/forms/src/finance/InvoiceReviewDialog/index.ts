@@ -1,0 +1,2 @@
+export { InvoiceReviewDialog } from './InvoiceReviewDialog.tsx';
+export type { InvoiceReviewDialogProps } from './InvoiceReviewDialog.tsx';

@@ -1,0 +1,2 @@
+export { PartnerInvoiceActions } from './PartnerInvoiceActions.tsx';
+export type { PartnerInvoiceActionsProps } from './PartnerInvoiceActions.tsx';

@@ -1,0 +1,2 @@
+export { PartnerInvoiceForm } from './PartnerInvoiceForm.tsx';
+export type { PartnerInvoiceFormProps } from './PartnerInvoiceForm.tsx';
