@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
 import { ListScreen, type ListScreenProps } from './ListScreen.tsx';
@@ -96,6 +97,47 @@ describe('ListScreen', () => {
     onStateChange.mockClear();
     await user.type(search, 'x{Enter}');
     expect(onStateChange).toHaveBeenCalledWith(expect.objectContaining({ search: 'hubx' }), 'search');
+  });
+
+  it('keeps a filter chosen while typed search text waits for its quiet time', async () => {
+    const reported = vi.fn();
+    function Controlled() {
+      const [state, setState] = useState(initialListState(20, 'name'));
+      return (
+        <ListScreen<Row>
+          title="Warehouses"
+          columns={columns}
+          rows={rows}
+          total={2}
+          state={state}
+          onStateChange={(next, change) => {
+            reported(next, change);
+            setState(next);
+          }}
+          searchDelayMs={800}
+          filters={[
+            {
+              id: 'status',
+              label: 'Status',
+              options: [
+                { id: 'active', label: 'Active' },
+                { id: 'closed', label: 'Closed' },
+              ],
+            },
+          ]}
+        />
+      );
+    }
+    const { user } = renderWithProviders(<Controlled />);
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'hub');
+    await user.click(screen.getByRole('button', { name: /Status/ }));
+    await user.click(await screen.findByRole('option', { name: 'Closed' }));
+    await waitFor(() =>
+      expect(reported).toHaveBeenLastCalledWith(
+        expect.objectContaining({ search: 'hub', filters: { status: 'closed' } }),
+        'search',
+      ),
+    );
   });
 
   it('reports a filter choice and clears it with All', async () => {

@@ -132,6 +132,12 @@ export function ListScreen<T extends object>({
   const headingId = useId();
   const [searchText, setSearchText] = useState(state.search);
   const committed = useRef(state.search);
+  // The delayed search commit must build on the state of its own moment (a filter chosen while the
+  // timer runs stays), not on the state of the render that started the timer.
+  const latest = useRef({ state, onStateChange });
+  useEffect(() => {
+    latest.current = { state, onStateChange };
+  });
 
   // The URL (back, reload) may change the search from outside: show it.
   useEffect(() => {
@@ -144,14 +150,15 @@ export function ListScreen<T extends object>({
   const commitSearch = (value: string) => {
     if (value.trim() === committed.current.trim()) return;
     committed.current = value;
-    onStateChange({ ...state, search: value, page: 1 }, 'search');
+    const { state: current, onStateChange: report } = latest.current;
+    report({ ...current, search: value, page: 1 }, 'search');
   };
 
   useEffect(() => {
     if (searchText === committed.current) return undefined;
     const timer = setTimeout(() => commitSearch(searchText), searchDelayMs);
     return () => clearTimeout(timer);
-    // commitSearch reads the latest props; the timer restarts only when the text changes.
+    // commitSearch reads the latest props through `latest`; the timer restarts only when the text changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchText, searchDelayMs]);
 
