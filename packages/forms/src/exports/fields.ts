@@ -6,3 +6,5 @@ export { FormikCheckbox } from '../fields/FormikCheckbox.tsx';
 export type { FormikCheckboxProps } from '../fields/FormikCheckbox.tsx';
 export { FormikComboBox } from '../fields/FormikComboBox.tsx';
 export type { FormikComboBoxProps } from '../fields/FormikComboBox.tsx';
+export { PublicFormFrame } from '../public-form-frame/index.ts';
+export type { PublicFormFrameProps } from '../public-form-frame/index.ts';
