@@ -60,4 +60,7 @@ export const routeModules: Record<RouteModule, ComponentType<RouteModuleProps>> 
   UnspecifiedRoute: lazy(() =>
     import('../routes/UnspecifiedRoute.tsx').then((m) => ({ default: m.UnspecifiedRoute })),
   ),
+  AccountDeletionRoute: lazy(() =>
+    import('../routes/AccountDeletionRoute.tsx').then((m) => ({ default: m.AccountDeletionRoute })),
+  ),
 };

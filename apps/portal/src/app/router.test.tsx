@@ -155,15 +155,22 @@ describe('the router applies the route table (MemoryRouter)', () => {
     expect(storage.get('rateId')).toBeNull();
   });
 
-  it('renders a public route that is not built yet on its own page', async () => {
-    renderAt('/account-deletion');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Account Deletion' }, LOAD)).toBeVisible();
-    expect(screen.getByText('This screen is not available yet.')).toBeVisible();
+  it('renders a public route without a screen on its own page', async () => {
+    renderAt('/client');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Client' }, LOAD)).toBeVisible();
+    expect(screen.getByText('This screen is not specified yet.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the portal chooser' })).toHaveAttribute(
       'href',
       '/portals',
     );
-    expect(currentPath()).toHaveTextContent(/^\/account-deletion$/);
+    expect(currentPath()).toHaveTextContent(/^\/client$/);
+  });
+
+  it('renders the account deletion screen at /account-deletion', async () => {
+    renderAt('/account-deletion');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Account Deletion' }, LOAD)).toBeVisible();
+    expect(screen.getByRole('form', { name: 'Login to Continue' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
   });
 
   it('renders the sign-up, password and sign-up success screens on their public routes', async () => {

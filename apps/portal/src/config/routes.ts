@@ -83,7 +83,8 @@ export type RouteModule =
   | 'ForgotPasswordRoute'
   | 'ResetPasswordRoute'
   | 'RegistrationRoute'
-  | 'UnspecifiedRoute';
+  | 'UnspecifiedRoute'
+  | 'AccountDeletionRoute';
 
 /** A route id: one key per route, also the key of its title in config/routeTitles.ts. */
 export type RouteId = keyof typeof routeTitles;
@@ -189,7 +190,7 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   partnerLogin: open('/partner-login', 'PartnerLoginRoute', true),
   csatSurvey: open('/csat-survey/:ticketId', 'CsatSurveyRoute', true),
   districtMaps: open('/district-maps', 'DistrictMapRoute', true),
-  accountDeletion: open('/account-deletion', 'UnspecifiedRoute', true),
+  accountDeletion: open('/account-deletion', 'AccountDeletionRoute', true),
   partnerRegistration: open('/partner-registration', 'UnspecifiedRoute', true),
   // Operations §2 also lists profiling-questionnaire under 'Account and profiling' in the main
   // layout, but access §2 makes /profiling-questionnaire a public exact match, which is matched

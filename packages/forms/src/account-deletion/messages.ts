@@ -35,6 +35,7 @@ const plainMessages = defineMessages({
   confirmTitle: { id: 'forms.accountDeletion.confirmTitle', defaultMessage: 'Your account' },
   name: { id: 'forms.accountDeletion.name', defaultMessage: 'Name' },
   request: { id: 'forms.accountDeletion.request', defaultMessage: 'Request Account Deletion' },
+  requested: { id: 'forms.accountDeletion.requested', defaultMessage: 'Account Deletion Requested' },
   useAnotherAccount: {
     id: 'forms.accountDeletion.useAnotherAccount',
     defaultMessage: 'Not you? Log in with another account',
