@@ -98,7 +98,7 @@ export function AccountDeletionRoute() {
         setLoginError(error.message);
         return;
       }
-      throw new Error(deletionFailureText(intl, error));
+      throw new Error(deletionFailureText(intl, error), { cause: error });
     }
     if (answer?.status !== undefined && Number(answer.status) !== 200) {
       throw new Error(answer.message || intl.formatMessage(overlayMessages.accountDeletionFailed));
