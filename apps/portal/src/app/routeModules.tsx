@@ -63,4 +63,10 @@ export const routeModules: Record<RouteModule, ComponentType<RouteModuleProps>> 
   AccountDeletionRoute: lazy(() =>
     import('../routes/AccountDeletionRoute.tsx').then((m) => ({ default: m.AccountDeletionRoute })),
   ),
+  PrivacyPolicyRoute: lazy(() =>
+    import('../routes/LegalRoutes.tsx').then((m) => ({ default: m.PrivacyPolicyRoute })),
+  ),
+  TermsAndConditionsRoute: lazy(() =>
+    import('../routes/LegalRoutes.tsx').then((m) => ({ default: m.TermsAndConditionsRoute })),
+  ),
 };

@@ -3,7 +3,7 @@ import { ApiProvider } from '@partner-portal/api/hooks';
 import type { Role } from '@partner-portal/api/roles';
 import { storage } from '@partner-portal/api/storage';
 import { DEFAULT_COLOR_SCHEME } from '@partner-portal/ui/theme';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -164,6 +164,22 @@ describe('the router applies the route table (MemoryRouter)', () => {
       '/portals',
     );
     expect(currentPath()).toHaveTextContent(/^\/client$/);
+  });
+
+  it('renders the privacy policy and the terms on their public routes', async () => {
+    renderAt('/privacy-policy');
+    expect(await screen.findByRole('article', { name: 'Privacy Policy' }, LOAD)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Request account deletion' })).toHaveAttribute(
+      'href',
+      '/account-deletion',
+    );
+    cleanup();
+    renderAt('/terms-and-conditions');
+    expect(await screen.findByRole('article', { name: 'Terms and Conditions' }, LOAD)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Read the Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
   });
 
   it('renders the account deletion screen at /account-deletion', async () => {

@@ -22,4 +22,13 @@ export const env = {
     import.meta.env.VITE_PARTNER_APP_URL ?? 'https://play.google.com/store/search?q=partner%20portal&c=apps',
   engineerAppUrl:
     import.meta.env.VITE_ENGINEER_APP_URL ?? 'https://play.google.com/store/search?q=engineer%20app&c=apps',
+  /**
+   * The operator's contact on the privacy policy and terms pages (access §2 'Static pages': a
+   * grievance officer contact and a registered office in India): `VITE_GRIEVANCE_OFFICER_EMAIL` and
+   * `VITE_REGISTERED_OFFICE`. Unset: the pages say to use the operator's contact details.
+   */
+  legalContact: {
+    grievanceOfficerEmail: import.meta.env.VITE_GRIEVANCE_OFFICER_EMAIL || undefined,
+    registeredOffice: import.meta.env.VITE_REGISTERED_OFFICE || undefined,
+  },
 } as const;

@@ -84,7 +84,9 @@ export type RouteModule =
   | 'ResetPasswordRoute'
   | 'RegistrationRoute'
   | 'UnspecifiedRoute'
-  | 'AccountDeletionRoute';
+  | 'AccountDeletionRoute'
+  | 'PrivacyPolicyRoute'
+  | 'TermsAndConditionsRoute';
 
 /** A route id: one key per route, also the key of its title in config/routeTitles.ts. */
 export type RouteId = keyof typeof routeTitles;
@@ -185,8 +187,8 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   usdForm: open('/usd_form/:ticket_id/:project_id', 'UnspecifiedRoute', true),
   csoForm: open('/cso_form/:ticket_id/:url_id', 'UnspecifiedRoute', true),
   success: open('/success', 'UnspecifiedRoute', true),
-  privacyPolicy: open('/privacy-policy', 'UnspecifiedRoute', true),
-  termsAndConditions: open('/terms-and-conditions', 'UnspecifiedRoute', true),
+  privacyPolicy: open('/privacy-policy', 'PrivacyPolicyRoute', true),
+  termsAndConditions: open('/terms-and-conditions', 'TermsAndConditionsRoute', true),
   partnerLogin: open('/partner-login', 'PartnerLoginRoute', true),
   csatSurvey: open('/csat-survey/:ticketId', 'CsatSurveyRoute', true),
   districtMaps: open('/district-maps', 'DistrictMapRoute', true),

@@ -1,4 +1,9 @@
-import { defineMessages, type MessageTag, type TypedMessageDescriptor } from 'react-intl';
+import {
+  defineMessages,
+  type MessageTag,
+  type NoMessageValues,
+  type TypedMessageDescriptor,
+} from 'react-intl';
 
 const plainMessages = defineMessages({
   title: { id: 'forms.accountDeletion.title', defaultMessage: 'Account Deletion' },
@@ -42,7 +47,7 @@ const plainMessages = defineMessages({
   },
 });
 
-const richMessages = defineMessages({
+const richMessages = defineMessages<{ explainRetained: { link: MessageTag } }>({
   explainRetained: {
     id: 'forms.accountDeletion.explainRetained',
     defaultMessage:
@@ -51,7 +56,9 @@ const richMessages = defineMessages({
 });
 
 /** Type of {@link accountDeletionMessages}: `explainRetained` takes the `<link>` tag (the privacy policy link). */
-export type AccountDeletionMessages = typeof plainMessages & {
+export type AccountDeletionMessages = {
+  readonly [K in keyof typeof plainMessages]: TypedMessageDescriptor<NoMessageValues>;
+} & {
   readonly explainRetained: TypedMessageDescriptor<{ link: MessageTag }>;
 };
 
@@ -65,5 +72,5 @@ export type AccountDeletionMessages = typeof plainMessages & {
  */
 export const accountDeletionMessages: AccountDeletionMessages = {
   ...plainMessages,
-  explainRetained: richMessages.explainRetained as TypedMessageDescriptor<{ link: MessageTag }>,
+  explainRetained: richMessages.explainRetained,
 };
