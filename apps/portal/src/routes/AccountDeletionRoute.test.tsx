@@ -206,4 +206,18 @@ describe('AccountDeletionRoute', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(await within(loginForm()).findByRole('alert')).toHaveTextContent('Token has expired.');
   });
+
+  it("'Not you?' revokes the abandoned sign-in and returns to the login", async () => {
+    const { user, calls } = renderRoute({
+      '/partner/logout/': () => ({ status: 200, json: { status: 200 } }),
+    });
+    await logIn(user);
+    await user.click(
+      await screen.findByRole('button', { name: 'Not you? Log in with another account' }, { timeout: 5000 }),
+    );
+    expect(await screen.findByRole('form', { name: 'Login to Continue' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.at(-1)).toEqual({ path: '/partner/logout/', authorization: 'Token deletion-token' }),
+    );
+  });
 });

@@ -56,7 +56,8 @@ interface DeletionSession {
  * @partner-portal/api) with that token. Success clears local storage, shows 'Account
  * Deletion Requested' (the server's message) and goes to /portals. A failed request keeps the dialog
  * open with the server's message or 'Error Requesting Account Deletion!'; a 401 (the sign-in no
- * longer valid) returns to the login with the server's message. Both calls are silent: the screen
+ * longer valid) returns to the login with the server's message. 'Not you?' revokes the sign-in
+ * (POST /partner/logout/ with its token) and returns to the login. Both calls are silent: the screen
  * shows every failure itself, once. Spec: access §2 'Account deletion', §4, §7, §8.
  */
 export function AccountDeletionRoute() {
@@ -121,6 +122,12 @@ export function AccountDeletionRoute() {
         loginError={loginError}
         onRequestDeletion={onRequestDeletion}
         onUseAnotherAccount={() => {
+          // The abandoned sign-in is revoked on the server (never stored, so nothing else to clear).
+          if (session) {
+            void client.partner
+              .logout({ headers: { Authorization: `Token ${session.token}` } })
+              .catch(() => undefined);
+          }
           setSession(null);
           setLoginError(null);
         }}
