@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readStorage } from './support/session.ts';
+import { nextFrame, noticesSeen, readStorage, watchNotices } from './support/session.ts';
 
 /**
  * The demo partners (apps/server/src/seed.ts DEMO_PARTNER_COMPANIES). Each real passphrase send
@@ -20,6 +20,8 @@ const TEXT = {
   incorrect: 'Incorrect Passphrase!',
   loginError: 'Error Login!',
   whatsappNotRegistered: 'WhatsApp No. not Registered!',
+  /** The reference server's answer to an expired passphrase (apps/server identity/messages.ts). */
+  expired: 'Passphrase has expired. Please request a new one.',
 };
 
 const form = (page: Page) => page.getByRole('form', { name: 'Partner Login' });
@@ -146,6 +148,7 @@ test.describe('partner login', () => {
   test('an unknown WhatsApp number (404) says it is not registered and keeps the number', async ({
     page,
   }) => {
+    await watchNotices(page, [TEXT.whatsappNotRegistered]);
     await page.goto('/partner-login');
     await numberField(page).fill('9111111111');
     const answer = page.waitForResponse('**/api/partner/fetch-partner-whatsapp/**');
@@ -155,6 +158,9 @@ test.describe('partner login', () => {
     await expect(formError(page)).toContainText(TEXT.whatsappNotRegistered);
     await expect(numberField(page)).toHaveValue('9111111111');
     await expect(loginButton(page)).toBeDisabled();
+    // Shown once, in the form: no toast repeats it.
+    await nextFrame(page);
+    expect(await noticesSeen(page), 'texts shown outside the form (toasts)').toEqual([]);
   });
 
   test('a server error (500) on sending shows the send failure and keeps the number', async ({ page }) => {
@@ -183,5 +189,46 @@ test.describe('partner login', () => {
     await expect(numberField(page)).toHaveValue(PARTNER.whatsapp);
     await expect(passphraseField(page)).toHaveValue('123456');
     await expect(page).toHaveURL(/\/partner-login$/);
+  });
+
+  test('an expired passphrase shows the server message and keeps the number and the passphrase', async ({
+    page,
+  }) => {
+    // The server has no development hook to age a code; its expiry after 10 minutes is proven in
+    // apps/server/src/routes/passphrase.test.ts ('expires after 10 minutes'). Here the browser gets
+    // that exact answer (400 with its message) and the portal must show it.
+    await fakeSend(page);
+    await page.route('**/api/partner/whatsapp-passphrase/', (route) =>
+      route.fulfill({ status: 400, json: { status: 400, message: TEXT.expired } }),
+    );
+    await enterNumber(page, PARTNER.whatsapp, PARTNER.company);
+    await loginButton(page).click();
+    await expect(form(page).getByText(TEXT.sentWhatsapp)).toBeVisible();
+
+    await passphraseField(page).fill('654321');
+    await verifyButton(page).click();
+
+    await expect(formError(page)).toContainText(TEXT.expired);
+    await expect(numberField(page)).toHaveValue(PARTNER.whatsapp);
+    await expect(passphraseField(page)).toHaveValue('654321');
+    await expect(page).toHaveURL(/\/partner-login$/);
+  });
+
+  test('a send that never answers times out after 30 s with the send failure and keeps the number', async ({
+    page,
+  }) => {
+    // Operations §7, §9: the time-out is 30000 ms; the page's clock is Playwright's.
+    await page.clock.install();
+    await page.route('**/api/partner/send-passphrase-whatsapp/', () => undefined);
+    await enterNumber(page, PARTNER.whatsapp, PARTNER.company);
+    const sent = page.waitForRequest('**/api/partner/send-passphrase-whatsapp/');
+    await loginButton(page).click();
+    await sent;
+
+    await page.clock.fastForward(31_000);
+    await expect(formError(page)).toContainText(TEXT.sendFailed);
+    await expect(numberField(page)).toHaveValue(PARTNER.whatsapp);
+    await expect(passphraseField(page)).toHaveCount(0);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });

@@ -15,4 +15,8 @@ interface ImportMetaEnv {
   readonly VITE_UPLOAD_FORM_URL?: string;
   /** Store link of the Engineer mobile app (portal chooser). */
   readonly VITE_ENGINEER_APP_URL?: string;
+  /** The Grievance Officer's e-mail on the privacy policy and terms pages. */
+  readonly VITE_GRIEVANCE_OFFICER_EMAIL?: string;
+  /** The registered office address (in India) on the privacy policy and terms pages. */
+  readonly VITE_REGISTERED_OFFICE?: string;
 }

@@ -108,4 +108,13 @@ export const routeModules: Record<RouteModule, ComponentType<RouteModuleProps>> 
   PartnerInvoicesRoute: lazy(() =>
     import('../routes/PartnerInvoicesRoute.tsx').then((m) => ({ default: m.PartnerInvoicesRoute })),
   ),
+  AccountDeletionRoute: lazy(() =>
+    import('../routes/AccountDeletionRoute.tsx').then((m) => ({ default: m.AccountDeletionRoute })),
+  ),
+  PrivacyPolicyRoute: lazy(() =>
+    import('../routes/LegalRoutes.tsx').then((m) => ({ default: m.PrivacyPolicyRoute })),
+  ),
+  TermsAndConditionsRoute: lazy(() =>
+    import('../routes/LegalRoutes.tsx').then((m) => ({ default: m.TermsAndConditionsRoute })),
+  ),
 };

@@ -3,7 +3,7 @@ import { ApiProvider } from '@partner-portal/api/hooks';
 import type { Role } from '@partner-portal/api/roles';
 import { storage } from '@partner-portal/api/storage';
 import { DEFAULT_COLOR_SCHEME } from '@partner-portal/ui/theme';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -157,15 +157,38 @@ describe('the router applies the route table (MemoryRouter)', () => {
     expect(storage.get('rateId')).toBeNull();
   });
 
-  it('renders a public route that is not built yet on its own page', async () => {
-    renderAt('/account-deletion');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Account Deletion' }, LOAD)).toBeVisible();
-    expect(screen.getByText('This screen is not available yet.')).toBeVisible();
+  it('renders a public route without a screen on its own page', async () => {
+    renderAt('/client');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Client' }, LOAD)).toBeVisible();
+    expect(screen.getByText('This screen is not specified yet.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the portal chooser' })).toHaveAttribute(
       'href',
       '/portals',
     );
-    expect(currentPath()).toHaveTextContent(/^\/account-deletion$/);
+    expect(currentPath()).toHaveTextContent(/^\/client$/);
+  });
+
+  it('renders the privacy policy and the terms on their public routes', async () => {
+    renderAt('/privacy-policy');
+    expect(await screen.findByRole('article', { name: 'Privacy Policy' }, LOAD)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Request account deletion' })).toHaveAttribute(
+      'href',
+      '/account-deletion',
+    );
+    cleanup();
+    renderAt('/terms-and-conditions');
+    expect(await screen.findByRole('article', { name: 'Terms and Conditions' }, LOAD)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Read the Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+  });
+
+  it('renders the account deletion screen at /account-deletion', async () => {
+    renderAt('/account-deletion');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Account Deletion' }, LOAD)).toBeVisible();
+    expect(screen.getByRole('form', { name: 'Login to Continue' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
   });
 
   it('renders the sign-up, password and sign-up success screens on their public routes', async () => {

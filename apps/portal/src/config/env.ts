@@ -29,4 +29,13 @@ export const env = {
    * server's CSP `frame-src`.
    */
   uploadFormUrl: import.meta.env.VITE_UPLOAD_FORM_URL || undefined,
+  /**
+   * The operator's contact on the privacy policy and terms pages (access §2 'Static pages': a
+   * grievance officer contact and a registered office in India): `VITE_GRIEVANCE_OFFICER_EMAIL` and
+   * `VITE_REGISTERED_OFFICE`. Unset: the pages say to use the operator's contact details.
+   */
+  legalContact: {
+    grievanceOfficerEmail: import.meta.env.VITE_GRIEVANCE_OFFICER_EMAIL || undefined,
+    registeredOffice: import.meta.env.VITE_REGISTERED_OFFICE || undefined,
+  },
 } as const;

@@ -28,6 +28,7 @@ export const paths = {
   notFound: hrefTo('notFound'),
   privacyPolicy: hrefTo('privacyPolicy'),
   termsAndConditions: hrefTo('termsAndConditions'),
+  accountDeletion: hrefTo('accountDeletion'),
   detail: (uuid: string) => hrefTo('detail', { uuid }),
   accountOptions: hrefTo('accountOptions'),
   records: hrefTo('records'),

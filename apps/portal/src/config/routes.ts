@@ -101,7 +101,10 @@ export type RouteModule =
   | 'InvoiceRequestRoute'
   | 'InvoiceRequestsRoute'
   | 'PartnerInvoiceRoute'
-  | 'PartnerInvoicesRoute';
+  | 'PartnerInvoicesRoute'
+  | 'AccountDeletionRoute'
+  | 'PrivacyPolicyRoute'
+  | 'TermsAndConditionsRoute';
 
 /** A route id: one key per route, also the key of its title in config/routeTitles.ts. */
 export type RouteId = keyof typeof routeTitles;
@@ -206,12 +209,12 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   // link because its uploads are authorised by that link (no sign-in, like the report).
   csoUpload: open('/cso_form/:ticket_id/:url_id/upload', 'CsoUploadRoute', true),
   success: open('/success', 'FormSuccessRoute', true),
-  privacyPolicy: open('/privacy-policy', 'UnspecifiedRoute', true),
-  termsAndConditions: open('/terms-and-conditions', 'UnspecifiedRoute', true),
+  privacyPolicy: open('/privacy-policy', 'PrivacyPolicyRoute', true),
+  termsAndConditions: open('/terms-and-conditions', 'TermsAndConditionsRoute', true),
   partnerLogin: open('/partner-login', 'PartnerLoginRoute', true),
   csatSurvey: open('/csat-survey/:ticketId', 'CsatSurveyRoute', true),
   districtMaps: open('/district-maps', 'DistrictMapRoute', true),
-  accountDeletion: open('/account-deletion', 'UnspecifiedRoute', true),
+  accountDeletion: open('/account-deletion', 'AccountDeletionRoute', true),
   partnerRegistration: open('/partner-registration', 'PartnerRegistrationRoute', true),
   // Operations §2 also lists profiling-questionnaire under 'Account and profiling' in the main
   // layout, but access §2 makes /profiling-questionnaire a public exact match, which is matched

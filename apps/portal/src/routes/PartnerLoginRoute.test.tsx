@@ -1,4 +1,4 @@
-import { createApiClient } from '@partner-portal/api';
+import { createApiClient, type ApiNotice } from '@partner-portal/api';
 import { ApiProvider } from '@partner-portal/api/hooks';
 import { storage } from '@partner-portal/api/storage';
 import { DEFAULT_COLOR_SCHEME } from '@partner-portal/ui/theme';
@@ -51,7 +51,7 @@ const defaults: Record<string, Handler> = {
   '/partner/verify-passphrase/': () => ({ status: 200, json: LOGIN_DATA }),
 };
 
-function renderRoute(overrides: Record<string, Handler> = {}) {
+function renderRoute(overrides: Record<string, Handler> = {}, onError?: (notice: ApiNotice) => void) {
   const calls: { path: string; body: unknown }[] = [];
   const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
@@ -63,7 +63,7 @@ function renderRoute(overrides: Record<string, Handler> = {}) {
     const answer = handler(url, body);
     return Response.json(answer.json, { status: answer.status, headers: answer.headers });
   });
-  const client = createApiClient({ baseUrl: 'http://api.test/api', getToken: () => null, fetch });
+  const client = createApiClient({ baseUrl: 'http://api.test/api', getToken: () => null, fetch, onError });
   function Where() {
     return <output aria-label="Current path">{useLocation().pathname}</output>;
   }
@@ -146,6 +146,27 @@ describe('PartnerLoginRoute', { timeout: 30_000 }, () => {
     expect(await alert()).toHaveTextContent('WhatsApp No. not Registered!');
     expect(numberField()).toHaveValue('9111111111');
     expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
+  });
+
+  it('an unknown number (404) shows its message exactly once: in the form, not also as a toast', async () => {
+    const { toastQueue } = await import('../app/services.ts');
+    const onError = vi.fn((notice: ApiNotice) => {
+      toastQueue.show({ type: notice.type, message: notice.message, durationMs: notice.durationMs });
+    });
+    const { user } = renderRoute(
+      {
+        '/partner/fetch-partner-whatsapp/': () => ({
+          status: 404,
+          json: { status: 404, message: 'WhatsApp No. not Registered!' },
+        }),
+      },
+      onError,
+    );
+    await user.type(numberField(), '9111111111');
+    await user.tab();
+    expect(await alert()).toHaveTextContent('WhatsApp No. not Registered!');
+    expect(screen.getAllByText('WhatsApp No. not Registered!')).toHaveLength(1);
+    expect(onError).not.toHaveBeenCalled();
   });
 
   it('another lookup failure shows Failed to fetch company name', async () => {

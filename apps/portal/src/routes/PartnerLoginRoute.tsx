@@ -91,7 +91,8 @@ export function PartnerLoginRoute() {
     if (wait) restart();
   }, [wait, restart]);
 
-  const lookupOptions = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
+  // silent: the form shows a failed lookup itself (access §8 'Company lookup'); a toast would repeat it.
+  const lookupOptions = { revalidateOnFocus: false, shouldRetryOnError: false, silent: true } as const;
   const byWhatsApp = useCompanyByWhatsApp(lookup?.mode === 'whatsapp' ? lookup.value : null, lookupOptions);
   const byEmail = useCompanyByEmail(lookup?.mode === 'email' ? lookup.value : null, lookupOptions);
   const company = lookup === null ? null : lookup.mode === 'whatsapp' ? byWhatsApp : byEmail;

@@ -12,6 +12,7 @@ export { useAttendance, usePunch } from '../hooks/useAttendance.ts';
 export type { PunchKey } from '../hooks/useAttendance.ts';
 export { useReferredByListing } from '../hooks/useReferredByListing.ts';
 export { useCompanyByEmail, useCompanyByWhatsApp } from '../hooks/useCompanyLookup.ts';
+export type { CompanyLookupOptions } from '../hooks/useCompanyLookup.ts';
 export { usePinLookup } from '../hooks/usePinLookup.ts';
 export { apiKeys } from '../keys.ts';
 export type { ApiKey } from '../keys.ts';

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../client/ApiError.ts';
-import type { ApiClient } from '../client/createApiClient.ts';
+import { createApiClient, type ApiClient } from '../client/createApiClient.ts';
+import type { ApiNotice } from '../client/types.ts';
+import { createFakeFetch, jsonResponse } from '../test/fakeFetch.ts';
 import { apiKeys } from '../keys.ts';
 import { ApiProvider } from './ApiProvider.tsx';
 import { swrConfig } from './swrConfig.ts';
@@ -113,7 +115,7 @@ describe('company lookups', () => {
     expect(partner.fetchPartnerWhatsapp).not.toHaveBeenCalled();
     rerender({ n: '9800000020' });
     await waitFor(() => expect(result.current.data?.company_name).toBe('Demo Partner Services'));
-    expect(partner.fetchPartnerWhatsapp).toHaveBeenCalledWith('9800000020');
+    expect(partner.fetchPartnerWhatsapp).toHaveBeenCalledWith('9800000020', { silent: false });
   });
 
   it('useCompanyByEmail skips null and reports a 404', async () => {
@@ -128,6 +130,31 @@ describe('company lookups', () => {
     expect(partner.fetchPartnerByEmail).not.toHaveBeenCalled();
     rerender({ e: 'x@y.co' });
     await waitFor(() => expect(result.current.error).toBe(missing));
-    expect(partner.fetchPartnerByEmail).toHaveBeenCalledWith('x@y.co');
+    expect(partner.fetchPartnerByEmail).toHaveBeenCalledWith('x@y.co', { silent: false });
+  });
+
+  it.each([
+    ['useCompanyByWhatsApp', (silent?: boolean) => useCompanyByWhatsApp('9111111111', { silent })],
+    ['useCompanyByEmail', (silent?: boolean) => useCompanyByEmail('nobody@example.com', { silent })],
+  ] as const)('%s reports a 404 to onError unless silent', async (_name, useLookup) => {
+    const { fetch } = createFakeFetch(() =>
+      jsonResponse({ status: 404, message: 'WhatsApp No. not Registered!' }, 404),
+    );
+    const notices: ApiNotice[] = [];
+    const client = createApiClient({
+      baseUrl: 'http://api.test/api',
+      getToken: () => null,
+      fetch,
+      onError: (notice) => notices.push(notice),
+    });
+    const silent = renderHook(() => useLookup(true), { wrapper: wrapperFor(client) });
+    await waitFor(() => expect(silent.result.current.error?.status).toBe(404));
+    await idle();
+    expect(notices).toEqual([]);
+
+    const loud = renderHook(() => useLookup(), { wrapper: wrapperFor(client) });
+    await waitFor(() => expect(loud.result.current.error?.status).toBe(404));
+    await idle();
+    expect(notices.map((notice) => notice.message)).toEqual(['WhatsApp No. not Registered!']);
   });
 });

@@ -1,20 +1,11 @@
-import {
-  Alert,
-  Button,
-  FormActions,
-  FormLayout,
-  Heading,
-  Link,
-  TextField,
-  useIsHydrated,
-  type TextFieldProps,
-} from '@partner-portal/ui/primitives';
-import { Form, Formik, useField, type FormikHelpers } from 'formik';
-import { useId, useMemo } from 'react';
+import { Link, TextField, useIsHydrated, type TextFieldProps } from '@partner-portal/ui/primitives';
+import { Formik, useField, type FormikHelpers } from 'formik';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { FormikPhoneField } from '../fields/FormikPhoneField.tsx';
 import { FormikTextField } from '../fields/FormikTextField.tsx';
 import { lazyYupValidation } from '../fields/lazyYupValidation.ts';
+import { PublicFormFrame } from '../public-form-frame/index.ts';
 import { clientSignUpMessages } from './messages.ts';
 import { toTitleCase } from './titleCase.ts';
 import { clientSignUpInitialValues, type ClientSignUpValues } from './values.ts';
@@ -80,82 +71,58 @@ export function ClientSignUpForm({
       import('./schema.ts').then(({ clientSignUpSchema }) => clientSignUpSchema(messages)),
     );
   }, [intl]);
-  const baseId = useId();
-  const headingId = `${baseId}-heading`;
-  const errorId = `${baseId}-error`;
   const submit = async (values: ClientSignUpValues, helpers: FormikHelpers<ClientSignUpValues>) =>
     onSubmit((await validation.schema()).cast(values) as ClientSignUpValues, helpers);
   const disabled = !useIsHydrated();
   return (
     <Formik initialValues={initialValues} validate={validation.validate} onSubmit={submit}>
-      {({ isSubmitting }) => (
-        <Form
-          noValidate
-          aria-labelledby={headingId}
-          aria-describedby={formError ? errorId : undefined}
-          onFocus={() => void validation.schema().catch(() => undefined)}
-        >
-          <FormLayout>
-            <Heading level={2} size="lg" id={headingId}>
-              {intl.formatMessage(clientSignUpMessages.title)}
-            </Heading>
-            {formError ? (
-              <Alert variant="error" id={errorId} title={intl.formatMessage(clientSignUpMessages.failed)}>
-                {formError}
-              </Alert>
-            ) : null}
-            <TitleCaseField
-              name="clientName"
-              label={intl.formatMessage(clientSignUpMessages.clientName)}
-              autoComplete="organization"
-              isRequired
-              isDisabled={disabled}
-            />
-            <TitleCaseField
-              name="fullName"
-              label={intl.formatMessage(clientSignUpMessages.fullName)}
-              autoComplete="name"
-              isRequired
-              isDisabled={disabled}
-            />
-            <FormikPhoneField
-              name="phone"
-              label={intl.formatMessage(clientSignUpMessages.phone)}
-              isRequired
-              isDisabled={disabled}
-            />
-            <FormikTextField
-              name="email"
-              type="email"
-              label={intl.formatMessage(clientSignUpMessages.email)}
-              autoComplete="email"
-              inputMode="email"
-              dir="ltr"
-              isRequired
-              isDisabled={disabled}
-            />
-            <FormikTextField
-              name="designation"
-              label={intl.formatMessage(clientSignUpMessages.designation)}
-              autoComplete="organization-title"
-              isRequired
-              isDisabled={disabled}
-            />
-            <FormActions align="stretch">
-              <Button
-                type="submit"
-                variant="primary"
-                fullWidth
-                isPending={isSubmitting}
-                isDisabled={disabled}
-              >
-                {intl.formatMessage(clientSignUpMessages.submit)}
-              </Button>
-            </FormActions>
-            <Link href={backHref}>{intl.formatMessage(clientSignUpMessages.back)}</Link>
-          </FormLayout>
-        </Form>
-      )}
+      <PublicFormFrame
+        title={intl.formatMessage(clientSignUpMessages.title)}
+        formError={formError}
+        errorTitle={intl.formatMessage(clientSignUpMessages.failed)}
+        submitLabel={intl.formatMessage(clientSignUpMessages.submit)}
+        isDisabled={disabled}
+        onFocus={() => void validation.schema().catch(() => undefined)}
+        links={<Link href={backHref}>{intl.formatMessage(clientSignUpMessages.back)}</Link>}
+      >
+        <TitleCaseField
+          name="clientName"
+          label={intl.formatMessage(clientSignUpMessages.clientName)}
+          autoComplete="organization"
+          isRequired
+          isDisabled={disabled}
+        />
+        <TitleCaseField
+          name="fullName"
+          label={intl.formatMessage(clientSignUpMessages.fullName)}
+          autoComplete="name"
+          isRequired
+          isDisabled={disabled}
+        />
+        <FormikPhoneField
+          name="phone"
+          label={intl.formatMessage(clientSignUpMessages.phone)}
+          isRequired
+          isDisabled={disabled}
+        />
+        <FormikTextField
+          name="email"
+          type="email"
+          label={intl.formatMessage(clientSignUpMessages.email)}
+          autoComplete="email"
+          inputMode="email"
+          dir="ltr"
+          isRequired
+          isDisabled={disabled}
+        />
+        <FormikTextField
+          name="designation"
+          label={intl.formatMessage(clientSignUpMessages.designation)}
+          autoComplete="organization-title"
+          isRequired
+          isDisabled={disabled}
+        />
+      </PublicFormFrame>
     </Formik>
   );
 }

@@ -20,3 +20,5 @@ export { FormikRadioGroup } from '../fields/FormikRadioGroup.tsx';
 export type { FormikRadioGroupProps } from '../fields/FormikRadioGroup.tsx';
 export { FormikCheckboxGroup } from '../fields/FormikCheckboxGroup.tsx';
 export type { FormikCheckboxGroupProps } from '../fields/FormikCheckboxGroup.tsx';
+export { PublicFormFrame } from '../public-form-frame/index.ts';
+export type { PublicFormFrameProps } from '../public-form-frame/index.ts';

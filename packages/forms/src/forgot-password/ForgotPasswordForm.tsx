@@ -1,18 +1,10 @@
-import {
-  Alert,
-  Button,
-  FormActions,
-  FormLayout,
-  Heading,
-  Link,
-  Text,
-  useIsHydrated,
-} from '@partner-portal/ui/primitives';
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useId, useMemo } from 'react';
+import { Link, useIsHydrated } from '@partner-portal/ui/primitives';
+import { Formik, type FormikHelpers } from 'formik';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { FormikTextField } from '../fields/FormikTextField.tsx';
 import { lazyYupValidation } from '../fields/lazyYupValidation.ts';
+import { PublicFormFrame } from '../public-form-frame/index.ts';
 import { forgotPasswordMessages } from './messages.ts';
 import { forgotPasswordInitialValues, type ForgotPasswordValues } from './values.ts';
 
@@ -49,60 +41,34 @@ export function ForgotPasswordForm({
       import('./schema.ts').then(({ forgotPasswordSchema }) => forgotPasswordSchema(messages)),
     );
   }, [intl]);
-  const baseId = useId();
-  const headingId = `${baseId}-heading`;
-  const statusId = `${baseId}-status`;
   const submit = async (values: ForgotPasswordValues, helpers: FormikHelpers<ForgotPasswordValues>) =>
     onSubmit((await validation.schema()).cast(values) as ForgotPasswordValues, helpers);
   const disabled = !useIsHydrated();
   return (
     <Formik initialValues={initialValues} validate={validation.validate} onSubmit={submit}>
-      {({ isSubmitting }) => (
-        <Form
-          noValidate
-          aria-labelledby={headingId}
-          aria-describedby={formError || successMessage ? statusId : undefined}
-          onFocus={() => void validation.schema().catch(() => undefined)}
-        >
-          <FormLayout>
-            <Heading level={2} size="lg" id={headingId}>
-              {intl.formatMessage(forgotPasswordMessages.title)}
-            </Heading>
-            <Text tone="muted">{intl.formatMessage(forgotPasswordMessages.intro)}</Text>
-            {formError ? (
-              <Alert variant="error" id={statusId} title={intl.formatMessage(forgotPasswordMessages.failed)}>
-                {formError}
-              </Alert>
-            ) : successMessage ? (
-              <Alert variant="success" id={statusId} title={intl.formatMessage(forgotPasswordMessages.sent)}>
-                {successMessage}
-              </Alert>
-            ) : null}
-            <FormikTextField
-              name="email"
-              type="email"
-              label={intl.formatMessage(forgotPasswordMessages.email)}
-              autoComplete="email"
-              inputMode="email"
-              dir="ltr"
-              isRequired
-              isDisabled={disabled}
-            />
-            <FormActions align="stretch">
-              <Button
-                type="submit"
-                variant="primary"
-                fullWidth
-                isPending={isSubmitting}
-                isDisabled={disabled}
-              >
-                {intl.formatMessage(forgotPasswordMessages.submit)}
-              </Button>
-            </FormActions>
-            <Link href={skipHref}>{intl.formatMessage(forgotPasswordMessages.skip)}</Link>
-          </FormLayout>
-        </Form>
-      )}
+      <PublicFormFrame
+        title={intl.formatMessage(forgotPasswordMessages.title)}
+        intro={intl.formatMessage(forgotPasswordMessages.intro)}
+        formError={formError}
+        errorTitle={intl.formatMessage(forgotPasswordMessages.failed)}
+        successMessage={successMessage}
+        successTitle={intl.formatMessage(forgotPasswordMessages.sent)}
+        submitLabel={intl.formatMessage(forgotPasswordMessages.submit)}
+        isDisabled={disabled}
+        onFocus={() => void validation.schema().catch(() => undefined)}
+        links={<Link href={skipHref}>{intl.formatMessage(forgotPasswordMessages.skip)}</Link>}
+      >
+        <FormikTextField
+          name="email"
+          type="email"
+          label={intl.formatMessage(forgotPasswordMessages.email)}
+          autoComplete="email"
+          inputMode="email"
+          dir="ltr"
+          isRequired
+          isDisabled={disabled}
+        />
+      </PublicFormFrame>
     </Formik>
   );
 }

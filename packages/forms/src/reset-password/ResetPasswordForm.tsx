@@ -1,17 +1,10 @@
-import {
-  Alert,
-  Button,
-  FormActions,
-  FormLayout,
-  Heading,
-  Link,
-  useIsHydrated,
-} from '@partner-portal/ui/primitives';
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useId, useMemo } from 'react';
+import { Link, useIsHydrated } from '@partner-portal/ui/primitives';
+import { Formik, type FormikHelpers } from 'formik';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { FormikPasswordField } from '../fields/FormikTextField.tsx';
 import { lazyYupValidation } from '../fields/lazyYupValidation.ts';
+import { PublicFormFrame } from '../public-form-frame/index.ts';
 import { resetPasswordMessages } from './messages.ts';
 import { RESET_PASSWORD_MIN_LENGTH, resetPasswordInitialValues, type ResetPasswordValues } from './values.ts';
 
@@ -51,57 +44,33 @@ export function ResetPasswordForm({
       import('./schema.ts').then(({ resetPasswordSchema }) => resetPasswordSchema(messages)),
     );
   }, [intl]);
-  const baseId = useId();
-  const headingId = `${baseId}-heading`;
-  const errorId = `${baseId}-error`;
   const disabled = !useIsHydrated();
   return (
     <Formik initialValues={initialValues} validate={validation.validate} onSubmit={onSubmit}>
-      {({ isSubmitting }) => (
-        <Form
-          noValidate
-          aria-labelledby={headingId}
-          aria-describedby={formError ? errorId : undefined}
-          onFocus={() => void validation.schema().catch(() => undefined)}
-        >
-          <FormLayout>
-            <Heading level={2} size="lg" id={headingId}>
-              {intl.formatMessage(resetPasswordMessages.title)}
-            </Heading>
-            {formError ? (
-              <Alert variant="error" id={errorId} title={intl.formatMessage(resetPasswordMessages.failed)}>
-                {formError}
-              </Alert>
-            ) : null}
-            <FormikPasswordField
-              name="password1"
-              label={intl.formatMessage(resetPasswordMessages.password1)}
-              autoComplete="new-password"
-              isRequired
-              isDisabled={disabled}
-            />
-            <FormikPasswordField
-              name="password2"
-              label={intl.formatMessage(resetPasswordMessages.password2)}
-              autoComplete="new-password"
-              isRequired
-              isDisabled={disabled}
-            />
-            <FormActions align="stretch">
-              <Button
-                type="submit"
-                variant="primary"
-                fullWidth
-                isPending={isSubmitting}
-                isDisabled={disabled}
-              >
-                {intl.formatMessage(resetPasswordMessages.submit)}
-              </Button>
-            </FormActions>
-            <Link href={signInHref}>{intl.formatMessage(resetPasswordMessages.signIn)}</Link>
-          </FormLayout>
-        </Form>
-      )}
+      <PublicFormFrame
+        title={intl.formatMessage(resetPasswordMessages.title)}
+        formError={formError}
+        errorTitle={intl.formatMessage(resetPasswordMessages.failed)}
+        submitLabel={intl.formatMessage(resetPasswordMessages.submit)}
+        isDisabled={disabled}
+        onFocus={() => void validation.schema().catch(() => undefined)}
+        links={<Link href={signInHref}>{intl.formatMessage(resetPasswordMessages.signIn)}</Link>}
+      >
+        <FormikPasswordField
+          name="password1"
+          label={intl.formatMessage(resetPasswordMessages.password1)}
+          autoComplete="new-password"
+          isRequired
+          isDisabled={disabled}
+        />
+        <FormikPasswordField
+          name="password2"
+          label={intl.formatMessage(resetPasswordMessages.password2)}
+          autoComplete="new-password"
+          isRequired
+          isDisabled={disabled}
+        />
+      </PublicFormFrame>
     </Formik>
   );
 }

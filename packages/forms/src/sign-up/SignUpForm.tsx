@@ -1,22 +1,14 @@
 import type { SelectOption } from '@partner-portal/ui/inputs';
-import {
-  Alert,
-  Button,
-  FormActions,
-  FormLayout,
-  Heading,
-  Link,
-  Text,
-  useIsHydrated,
-} from '@partner-portal/ui/primitives';
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useId, useMemo } from 'react';
+import { Link, Text, useIsHydrated } from '@partner-portal/ui/primitives';
+import { Formik, type FormikHelpers } from 'formik';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { FormikCheckbox } from '../fields/FormikCheckbox.tsx';
 import { FormikComboBox } from '../fields/FormikComboBox.tsx';
 import { FormikPhoneField } from '../fields/FormikPhoneField.tsx';
 import { FormikTextField } from '../fields/FormikTextField.tsx';
 import { lazyYupValidation } from '../fields/lazyYupValidation.ts';
+import { PublicFormFrame } from '../public-form-frame/index.ts';
 import { signUpMessages } from './messages.ts';
 import { signUpInitialValues, type SignUpValues } from './values.ts';
 
@@ -80,100 +72,78 @@ export function SignUpForm({
     () => [...new Set(referralNames)].map((name) => ({ id: name, label: name })),
     [referralNames],
   );
-  const baseId = useId();
-  const headingId = `${baseId}-heading`;
-  const errorId = `${baseId}-error`;
   const submit = async (values: SignUpValues, helpers: FormikHelpers<SignUpValues>) =>
     onSubmit((await validation.schema()).cast(values) as SignUpValues, helpers);
   const interactive = useIsHydrated();
   const disabled = !interactive;
   return (
     <Formik initialValues={initialValues} validate={validation.validate} onSubmit={submit}>
-      {({ isSubmitting }) => (
-        <Form
-          noValidate
-          aria-labelledby={headingId}
-          aria-describedby={formError ? errorId : undefined}
-          onFocus={() => void validation.schema().catch(() => undefined)}
-        >
-          <FormLayout>
-            <Heading level={2} size="lg" id={headingId}>
-              {intl.formatMessage(signUpMessages.title)}
-            </Heading>
-            <Text tone="muted">{intl.formatMessage(signUpMessages.intro)}</Text>
-            {formError ? (
-              <Alert variant="error" id={errorId} title={intl.formatMessage(signUpMessages.failed)}>
-                {formError}
-              </Alert>
-            ) : null}
-            <FormikTextField
-              name="name"
-              label={intl.formatMessage(signUpMessages.name)}
-              autoComplete="name"
-              isRequired
-              isDisabled={disabled}
-            />
-            <FormikTextField
-              name="email"
-              type="email"
-              label={intl.formatMessage(signUpMessages.email)}
-              autoComplete="email"
-              inputMode="email"
-              dir="ltr"
-              isRequired
-              isDisabled={disabled}
-            />
-            <FormikPhoneField
-              name="phone"
-              label={intl.formatMessage(signUpMessages.phone)}
-              isRequired
-              isDisabled={disabled}
-            />
-            <FormikTextField
-              name="companyName"
-              label={intl.formatMessage(signUpMessages.companyName)}
-              autoComplete="organization"
-              isRequired
-              isDisabled={disabled}
-            />
-            <FormikTextField
-              name="companyEmail"
-              type="email"
-              label={intl.formatMessage(signUpMessages.companyEmail)}
-              inputMode="email"
-              dir="ltr"
-              isRequired
-              isDisabled={disabled}
-            />
-            <FormikComboBox
-              name="referredBy"
-              label={intl.formatMessage(signUpMessages.referredBy)}
-              options={options}
-              isLoading={isLoadingReferrals}
-              isDisabled={disabled}
-            />
-            <FormikCheckbox name="terms" isRequired isDisabled={disabled}>
-              {intl.formatMessage(signUpMessages.terms)}{' '}
-              <Link href={termsHref}>{intl.formatMessage(signUpMessages.termsLink)}</Link>
-            </FormikCheckbox>
-            <FormActions align="stretch">
-              <Button
-                type="submit"
-                variant="primary"
-                fullWidth
-                isPending={isSubmitting}
-                isDisabled={disabled}
-              >
-                {intl.formatMessage(signUpMessages.submit)}
-              </Button>
-            </FormActions>
-            <Text>
-              {intl.formatMessage(signUpMessages.haveAccount)}{' '}
-              <Link href={signInHref}>{intl.formatMessage(signUpMessages.signIn)}</Link>
-            </Text>
-          </FormLayout>
-        </Form>
-      )}
+      <PublicFormFrame
+        title={intl.formatMessage(signUpMessages.title)}
+        intro={intl.formatMessage(signUpMessages.intro)}
+        formError={formError}
+        errorTitle={intl.formatMessage(signUpMessages.failed)}
+        submitLabel={intl.formatMessage(signUpMessages.submit)}
+        isDisabled={disabled}
+        onFocus={() => void validation.schema().catch(() => undefined)}
+        links={
+          <Text>
+            {intl.formatMessage(signUpMessages.haveAccount)}{' '}
+            <Link href={signInHref}>{intl.formatMessage(signUpMessages.signIn)}</Link>
+          </Text>
+        }
+      >
+        <FormikTextField
+          name="name"
+          label={intl.formatMessage(signUpMessages.name)}
+          autoComplete="name"
+          isRequired
+          isDisabled={disabled}
+        />
+        <FormikTextField
+          name="email"
+          type="email"
+          label={intl.formatMessage(signUpMessages.email)}
+          autoComplete="email"
+          inputMode="email"
+          dir="ltr"
+          isRequired
+          isDisabled={disabled}
+        />
+        <FormikPhoneField
+          name="phone"
+          label={intl.formatMessage(signUpMessages.phone)}
+          isRequired
+          isDisabled={disabled}
+        />
+        <FormikTextField
+          name="companyName"
+          label={intl.formatMessage(signUpMessages.companyName)}
+          autoComplete="organization"
+          isRequired
+          isDisabled={disabled}
+        />
+        <FormikTextField
+          name="companyEmail"
+          type="email"
+          label={intl.formatMessage(signUpMessages.companyEmail)}
+          inputMode="email"
+          dir="ltr"
+          isRequired
+          isDisabled={disabled}
+        />
+        <FormikComboBox
+          name="referredBy"
+          label={intl.formatMessage(signUpMessages.referredBy)}
+          options={options}
+          isLoading={isLoadingReferrals}
+          isDisabled={disabled}
+        />
+        <FormikCheckbox name="terms" isRequired isDisabled={disabled}>
+          {intl.formatMessage(signUpMessages.terms)}{' '}
+          <Link href={termsHref}>{intl.formatMessage(signUpMessages.termsLink)}</Link>
+        </FormikCheckbox>
+      </PublicFormFrame>
     </Formik>
   );
 }

@@ -1,0 +1,138 @@
+import { isApiError } from '@partner-portal/api';
+import { useApiClient } from '@partner-portal/api/hooks';
+import { storage } from '@partner-portal/api/storage';
+import {
+  AccountDeletionScreen,
+  accountDeletionMessages,
+  type AccountDeletionAccount,
+  type AccountDeletionLoginValues,
+} from '@partner-portal/forms/account-deletion';
+import { overlayMessages } from '@partner-portal/ui/overlays';
+import { useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { apiText } from '../app/messages.ts';
+import { toastQueue } from '../app/services.ts';
+import { paths } from '../config/paths.ts';
+import { routeTitles } from '../config/routeTitles.ts';
+import { failureText } from '../lib/failureText.ts';
+import { PublicFormLayout } from './PublicFormLayout.tsx';
+
+/** The `message` of an answer body, when it has a non-empty one. */
+function bodyMessage(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const message = (body as { message?: unknown }).message;
+  return typeof message === 'string' && message.trim() !== '' ? message : null;
+}
+
+/**
+ * The text a failed deletion request shows in the 'Warning' dialog (access §8 'Account deletion:
+ * failure 'Error Requesting Account Deletion!' or the server message'): a 4xx answer's message; the
+ * shared texts for a time-out or no network; 'Error Requesting Account Deletion!' for a 5xx answer
+ * or anything without a message.
+ */
+export function deletionFailureText(intl: IntlShape, error: unknown): string {
+  if (isApiError(error)) {
+    if (error.kind === 'timeout') return apiText(intl, 'timeout');
+    if (error.kind === 'network') return apiText(intl, 'network');
+    if (error.kind === 'http' && error.status !== undefined && error.status < 500) {
+      const message = bodyMessage(error.body);
+      if (message) return message;
+    }
+  }
+  return intl.formatMessage(overlayMessages.accountDeletionFailed);
+}
+
+/** The 'Login to Continue' sign-in, kept in memory only (never stored: the visitor may cancel). */
+interface DeletionSession {
+  token: string;
+  account: AccountDeletionAccount;
+}
+
+/**
+ * /account-deletion: 'Login to Continue' signs in with POST /partner/login/ (the token stays in
+ * memory, so cancelling leaves no session behind); the confirmation view's 'Warning' dialog sends
+ * POST /partner/account-deletion-request/ (`ACCOUNT_DELETION_PATH` of
+ * @partner-portal/api) with that token. Success clears local storage, shows 'Account
+ * Deletion Requested' (the server's message) and goes to /portals. A failed request keeps the dialog
+ * open with the server's message or 'Error Requesting Account Deletion!'; a 401 (the sign-in no
+ * longer valid) returns to the login with the server's message. 'Not you?' revokes the sign-in
+ * (POST /partner/logout/ with its token) and returns to the login. Both calls are silent: the screen
+ * shows every failure itself, once. Spec: access §2 'Account deletion', §4, §7, §8.
+ */
+export function AccountDeletionRoute() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const client = useApiClient();
+  const [session, setSession] = useState<DeletionSession | null>(null);
+  const [loginError, setLoginError] = useState<string | null>(null);
+
+  const onLogin = async (values: AccountDeletionLoginValues) => {
+    setLoginError(null);
+    try {
+      const answer = await client.partner.login(
+        { email: values.email, password: values.password },
+        { silent: true },
+      );
+      setSession({
+        token: answer.token,
+        account: { fullName: answer.fullname ?? null, email: answer.email ?? values.email },
+      });
+    } catch (error) {
+      // Access §8: "login 401 shows the server message, other errors the error text".
+      setLoginError(failureText(intl, error));
+    }
+  };
+
+  const onRequestDeletion = async () => {
+    if (!session) return;
+    let answer: Awaited<ReturnType<typeof client.partner.requestAccountDeletion>>;
+    try {
+      answer = await client.partner.requestAccountDeletion({
+        headers: { Authorization: `Token ${session.token}` },
+        silent: true,
+      });
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'http' && error.status === 401) {
+        // The sign-in is no longer valid: back to 'Login to Continue' with the server's words.
+        setSession(null);
+        setLoginError(error.message);
+        return;
+      }
+      throw new Error(deletionFailureText(intl, error), { cause: error });
+    }
+    if (answer?.status !== undefined && Number(answer.status) !== 200) {
+      throw new Error(answer.message || intl.formatMessage(overlayMessages.accountDeletionFailed));
+    }
+    // Access §4: "on success local storage is cleared and the user goes to /portals".
+    storage.clear();
+    toastQueue.show({
+      type: 'success',
+      message: answer?.message || intl.formatMessage(accountDeletionMessages.requested),
+    });
+    await navigate(paths.portals, { replace: true });
+  };
+
+  return (
+    <PublicFormLayout title={intl.formatMessage(routeTitles.accountDeletion)}>
+      <AccountDeletionScreen
+        view={session ? 'confirm' : 'login'}
+        account={session?.account ?? null}
+        onLogin={onLogin}
+        loginError={loginError}
+        onRequestDeletion={onRequestDeletion}
+        onUseAnotherAccount={() => {
+          // The abandoned sign-in is revoked on the server (never stored, so nothing else to clear).
+          if (session) {
+            void client.partner
+              .logout({ headers: { Authorization: `Token ${session.token}` } })
+              .catch(() => undefined);
+          }
+          setSession(null);
+          setLoginError(null);
+        }}
+        privacyPolicyHref={paths.privacyPolicy}
+      />
+    </PublicFormLayout>
+  );
+}

@@ -1,0 +1,2 @@
+export { PublicFormFrame } from './PublicFormFrame.tsx';
+export type { PublicFormFrameProps } from './PublicFormFrame.tsx';
