@@ -159,7 +159,6 @@ export function ListScreen<T extends object>({
     const timer = setTimeout(() => commitSearch(searchText), searchDelayMs);
     return () => clearTimeout(timer);
     // commitSearch reads the latest props through `latest`; the timer restarts only when the text changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchText, searchDelayMs]);
 
   const narrowed = isNarrowed(state);
