@@ -2,11 +2,13 @@ import { storage } from '@partner-portal/api/storage';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readAppearance } from './app/appearance.ts';
+import { hydrationPlan } from './app/hydration.ts';
 import { initialLocale, loadCatalogue } from './app/intl.ts';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
 import { registerServiceWorker } from './app/serviceWorker.ts';
 
+/** Renders the app, loaded by boot.ts (at once, or on the first intent on a prerendered page). */
 async function start() {
   const locale = initialLocale(storage.get('locale'));
   const messages = await loadCatalogue(locale);
@@ -19,13 +21,12 @@ async function start() {
   );
   const container = document.getElementById('root')!;
   // /portals and /signin arrive prerendered in English (scripts/prerender.mjs): hydrate them when
-  // that is what this visitor sees; otherwise render from scratch.
-  const prerendered = container.dataset.prerendered;
-  if (prerendered === window.location.pathname && locale === 'en' && !window.location.search) {
-    hydrateRoot(container, app);
-  } else {
+  // that is what this visitor sees; otherwise render from scratch (app/hydration.ts).
+  if (hydrationPlan() === 'render') {
     container.replaceChildren();
     createRoot(container).render(app);
+  } else {
+    hydrateRoot(container, app);
   }
 }
 

@@ -74,6 +74,18 @@ export function printWeight(weight, origin) {
       `  ${weight.requestCount} requests, network idle after ${seconds(weight.loadMs)}; HTTP ${weight.status}`,
     ),
   );
+  const { interactive } = weight;
+  if (interactive) {
+    const it = interactive.totals;
+    console.log(
+      `  ${bold('interactive')}: ${it.files} files, ${bold(kb(it.gzipBytes))} gzip` +
+        (interactive.startedByItself
+          ? dim(' (the app started by itself: same as the first load)')
+          : dim(
+              ` after the first intent (pointer + Tab), app ready ${interactive.readyMs === null ? 'never' : `after ${seconds(interactive.readyMs)}`}`,
+            )),
+    );
+  }
   for (const problem of weight.problems) console.log(`  ${yellow('warning')}: ${problem}`);
   for (const error of weight.httpErrors) console.log(`  ${yellow('note')}: ${error.replace(origin, '')}`);
   for (const error of weight.pageErrors) console.log(`  ${yellow('page error')}: ${error}`);
@@ -151,6 +163,16 @@ export function evaluateBudgets(route) {
     kb(gz),
     `<= ${kb(BUDGETS.jsCssGzipBytes)}`,
     gz <= BUDGETS.jsCssGzipBytes,
+    weightMissing,
+  );
+  // The stricter reading: everything fetched until the page is interactive (after the first intent).
+  const interactiveGz = route.weight?.interactive?.totals.gzipBytes ?? null;
+  add(
+    'JS+CSS gzip, interactive',
+    interactiveGz,
+    kb(interactiveGz),
+    `<= ${kb(BUDGETS.jsCssGzipBytes)}`,
+    interactiveGz <= BUDGETS.jsCssGzipBytes,
     weightMissing,
   );
 

@@ -1,7 +1,12 @@
 /**
  * First-load JS+CSS weight of a route: open it in a fresh browser context (empty cache and
- * localStorage), wait for network idle, take every JS and CSS response the page received and gzip
- * each body ourselves at level 9. The transfer size is not used: the server may or may not compress.
+ * localStorage), wait for network idle (and, when the app starts by itself, for `data-app-ready`
+ * on <html>), take every JS and CSS response the page received and gzip each body ourselves at
+ * level 9. The transfer size is not used: the server may or may not compress.
+ *
+ * Then the interactive weight: a prerendered page loads the app on the visitor's first intent
+ * (apps/portal/src/app/hydration.ts), so the bench moves the pointer and presses Tab, waits for
+ * `data-app-ready` and network idle, and sums every JS and CSS file fetched by then.
  */
 import { gzipSync } from 'node:zlib';
 import { MOBILE_CONTEXT } from './config.mjs';
@@ -57,52 +62,38 @@ export async function measureWeight(browser, url, { timeoutMs = 60_000 } = {}) {
     if (document.status() >= 400) {
       throw new Error(`${url} answered HTTP ${document.status()} (expected the portal's HTML)`);
     }
+    // An app that starts by itself is measured once it is ready; one that waits for intent is not.
+    const startedByItself = await waitForAppReady(page, 3_000);
+    if (startedByItself) await page.waitForLoadState('networkidle');
     const storageKeys = await page.evaluate(() => Object.keys(window.localStorage)).catch(() => []);
     const finalUrl = page.url();
+    const firstLoad = await collectFiles(pending, problems);
 
-    // Responses that arrive while we read bodies are appended to `pending`: drain until stable.
-    const results = [];
-    for (let done = 0; done < pending.length;) {
-      const batch = pending.slice(done);
-      done = pending.length;
-      results.push(...(await Promise.all(batch)));
-    }
+    // The first intent: the pointer moves over the page and Tab moves focus into it.
+    const intentAt = Date.now();
+    await page.mouse.move(10, 10);
+    await page.keyboard.press('Tab');
+    const ready = startedByItself || (await waitForAppReady(page, timeoutMs));
+    const readyMs = Date.now() - intentAt;
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const interactive = await collectFiles(pending, problems);
+    if (!ready)
+      problems.push(`the app did not report data-app-ready within ${timeoutMs / 1000} s of the first intent`);
 
-    const files = new Map();
-    for (const result of results) {
-      if (!result) continue;
-      if (result.error) {
-        problems.push(`could not read the body of ${result.url}: ${result.error.message ?? result.error}`);
-        continue;
-      }
-      if (result.problem) problems.push(result.problem);
-      if (result.file && !files.has(result.file.url)) files.set(result.file.url, result.file);
-    }
-
-    const list = [...files.values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
-    const sum = (kind, key) =>
-      list.filter((file) => !kind || file.kind === kind).reduce((total, file) => total + file[key], 0);
     return {
       url,
       finalUrl,
       status: document.status(),
       loadMs,
       requestCount,
-      files: list,
-      totals: {
-        files: list.length,
-        rawBytes: sum(null, 'rawBytes'),
-        gzipBytes: sum(null, 'gzipBytes'),
-        js: {
-          files: list.filter((f) => f.kind === 'js').length,
-          rawBytes: sum('js', 'rawBytes'),
-          gzipBytes: sum('js', 'gzipBytes'),
-        },
-        css: {
-          files: list.filter((f) => f.kind === 'css').length,
-          rawBytes: sum('css', 'rawBytes'),
-          gzipBytes: sum('css', 'gzipBytes'),
-        },
+      files: firstLoad,
+      totals: totalsOf(firstLoad),
+      interactive: {
+        startedByItself,
+        readyMs: ready ? readyMs : null,
+        files: interactive,
+        totals: totalsOf(interactive),
       },
       localStorageKeysAfterLoad: storageKeys,
       problems,
@@ -113,6 +104,57 @@ export async function measureWeight(browser, url, { timeoutMs = 60_000 } = {}) {
   } finally {
     await context.close().catch(() => {});
   }
+}
+
+/** True once <html> carries `data-app-ready` (apps/portal/src/app/hydration.ts), false after `ms`. */
+async function waitForAppReady(page, ms) {
+  return page
+    .waitForSelector('html[data-app-ready]', { state: 'attached', timeout: ms })
+    .then(() => true)
+    .catch(() => false);
+}
+
+/** Reads every response received so far (also those arriving meanwhile): the JS and CSS files. */
+async function collectFiles(pending, problems) {
+  const results = [];
+  for (let done = 0; done < pending.length;) {
+    const batch = pending.slice(done);
+    done = pending.length;
+    results.push(...(await Promise.all(batch)));
+  }
+  const files = new Map();
+  for (const result of results) {
+    if (!result) continue;
+    if (result.error) {
+      const problem = `could not read the body of ${result.url}: ${result.error.message ?? result.error}`;
+      if (!problems.includes(problem)) problems.push(problem);
+      continue;
+    }
+    if (result.problem && !problems.includes(result.problem)) problems.push(result.problem);
+    if (result.file && !files.has(result.file.url)) files.set(result.file.url, result.file);
+  }
+  return [...files.values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
+
+/** File count and raw/gzip byte sums of a file list, overall and per kind. */
+function totalsOf(list) {
+  const sum = (kind, key) =>
+    list.filter((file) => !kind || file.kind === kind).reduce((total, file) => total + file[key], 0);
+  return {
+    files: list.length,
+    rawBytes: sum(null, 'rawBytes'),
+    gzipBytes: sum(null, 'gzipBytes'),
+    js: {
+      files: list.filter((f) => f.kind === 'js').length,
+      rawBytes: sum('js', 'rawBytes'),
+      gzipBytes: sum('js', 'gzipBytes'),
+    },
+    css: {
+      files: list.filter((f) => f.kind === 'css').length,
+      rawBytes: sum('css', 'rawBytes'),
+      gzipBytes: sum('css', 'gzipBytes'),
+    },
+  };
 }
 
 /** @param {import('playwright').Response} response */

@@ -7,6 +7,7 @@ import { ROUTES, type RouteEntry } from '../config/routes.ts';
 import { decideAccess } from '../lib/access.ts';
 import { forgetPlanTarget, rememberPlanTarget } from '../lib/planTarget.ts';
 import { readPortalSession } from '../lib/session.ts';
+import { signalAppReady } from './hydration.ts';
 import { appMessages } from './messages.ts';
 import { routeModules } from './routeModules.tsx';
 
@@ -29,10 +30,21 @@ function RouteFallback() {
   return <Spinner label={intl.formatMessage(appMessages.loading)} />;
 }
 
+/** Renders nothing; its effect runs once the route beside it has committed (app/hydration.ts). */
+function AppReadySignal() {
+  useEffect(signalAppReady, []);
+  return null;
+}
+
 /** Renders a route's module (lazily loaded) with its row of the table. */
 function RouteModuleElement({ route }: { route: RouteEntry }) {
   const Module = routeModules[route.module];
-  return <Module route={route} />;
+  return (
+    <>
+      <Module route={route} />
+      <AppReadySignal />
+    </>
+  );
 }
 
 /**

@@ -1,4 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
@@ -22,16 +24,42 @@ const passwordInput = () => screen.getByLabelText(/^Password/);
 const submitButton = () => screen.getByRole('button', { name: /^Sign In/ });
 
 describe('SignInForm', () => {
-  it('is disabled when prerendered, so nothing typed before hydration is lost', () => {
+  it('takes typing from the first paint when prerendered; only submitting waits for hydration', () => {
     const html = renderToString(
       <IntlProvider locale="en">
         <SignInForm onSubmit={vi.fn()} {...hrefs} />
       </IntlProvider>,
     );
     const page = new DOMParser().parseFromString(html, 'text/html');
-    expect(page.querySelector('input[name=email]')).toHaveProperty('disabled', true);
-    expect(page.querySelector('input[name=password]')).toHaveProperty('disabled', true);
+    expect(page.querySelector('input[name=email]')).toHaveProperty('disabled', false);
+    expect(page.querySelector('input[name=password]')).toHaveProperty('disabled', false);
+    // A disabled default button also blocks implicit submission (Enter) of the static form.
     expect(page.querySelector('button[type=submit]')).toHaveProperty('disabled', true);
+  });
+
+  it('keeps what was typed into the prerendered fields before hydration and submits it', async () => {
+    const onSubmit = vi.fn<SignInFormProps['onSubmit']>(async () => undefined);
+    const tree = (
+      <IntlProvider locale="en">
+        <SignInForm onSubmit={onSubmit} {...hrefs} />
+      </IntlProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    container.querySelector<HTMLInputElement>('input[name=email]')!.value = 'early@demo.test';
+    container.querySelector<HTMLInputElement>('input[name=password]')!.value = 'typed-early';
+    const root = await act(async () => hydrateRoot(container, tree));
+    try {
+      await waitFor(() => expect(submitButton()).toBeEnabled());
+      expect(emailInput()).toHaveValue('early@demo.test');
+      await userEvent.setup().click(submitButton());
+      await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+      expect(onSubmit.mock.calls[0]![0]).toEqual({ email: 'early@demo.test', password: 'typed-early' });
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 
   it('is enabled in the browser', () => {

@@ -9,8 +9,9 @@ import {
   useIsHydrated,
 } from '@partner-portal/ui/primitives';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { AdoptEarlyInput } from '../fields/AdoptEarlyInput.tsx';
 import { FormikPasswordField, FormikTextField } from '../fields/index.ts';
 import { signInMessages } from './messages.ts';
 import { lazyYupValidation } from '../fields/lazyYupValidation.ts';
@@ -70,17 +71,21 @@ export function SignInForm({
   // schema describes (the e-mail trimmed), while the fields keep exactly what was typed.
   const submit = async (values: SignInValues, helpers: FormikHelpers<SignInValues>) =>
     onSubmit((await validation.schema()).cast(values) as SignInValues, helpers);
-  // A prerendered form stays disabled until React has attached its handlers: nothing typed early is lost.
+  // A prerendered form takes typing from the first paint (AdoptEarlyInput hands it to Formik on
+  // hydration); only submitting waits until React has attached its handlers.
   const interactive = useIsHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
   return (
     <Formik initialValues={initialValues} validate={validation.validate} onSubmit={submit}>
       {({ isSubmitting }) => (
         <Form
+          ref={formRef}
           noValidate
           aria-labelledby={headingId}
           aria-describedby={formError ? errorId : undefined}
           onFocus={() => void validation.schema().catch(() => undefined)}
         >
+          <AdoptEarlyInput formRef={formRef} />
           <FormLayout>
             <Heading level={2} size="lg" id={headingId}>
               {intl.formatMessage(variant === 'join' ? signInMessages.joinTitle : signInMessages.title)}
@@ -99,14 +104,12 @@ export function SignInForm({
               inputMode="email"
               dir="ltr"
               isRequired
-              isDisabled={!interactive}
             />
             <FormikPasswordField
               name="password"
               label={intl.formatMessage(signInMessages.password)}
               autoComplete="current-password"
               isRequired
-              isDisabled={!interactive}
             />
             <Link href={forgotPasswordHref}>{intl.formatMessage(signInMessages.forgotPassword)}</Link>
             <FormActions align="stretch">

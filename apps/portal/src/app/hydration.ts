@@ -1,0 +1,85 @@
+import { PREFERENCE_KEYS, storage } from '@partner-portal/api/storage';
+import type { Locale } from '@partner-portal/ui/i18n';
+import { initialLocale } from './intl.ts';
+
+/**
+ * When the app hydrates a prerendered page, and how the rest of the app learns that it has.
+ *
+ * /portals and /signin arrive prerendered (scripts/prerender.mjs): English, Lite theme, signed out.
+ * For a visitor who sees exactly that page, the first paint needs no script at all, so the app is
+ * loaded on the first sign of intent (pointer over the page, a touch, a key, focus) rather than with
+ * the page: links work natively meanwhile, the sign-in fields take typing and hand it to the form
+ * once it hydrates, and a button pressed before then is pressed again once its handler exists.
+ * Everyone else loads the app at once: a stored session or appearance preference hydrates the page
+ * at once (the signed-in redirect and the stored theme must apply), and another language, a query
+ * string or any other route renders from scratch. Spec: developers' guide 'Speed is a feature'; access §2, §9.
+ */
+
+/** What {@link hydrationPlan} looks at; the browser's values by default. */
+export interface HydrationInput {
+  /** `data-prerendered` of #root: the route the HTML was rendered for, or undefined. */
+  prerendered: string | undefined;
+  pathname: string;
+  search: string;
+  /** The locale the app starts in ({@link initialLocale}); the prerendered HTML is English. */
+  locale: Locale;
+  /** A stored sign-in token (the signed-in redirect must run at once). */
+  signedIn: boolean;
+  /** Any stored language or appearance preference (the page must apply it at once). */
+  hasPreferences: boolean;
+}
+
+/**
+ * - `hydrate-on-intent`: the prerendered page is what this visitor sees; load the app on intent.
+ * - `hydrate`: the prerendered page is right, but something must run at once (a stored session or
+ *   appearance preference).
+ * - `render`: the HTML is not this visitor's page (another route, a query string, another language):
+ *   render from scratch at once.
+ */
+export type HydrationPlan = 'hydrate-on-intent' | 'hydrate' | 'render';
+
+/** Decides how the app starts for this visit (see {@link HydrationPlan}). */
+export function hydrationPlan(input: HydrationInput = readHydrationInput()): HydrationPlan {
+  if (input.prerendered !== input.pathname || input.search || input.locale !== 'en') return 'render';
+  return input.signedIn || input.hasPreferences ? 'hydrate' : 'hydrate-on-intent';
+}
+
+/** The browser's {@link HydrationInput}. */
+export function readHydrationInput(): HydrationInput {
+  return {
+    prerendered: document.getElementById('root')?.dataset.prerendered,
+    pathname: window.location.pathname,
+    search: window.location.search,
+    locale: initialLocale(storage.get('locale')),
+    signedIn: storage.get('token') !== null,
+    hasPreferences: PREFERENCE_KEYS.some((key) => storage.get(key) !== null),
+  };
+}
+
+/** DOM events that count as intent to use the page (capture phase, on the window). */
+export const INTENT_EVENTS = [
+  'pointerover',
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'change',
+] as const;
+
+let markReady: () => void = () => undefined;
+
+/**
+ * Resolves once the first route's content has been rendered or hydrated by React (its handlers are
+ * attached). `document.documentElement` then carries `data-app-ready` (for tests and the bench).
+ */
+export const appReady: Promise<void> = new Promise((resolve) => {
+  markReady = () => {
+    document.documentElement.dataset.appReady = '';
+    resolve();
+  };
+});
+
+/** Called by the router once the first route has committed (see {@link appReady}). */
+export function signalAppReady(): void {
+  markReady();
+}

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { emailOf } from './support/accounts.ts';
+import { emailField, formError, passwordField, signInButton, submitSignIn } from './support/session.ts';
+
+/** The app's own script (main.tsx and what it imports); boot.ts decides when it is loaded. */
+const APP_SCRIPT = /\/assets\/main-[\w-]+\.js$/;
+
+/** Records the app script's requests, optionally holding each answer back by `delayMs`. */
+async function watchAppScript(page: Page, delayMs = 0): Promise<string[]> {
+  const requested: string[] = [];
+  await page.route(APP_SCRIPT, async (route) => {
+    requested.push(route.request().url());
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.continue();
+  });
+  return requested;
+}
+
+const appReady = (page: Page) => page.evaluate(() => 'appReady' in document.documentElement.dataset);
+
+/**
+ * The first load of the prerendered pages (developers' guide 'Speed is a feature'; access §2):
+ * a first, signed-out visitor gets the page without the app script, which loads on the first intent;
+ * what they typed, chose or pressed before it arrived is handed to the live app.
+ */
+test.describe('first load of /portals and /signin', () => {
+  test('a first visit paints /signin without the app script; typing loads it and signs in', async ({
+    page,
+  }) => {
+    const requested = await watchAppScript(page);
+    await page.goto('/signin');
+    await expect(page.getByRole('heading', { name: 'Sign In', level: 2 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requested, 'no app script before any intent').toEqual([]);
+    expect(await appReady(page)).toBe(false);
+
+    const answer = await submitSignIn(page, emailOf('qc'));
+    expect(requested).toHaveLength(1);
+    expect(answer.status()).toBe(200);
+    expect(answer.request().postDataJSON()).toEqual({ email: emailOf('qc'), password: expect.any(String) });
+    await expect(page).toHaveURL(/\/qc-ticket-list$/);
+  });
+
+  test('what is typed while the app script is still on its way is kept and submitted', async ({ page }) => {
+    await watchAppScript(page, 1_500);
+    await page.goto('/signin');
+    await emailField(page).pressSequentially(emailOf('qa'));
+    await passwordField(page).pressSequentially('not-the-password');
+    expect(await appReady(page), 'typed before the app was live').toBe(false);
+    await expect(signInButton(page)).toBeDisabled();
+    // Enter on the static form submits nothing (its default button is disabled).
+    await passwordField(page).press('Enter');
+    await expect(page).toHaveURL(/\/signin$/);
+
+    await expect(signInButton(page)).toBeEnabled();
+    await expect(emailField(page)).toHaveValue(emailOf('qa'));
+    const answer = page.waitForResponse((response) => response.url().endsWith('/partner/login/'));
+    await signInButton(page).click();
+    expect((await answer).request().postDataJSON()).toEqual({
+      email: emailOf('qa'),
+      password: 'not-the-password',
+    });
+    await expect(formError(page)).toBeVisible();
+    await expect(emailField(page)).toHaveValue(emailOf('qa'));
+  });
+
+  test('a language chosen on /portals before the app is live is applied once it is', async ({ page }) => {
+    await watchAppScript(page, 1_500);
+    await page.goto('/portals');
+    await page.getByLabel('Language').selectOption('ar');
+    expect(await appReady(page)).toBe(false);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ar');
+  });
+
+  test('a chooser card followed before the app is live still records the work area', async ({ page }) => {
+    const requested = await watchAppScript(page);
+    await page.goto('/portals');
+    await page.getByRole('link', { name: 'Finance Central', exact: true }).click();
+    await expect(page).toHaveURL(/\/signin\?portal=fc$/);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('chosen_portal'))).toBe('fc');
+    expect(requested.length, 'the query string makes /signin load the app at once').toBeGreaterThan(0);
+  });
+
+  test('a signed-in visitor of /signin gets the app at once and is redirected', async ({ page }) => {
+    await page.goto('/signin');
+    await submitSignIn(page, emailOf('kci'));
+    await expect(page).toHaveURL(/\/kci-tasks$/);
+    const requested = await watchAppScript(page);
+    await page.goto('/signin');
+    await expect(page).toHaveURL(/\/kci-tasks$/);
+    expect(requested.length, 'no intent was needed').toBeGreaterThan(0);
+  });
+});
