@@ -1,19 +1,135 @@
-import { isApiError } from '@partner-portal/api';
-import type { IntlShape } from 'react-intl';
+import { isApiError, type ApiMessageId } from '@partner-portal/api';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { apiText } from '../app/messages.ts';
 
 /**
- * The text a public form shows when its call fails: the shared texts for a time-out or no network,
- * the server's message (or the client's error text) otherwise; `null` for an aborted request
- * (nothing to show). Spec: access §8 ('Sign-up: non-200 shows the message; a network failure shows
- * the error text'; 'Client sign-up, forgot and reset password: the server message or the error text').
+ * One text of a screen's error catalogue: a react-intl message descriptor (the screen's own words,
+ * e.g. 'Failed to send PhassPhrase! Try again.') or the id of one of the API client's shared texts
+ * (`apiMessages`, e.g. 'fallback' = 'Something went wrong!', formatted with `apiText`).
  */
-export function failureText(intl: IntlShape, error: unknown): string | null {
-  if (isApiError(error)) {
-    if (error.kind === 'aborted') return null;
-    if (error.kind === 'timeout') return apiText(intl, 'timeout');
-    if (error.kind === 'network') return apiText(intl, 'network');
+export type FailureMessage = MessageDescriptor | ApiMessageId;
+
+/**
+ * How one screen words a failed call, on top of the rules every screen shares (an aborted call
+ * shows nothing; a time-out and no network show the shared texts). Every option is optional: none
+ * at all gives the public forms' wording (the error text). Spec: access §8, operations §8.
+ */
+export interface FailureTextOptions {
+  /**
+   * The text for a failure no other option words: an HTTP answer of 500 or above (whose text is
+   * never shown, operations §8 'Shared HTTP'), an unreadable answer, an error that is not an
+   * `ApiError`; also a time-out, no network or an aborted call when `timeoutAndOffline` / `aborted`
+   * say so. `null`: no text, the screen shows a failure state of its own (the link check's 'Error
+   * Checking Link!'). Default: the error text, i.e. the error's own message (for an `ApiError` the
+   * server's message, else 'Request failed with status code {status}'), else 'Something went wrong!'.
+   */
+  serverError?: FailureMessage | null;
+  /** The text for an HTTP answer below 500 that shows no server message. Default: `serverError`. */
+  clientError?: FailureMessage | null;
+  /**
+   * Which HTTP answers below 500 show the server's words: 'below500' every one, or only the listed
+   * statuses (the final registration step: `[400]`). An empty message gives `clientError`.
+   * Default: none.
+   */
+  showServerMessage?: 'below500' | readonly number[];
+  /**
+   * Where the server's words are read: 'error' (default) `ApiError.message`, which the client fills
+   * with the body's message or else its own text ('Request failed with status code {status}', or
+   * the body-status call's 'Something went wrong!'); 'body' only the answer body's non-blank
+   * `message` (else `clientError`).
+   */
+  serverMessageFrom?: 'error' | 'body';
+  /**
+   * Texts for particular statuses, checked before the rules above (after the aborted, time-out and
+   * offline rules): e.g. `{ 401: 'invalidCredentials' }`, or 404 'Email not Registered!'.
+   */
+  byStatus?: Readonly<Partial<Record<number, FailureMessage>>>;
+  /**
+   * A time-out or no network: 'shared' (default) the shared texts ('The request timed out. Please
+   * try again.', 'Network Unavailable, Please check your internet connection.'); 'serverError' the
+   * screen's `serverError` (the spec words such a request failure per screen, e.g. 'Error Login!').
+   */
+  timeoutAndOffline?: 'shared' | 'serverError';
+  /**
+   * An aborted call: 'silent' (default) `null`, nothing to show (the caller went away);
+   * 'serverError' the screen's `serverError`, for a helper that always answers a text.
+   */
+  aborted?: 'silent' | 'serverError';
+}
+
+/** Options with which {@link failureText} always answers a text (never `null`). */
+export type FailureTextAlwaysOptions = FailureTextOptions & {
+  serverError: FailureMessage;
+  clientError?: FailureMessage;
+  aborted: 'serverError';
+};
+
+/** The answer body's `message`, when it has a non-blank one. */
+function bodyMessage(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const message = (body as { message?: unknown }).message;
+  return typeof message === 'string' && message.trim() !== '' ? message : null;
+}
+
+/**
+ * The text a screen shows when one of its calls fails: the one mapping of a failed call (an
+ * `ApiError` of `kind` 'aborted', 'timeout', 'network', 'http' or 'parse', or any other thrown
+ * value) to the words of the screen's error catalogue, in this order:
+ * 1. an aborted call: `null` (or `serverError`, see `aborted`);
+ * 2. a time-out or no network: the shared texts (or `serverError`, see `timeoutAndOffline`);
+ * 3. a status listed in `byStatus`: its text;
+ * 4. an HTTP answer below 500: the server's words when `showServerMessage` covers its status and
+ *    they are not empty, else `clientError`;
+ * 5. anything else (500 or above, an unreadable answer, not an `ApiError`): `serverError`.
+ *
+ * Without options it words the public forms' failures: the shared texts for a time-out or no
+ * network, the server's message (or the client's error text) otherwise; `null` for an aborted call.
+ * Spec: access §8 ('Sign-up: non-200 shows the message; a network failure shows the error text';
+ * 'Client sign-up, forgot and reset password: the server message or the error text'); operations §8
+ * 'Shared HTTP', 'Forms'.
+ *
+ * @param intl - formats the texts in the interface language.
+ * @param error - what the call rejected with (usually an `ApiError`; anything is accepted).
+ * @param options - the screen's wording, see {@link FailureTextOptions}.
+ * @returns the text to show, or `null` when there is nothing to show (an aborted call, or a
+ *   `null` text in the options). Never throws.
+ */
+export function failureText(intl: IntlShape, error: unknown, options: FailureTextAlwaysOptions): string;
+export function failureText(intl: IntlShape, error: unknown, options?: FailureTextOptions): string | null;
+export function failureText(
+  intl: IntlShape,
+  error: unknown,
+  options: FailureTextOptions = {},
+): string | null {
+  const {
+    serverError,
+    clientError = serverError,
+    showServerMessage,
+    serverMessageFrom = 'error',
+    byStatus,
+    timeoutAndOffline = 'shared',
+    aborted = 'silent',
+  } = options;
+  const text = (message: FailureMessage | null | undefined): string | null => {
+    if (message === null) return null;
+    if (message === undefined) {
+      return error instanceof Error && error.message ? error.message : apiText(intl, 'fallback');
+    }
+    return typeof message === 'string' ? apiText(intl, message) : intl.formatMessage(message);
+  };
+
+  if (!isApiError(error)) return text(serverError);
+  if (error.kind === 'aborted') return aborted === 'silent' ? null : text(serverError);
+  if (error.kind === 'timeout' || error.kind === 'network') {
+    return timeoutAndOffline === 'shared' ? apiText(intl, error.kind) : text(serverError);
   }
-  if (error instanceof Error && error.message) return error.message;
-  return apiText(intl, 'fallback');
+  const forStatus = error.status === undefined ? undefined : byStatus?.[error.status];
+  if (forStatus !== undefined) return text(forStatus);
+  const status = error.status ?? 500;
+  if (error.kind !== 'http' || status >= 500) return text(serverError);
+  if (showServerMessage === 'below500' || showServerMessage?.includes(status)) {
+    const message = serverMessageFrom === 'body' ? bodyMessage(error.body) : error.message;
+    if (message) return message;
+  }
+  return text(clientError);
 }

@@ -11,36 +11,33 @@ import { overlayMessages } from '@partner-portal/ui/overlays';
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { apiText } from '../app/messages.ts';
 import { toastQueue } from '../app/services.ts';
 import { paths } from '../config/paths.ts';
 import { routeTitles } from '../config/routeTitles.ts';
-import { failureText } from '../lib/failureText.ts';
+import { failureText, type FailureTextAlwaysOptions } from '../lib/failureText.ts';
 import { PublicFormLayout } from './PublicFormLayout.tsx';
 
-/** The `message` of an answer body, when it has a non-empty one. */
-function bodyMessage(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const message = (body as { message?: unknown }).message;
-  return typeof message === 'string' && message.trim() !== '' ? message : null;
-}
+/** The deletion request's wording (access §8 'Account deletion'). */
+const deletionFailure = {
+  serverError: overlayMessages.accountDeletionFailed,
+  showServerMessage: 'below500',
+  serverMessageFrom: 'body',
+  aborted: 'serverError',
+} as const satisfies FailureTextAlwaysOptions;
 
 /**
  * The text a failed deletion request shows in the 'Warning' dialog (access §8 'Account deletion:
  * failure 'Error Requesting Account Deletion!' or the server message'): a 4xx answer's message; the
  * shared texts for a time-out or no network; 'Error Requesting Account Deletion!' for a 5xx answer
- * or anything without a message.
+ * or anything without a message (an aborted request too). A thin call of `failureText`.
+ * Spec: access §8.
+ *
+ * @param intl - formats the texts in the interface language.
+ * @param error - what the deletion request rejected with.
+ * @returns always a text. Never throws.
  */
 export function deletionFailureText(intl: IntlShape, error: unknown): string {
-  if (isApiError(error)) {
-    if (error.kind === 'timeout') return apiText(intl, 'timeout');
-    if (error.kind === 'network') return apiText(intl, 'network');
-    if (error.kind === 'http' && error.status !== undefined && error.status < 500) {
-      const message = bodyMessage(error.body);
-      if (message) return message;
-    }
-  }
-  return intl.formatMessage(overlayMessages.accountDeletionFailed);
+  return failureText(intl, error, deletionFailure);
 }
 
 /** The 'Login to Continue' sign-in, kept in memory only (never stored: the visitor may cancel). */

@@ -47,7 +47,7 @@ export function CsoFormRoute() {
       },
     [status],
   );
-  const outcome = check.data ? undefined : linkCheckOutcome(check.error);
+  const outcome = check.data ? undefined : linkCheckOutcome(intl, check.error);
 
   /** Rethrows a failed call as an Error carrying the text to show after 'Error Saving Form Data!'. */
   const saving = async (call: () => Promise<void>) => {

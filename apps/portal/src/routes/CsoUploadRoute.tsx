@@ -24,7 +24,7 @@ export function CsoUploadRoute() {
   const link = ticketId && urlId ? { ticket_id: ticketId, urlunique_id: urlId } : null;
   const check = useCsoUrlCheck(link);
   const queue = useUploadQueue({ link: link ?? undefined });
-  const outcome = check.data ? undefined : linkCheckOutcome(check.error);
+  const outcome = check.data ? undefined : linkCheckOutcome(intl, check.error);
 
   return (
     <PublicFormLayout title={intl.formatMessage(routeTitles.csoUpload)}>

@@ -17,43 +17,75 @@ import { appMessages } from '../app/messages.ts';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
 import { routeTitles } from '../config/routeTitles.ts';
+import { failureText, type FailureTextAlwaysOptions } from '../lib/failureText.ts';
 import { afterSignInRoute } from '../lib/landing.ts';
 import { readLandingInput } from '../lib/session.ts';
 
 /** Resend wait after each passphrase sent, in seconds (access §9). */
 export const PASSPHRASE_RESEND_SECONDS = 60;
 
-/** A company lookup failure in the spec's words (access §8 'Company lookup'). */
+/**
+ * A company lookup failure in the spec's words (access §8 'Company lookup'): 404 'WhatsApp No. not
+ * Registered!' or 'Email not Registered!' (by `mode`), any other failure (time-out and offline too)
+ * 'Failed to fetch company name'. A thin call of `failureText`. Spec: access §8.
+ *
+ * @param intl - formats the texts in the interface language.
+ * @param mode - which lookup failed: by WhatsApp number or by e-mail.
+ * @param error - the lookup's error.
+ * @returns always a text. Never throws.
+ */
 export function lookupErrorText(intl: IntlShape, mode: PartnerLoginMode, error: ApiError): string {
-  if (error.status === 404) {
-    return intl.formatMessage(mode === 'whatsapp' ? m.whatsappNotRegistered : m.emailNotRegistered);
-  }
-  return intl.formatMessage(m.lookupFailed);
+  return failureText(intl, error, {
+    serverError: m.lookupFailed,
+    byStatus: { 404: mode === 'whatsapp' ? m.whatsappNotRegistered : m.emailNotRegistered },
+    timeoutAndOffline: 'serverError',
+    aborted: 'serverError',
+  });
 }
+
+/** The passphrase send's wording (access §8 'Partner login'). */
+const sendFailure = {
+  serverError: m.sendFailed,
+  showServerMessage: 'below500',
+  timeoutAndOffline: 'serverError',
+  aborted: 'serverError',
+} as const satisfies FailureTextAlwaysOptions;
 
 /**
  * A send failure: a 4xx answer with a message shows the server's words (a 429 says how long to
  * wait; access §8 "any other status shows the server message as a warning"); anything else (5xx,
- * time-out, offline) 'Failed to send PhassPhrase! Try again.'.
+ * time-out, offline) 'Failed to send PhassPhrase! Try again.'. A thin call of `failureText`.
+ * Spec: access §8 'Partner login'.
+ *
+ * @param intl - formats the texts in the interface language.
+ * @param error - what the send rejected with.
+ * @returns always a text. Never throws.
  */
 export function sendErrorText(intl: IntlShape, error: unknown): string {
-  if (isApiError(error) && error.kind === 'http' && error.status !== undefined && error.status < 500) {
-    return error.message;
-  }
-  return intl.formatMessage(m.sendFailed);
+  return failureText(intl, error, sendFailure);
 }
+
+/** The passphrase verification's wording (access §8 'Partner login'). */
+const verifyFailure = {
+  serverError: m.loginError,
+  clientError: m.incorrectPassphrase,
+  showServerMessage: 'below500',
+  timeoutAndOffline: 'serverError',
+  aborted: 'serverError',
+} as const satisfies FailureTextAlwaysOptions;
 
 /**
  * A verify failure: a refused passphrase (4xx or a body status other than 200) shows the server's
  * message ('Incorrect Passphrase!', or why it no longer works: expired, too many tries), falling
  * back to 'Incorrect Passphrase!'; a request failure (5xx, time-out, offline) 'Error Login!'.
- * Spec: access §8 'Partner login'.
+ * A thin call of `failureText`. Spec: access §8 'Partner login'.
+ *
+ * @param intl - formats the texts in the interface language.
+ * @param error - what the verification rejected with.
+ * @returns always a text. Never throws.
  */
 export function verifyErrorText(intl: IntlShape, error: unknown): string {
-  if (isApiError(error) && error.kind === 'http' && error.status !== undefined && error.status < 500) {
-    return error.message || intl.formatMessage(m.incorrectPassphrase);
-  }
-  return intl.formatMessage(m.loginError);
+  return failureText(intl, error, verifyFailure);
 }
 
 /** Where a passphrase login lands: a partner at /detail/{uuid}, any other role by its landing route. */

@@ -23,7 +23,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { hrefTo } from '../config/paths.ts';
-import { failureText } from '../lib/failureText.ts';
+import { failureText, type FailureTextAlwaysOptions, type FailureTextOptions } from '../lib/failureText.ts';
 import { PublicFormLayout } from './PublicFormLayout.tsx';
 
 /** Resend wait after each OTP, in seconds (access §9). */
@@ -107,29 +107,45 @@ export function companyPayload(
   };
 }
 
+/** The final step's wording (access §8 'Final step'). */
+const finalStepFailure = {
+  serverError: m.errorOccurred,
+  showServerMessage: [400],
+  timeoutAndOffline: 'serverError',
+} as const satisfies FailureTextOptions;
+
 /**
  * The final step's failure: a 400 shows the server's message (the PAN or Aadhaar error, or the
- * message), anything else 'An error occurred.'. Spec: access §8 'Final step'.
+ * message), anything else (time-out and offline too) 'An error occurred.'; `null` for an aborted
+ * request. A thin call of `failureText`. Spec: access §8 'Final step'.
+ *
+ * @param intl - formats the texts in the interface language.
+ * @param error - what the final step's call rejected with.
+ * @returns the text, or `null` for an aborted request. Never throws.
  */
 export function finalStepErrorText(intl: IntlShape, error: unknown): string | null {
-  if (isApiError(error) && error.kind === 'aborted') return null;
-  if (isApiError(error) && error.kind === 'http' && error.status === 400 && error.message)
-    return error.message;
-  return intl.formatMessage(m.errorOccurred);
+  return failureText(intl, error, finalStepFailure);
 }
 
-/** The OTP send failure: a 4xx (a 429 says how long to wait) shows the server's words, else 'Error in sending OTP'. */
-function sendOtpErrorText(intl: IntlShape, error: unknown): string {
-  if (
-    isApiError(error) &&
-    error.kind === 'http' &&
-    error.status !== undefined &&
-    error.status < 500 &&
-    error.message
-  ) {
-    return error.message;
-  }
-  return intl.formatMessage(m.otpSendFailed);
+/** The OTP send's wording (access §8 'OTP'). */
+const sendOtpFailure = {
+  serverError: m.otpSendFailed,
+  showServerMessage: 'below500',
+  timeoutAndOffline: 'serverError',
+  aborted: 'serverError',
+} as const satisfies FailureTextAlwaysOptions;
+
+/**
+ * The OTP send failure: a 4xx with a message (a 429 says how long to wait) shows the server's words,
+ * anything else (5xx, time-out, offline) 'Error in sending OTP'. A thin call of `failureText`.
+ * Spec: access §8 'OTP'.
+ *
+ * @param intl - formats the texts in the interface language.
+ * @param error - what the OTP send rejected with.
+ * @returns always a text. Never throws.
+ */
+export function sendOtpErrorText(intl: IntlShape, error: unknown): string {
+  return failureText(intl, error, sendOtpFailure);
 }
 
 /** The OTP target of `channel` in `values`. */
