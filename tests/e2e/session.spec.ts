@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { MULTI_EMAIL, MULTI_NAME, emailOf, fullNameOf } from './support/accounts.ts';
 import {
+  LOGOUT_URL,
   NOT_AUTHORIZED_KEYS,
   SESSION_KEYS,
+  USER_INFO_PATH,
   expectStorageCleared,
   readStorage,
   signIn,
@@ -74,15 +76,42 @@ test.describe('session', () => {
     await signIn(page, emailOf('qc'));
     await expect(page).toHaveURL(/\/qc-ticket-list$/);
 
+    // The token before logout, and proof that it works until then.
+    const { token } = await readStorage(page, ['token']);
+    expect(token).toBeTruthy();
+    const withOldToken = { headers: { Authorization: `Token ${token}` } };
+    expect((await page.request.get(USER_INFO_PATH, withOldToken)).status()).toBe(200);
+
     await userMenuButton(page, fullNameOf('qc')).click();
     await expect(page.getByRole('menuitem')).toHaveText(['Logout']);
+    const logoutCall = page.waitForResponse(LOGOUT_URL);
     await page.getByRole('menuitem', { name: 'Logout' }).click();
+    expect((await logoutCall).request().headers()['authorization']).toBe(`Token ${token}`);
 
     // Access §2 'User menu': Logout clears local storage and goes to /portals.
     await expect(page).toHaveURL(/\/portals$/);
     await expectStorageCleared(page, SESSION_KEYS);
     await page.goto('/qc-ticket-list');
     await expect(page).toHaveURL(/\/portals$/);
+
+    // The server revoked the token (POST /partner/logout/): the old token no longer signs anyone in.
+    expect((await page.request.get(USER_INFO_PATH, withOldToken)).status()).toBe(401);
+  });
+
+  test('Logout still clears the session and goes to /portals when the logout call fails', async ({
+    page,
+  }) => {
+    await signIn(page, emailOf('qc'));
+    await expect(page).toHaveURL(/\/qc-ticket-list$/);
+    await page.route(LOGOUT_URL, (route) =>
+      route.fulfill({ status: 500, json: { status: 500, message: 'Internal server error' } }),
+    );
+
+    await userMenuButton(page, fullNameOf('qc')).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+
+    await expect(page).toHaveURL(/\/portals$/);
+    await expectStorageCleared(page, SESSION_KEYS);
   });
 
   test('a 401 from the logged-in user info clears the session and goes to /portals', async ({ page }) => {

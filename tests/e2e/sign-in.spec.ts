@@ -182,6 +182,33 @@ test.describe('sign-in', () => {
     expect(visited).toEqual(['/signin', '/tasks']);
   });
 
+  test("/client is the 'Join the club' sign-in: links to sign-up and client sign-up, signs a client in", async ({
+    page,
+  }) => {
+    await page.goto('/client');
+    // Access §2 'Sign-in': "A link leads to sign-up and, on the 'Join the club' variant, to /client-signup".
+    const form = page.getByRole('form', { name: 'Join the club' });
+    await expect(form.getByRole('link', { name: 'Sign up', exact: true })).toHaveAttribute('href', '/signup');
+    await form.getByRole('link', { name: 'Sign up as a client' }).click();
+    await expect(page).toHaveURL(/\/client-signup$/);
+    // Access §2 'Client sign-up': "A link leads back to /client".
+    await page.getByRole('link', { name: 'Back to client login' }).click();
+    await expect(page).toHaveURL(/\/client$/);
+    await expect(emailField(page)).toBeEnabled();
+
+    const answer = await submitSignIn(page, emailOf('client_manager'));
+    expect(answer.status()).toBe(200);
+    // Access §6: client_manager lands on /client-project-list.
+    await expect(page).toHaveURL(/\/client-project-list$/);
+
+    // Signed in, /client redirects by stored role like /signin (access §4 'Already signed in').
+    const visited = recordPaths(page);
+    await page.goto('/client');
+    await expect(page).toHaveURL(/\/client-project-list$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Client Project List');
+    expect(visited).toEqual(['/client', '/client-project-list']);
+  });
+
   test('/ without a token goes to /portals', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/portals$/);

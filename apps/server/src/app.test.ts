@@ -77,7 +77,7 @@ describe('serving the portal', () => {
   });
 
   it('serves the prerendered page of a route when the build has one', async () => {
-    for (const url of ['/signin', '/signin/', '/signin?variant=join']) {
+    for (const url of ['/signin', '/signin/', '/signin?portal=pmt']) {
       const response = await app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');

@@ -5,6 +5,10 @@ import { DEMO_PASSWORD, type PortalCard } from './accounts.ts';
 export const LOGIN_URL = '**/api/partner/login/';
 /** The signed-in user call (access §7). */
 export const USER_INFO_URL = '**/api/partner/login-user-info/';
+/** The signed-in user call by path, for direct requests (`page.request`, resolved on the base URL). */
+export const USER_INFO_PATH = '/api/partner/login-user-info/';
+/** The server's token revoke call that Logout makes (packages/api `partner.logout`). */
+export const LOGOUT_URL = '**/api/partner/logout/';
 
 /** localStorage keys of a signed-in session (access §3, §4 'Sign-in'). */
 export const SESSION_KEYS = [

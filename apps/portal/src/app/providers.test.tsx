@@ -1,5 +1,7 @@
 import { storage } from '@partner-portal/api/storage';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LocaleSwitch } from './LocaleSwitch.tsx';
 import { AppProviders, usePreferences } from './providers.tsx';
 
 // The build defines __APP_VERSION__; the unit project does not.
@@ -41,5 +43,35 @@ describe('AppProviders appearance', () => {
     expect(storage.get('theme')).toBe('dark');
     expect(storage.get('theme_color')).toBe('deep-orange');
     expect(storage.get('nav_style')).toBe('horizontal');
+  });
+});
+
+describe('AppProviders locale', () => {
+  it("turns the page right-to-left for Arabic ('ar') through the language switch, and back for English", async () => {
+    const user = userEvent.setup();
+    render(
+      <AppProviders
+        initialLocale="en"
+        initialMessages={{}}
+        appearance={{ themeType: 'lite', colorScheme: 'blue', navStyle: null, layoutType: null }}
+      >
+        <LocaleSwitch />
+      </AppProviders>,
+    );
+    const root = document.documentElement;
+    expect(root).toHaveAttribute('dir', 'ltr');
+    expect(root).toHaveAttribute('lang', 'en');
+
+    // Access §1: Arabic (ar) is one of the six interface languages; it reads right to left.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ar');
+    await waitFor(() => expect(root).toHaveAttribute('dir', 'rtl'));
+    expect(root).toHaveAttribute('lang', 'ar');
+    expect(screen.getByRole('combobox')).toHaveValue('ar');
+    expect(storage.get('locale')).toBe('ar');
+
+    await user.selectOptions(screen.getByRole('combobox'), 'en');
+    await waitFor(() => expect(root).toHaveAttribute('dir', 'ltr'));
+    expect(root).toHaveAttribute('lang', 'en');
+    expect(storage.get('locale')).toBe('en');
   });
 });

@@ -157,15 +157,52 @@ describe('the router applies the route table (MemoryRouter)', () => {
     expect(storage.get('rateId')).toBeNull();
   });
 
-  it('renders a public route without a screen on its own page', async () => {
-    renderAt('/client');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Client' }, LOAD)).toBeVisible();
-    expect(screen.getByText('This screen is not specified yet.')).toBeVisible();
+  it('renders a public route whose screen is not built on its own page', async () => {
+    renderAt('/questionnaires');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Questionnaires' }, LOAD)).toBeVisible();
+    expect(screen.getByText('This screen is not available yet.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the portal chooser' })).toHaveAttribute(
       'href',
       '/portals',
     );
+    expect(currentPath()).toHaveTextContent(/^\/questionnaires$/);
+  });
+
+  it("renders /client as the 'Join the club' sign-in, linking to sign-up and client sign-up", async () => {
+    renderAt('/client');
+    // Access §2 'Sign-in': "A link leads to sign-up and, on the 'Join the club' variant, to /client-signup".
+    const form = await screen.findByRole('form', { name: 'Join the club' }, LOAD);
+    expect(within(form).getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
+    expect(within(form).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    expect(within(form).getByRole('link', { name: 'Sign up as a client' })).toHaveAttribute(
+      'href',
+      '/client-signup',
+    );
+    expect(screen.queryByText('This screen is not specified yet.')).not.toBeInTheDocument();
     expect(currentPath()).toHaveTextContent(/^\/client$/);
+  });
+
+  it('renders /signin as the plain sign-in, without the client sign-up link', async () => {
+    renderAt('/signin');
+    const form = await screen.findByRole('form', { name: 'Sign In' }, LOAD);
+    expect(within(form).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    expect(within(form).queryByRole('link', { name: 'Sign up as a client' })).not.toBeInTheDocument();
+  });
+
+  it("links the client sign-up back to /client (access §2 'Client sign-up')", async () => {
+    renderAt('/client-signup');
+    expect(await screen.findByRole('link', { name: 'Back to client login' }, LOAD)).toHaveAttribute(
+      'href',
+      '/client',
+    );
+  });
+
+  it('sends a signed-in visitor of /client on to the landing route of the stored role, like /signin', async () => {
+    signInAs('client_user');
+    renderAt('/client');
+    // Access §2 'Sign-in', §4 'Already signed in', §6: client_user lands on /client-project-list.
+    await arrivesAt('/client-project-list');
+    expect(await pageTitle()).toHaveTextContent('Client Project List');
   });
 
   it('renders the privacy policy and the terms on their public routes', async () => {

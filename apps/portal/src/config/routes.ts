@@ -197,7 +197,10 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   portals: open('/portals', 'PortalsRoute', true),
   signIn: open('/signin', 'SignInRoute', true),
   signUp: open('/signup', 'SignUpRoute', true),
-  client: open('/client', 'UnspecifiedRoute', false),
+  // The client sign-in: the sign-in screen's 'Join the club' variant (access §2 'Sign-in': "on the
+  // 'Join the club' variant, to /client-signup"; 'Client sign-up': "A link leads back to /client").
+  // SignInRoute picks the variant by this row's id.
+  client: open('/client', 'SignInRoute', true),
   clientSignUp: open('/client-signup', 'ClientSignUpRoute', true),
   interstitial: open('/interstitial', 'InterstitialRoute', true),
   forgotPassword: open('/forgot-password', 'ForgotPasswordRoute', true),

@@ -5,7 +5,7 @@ import { storage } from '@partner-portal/api/storage';
 import { DEFAULT_COLOR_SCHEME } from '@partner-portal/ui/theme';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -25,6 +25,10 @@ interface FakeServer {
   failPunch: boolean;
   servedVersion: string;
   taskCount: number;
+  /** The logged-in user's full name ('' when the user has none). */
+  fullname: string;
+  /** POST /partner/logout/ answers 500. */
+  failLogout: boolean;
   calls: string[];
 }
 
@@ -35,6 +39,8 @@ function createServer(overrides: Partial<FakeServer> = {}): FakeServer {
     failPunch: false,
     servedVersion: '1.3.1',
     taskCount: 4,
+    fullname: 'Test User',
+    failLogout: false,
     calls: [],
     ...overrides,
   };
@@ -58,7 +64,7 @@ function fakeFetchFor(server: FakeServer) {
       return Response.json({
         status: 200,
         LogedInUserInfo: {
-          fullname: 'Test User',
+          fullname: server.fullname,
           email: 'test@demo.test',
           uuid: 'u-1',
           phone: '9999999999',
@@ -66,6 +72,10 @@ function fakeFetchFor(server: FakeServer) {
           all_roles: [],
         },
       });
+    }
+    if (pathname.endsWith('/partner/logout/')) {
+      if (server.failLogout) return Response.json({ status: 500, message: 'down' }, { status: 500 });
+      return Response.json({ status: 200, message: 'Logged out' });
     }
     if (pathname.endsWith('/finance/task-count/'))
       return Response.json({ status: 200, task_count: server.taskCount });
@@ -79,6 +89,11 @@ function fakeFetchFor(server: FakeServer) {
     }
     return Response.json({ status: 200 });
   });
+}
+
+/** Shows where the router ended up. */
+function CurrentPath() {
+  return <output aria-label="Current path">{useLocation().pathname}</output>;
 }
 
 function renderAt(url: string, server: FakeServer, navStyle: string | null = null) {
@@ -98,6 +113,7 @@ function renderAt(url: string, server: FakeServer, navStyle: string | null = nul
           <MemoryRouter initialEntries={[url]}>
             <AriaRouting>
               <AppRoutes />
+              <CurrentPath />
             </AriaRouting>
           </MemoryRouter>
         </SWRConfig>
@@ -238,5 +254,56 @@ describe('AuthenticatedLayout: update check', () => {
     await mainMenu();
     await waitFor(() => expect(server.calls).toContain('GET /meta.json'));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('AuthenticatedLayout: user menu (access §2 User menu and sidebar shell)', () => {
+  it('shows the full name on the avatar button', async () => {
+    signInAs('coordinator', 'pmt');
+    renderAt('/ticket-list', createServer());
+    expect(await screen.findByRole('button', { name: 'Test User' }, LOAD)).toBeInTheDocument();
+  });
+
+  it('shows the e-mail when the user has no full name', async () => {
+    signInAs('coordinator', 'pmt');
+    const server = createServer({ fullname: '' });
+    renderAt('/ticket-list', server);
+    // "The avatar shows the full name, or the e-mail when no name exists."
+    const button = await screen.findByRole('button', { name: 'test@demo.test' }, LOAD);
+    expect(button).toHaveTextContent('test@demo.test');
+    expect(server.calls).toContain('GET /partner/login-user-info/');
+    expect(screen.queryByRole('button', { name: 'Test User' })).not.toBeInTheDocument();
+  });
+
+  it('Logout revokes the token on the server, clears storage and goes to /portals', async () => {
+    const user = userEvent.setup();
+    signInAs('coordinator', 'pmt');
+    const server = createServer();
+    renderAt('/ticket-list', server);
+    await user.click(await screen.findByRole('button', { name: 'Test User' }, LOAD));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(
+      () => expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(/^\/portals$/),
+      LOAD,
+    );
+    expect(server.calls).toContain('POST /partner/logout/');
+    expect(storage.get('token')).toBeNull();
+    expect(storage.get('user_role')).toBeNull();
+  });
+
+  it('Logout still clears storage and goes to /portals when the logout call fails', async () => {
+    const user = userEvent.setup();
+    signInAs('coordinator', 'pmt');
+    const server = createServer({ failLogout: true });
+    renderAt('/ticket-list', server);
+    await user.click(await screen.findByRole('button', { name: 'Test User' }, LOAD));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(
+      () => expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(/^\/portals$/),
+      LOAD,
+    );
+    expect(server.calls).toContain('POST /partner/logout/');
+    expect(storage.get('token')).toBeNull();
+    expect(storage.get('uuid')).toBeNull();
   });
 });

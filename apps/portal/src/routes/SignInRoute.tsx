@@ -9,6 +9,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LocaleSwitch } from '../app/LocaleSwitch.tsx';
 import { apiText, appMessages } from '../app/messages.ts';
+import type { RouteModuleProps } from '../app/routeModules.tsx';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
 import { afterSignInRoute, landingRoute } from '../lib/landing.ts';
@@ -18,12 +19,14 @@ import { hasSession, portalForRole, readLandingInput } from '../lib/session.ts';
 export const SIGNED_IN_REDIRECT_DELAY_MS = 100;
 
 /**
- * /signin: the sign-in form wired to POST /partner/login/. Success stores the session and routes by
- * role (interstitial first for users with all_roles entries); a failure shows the server's message
- * and keeps what was typed. A visitor already signed in is redirected by stored role after 100 ms.
- * Spec: access §2 'Sign-in', §4, §6, §8.
+ * /signin and /client: the sign-in form wired to POST /partner/login/. Success stores the session
+ * and routes by role (interstitial first for users with all_roles entries); a failure shows the
+ * server's message and keeps what was typed. A visitor already signed in is redirected by stored
+ * role after 100 ms. At /client (the client sign-in, which client sign-up links back to) the form is
+ * the 'Join the club' variant, which also links to /client-signup; the route table's row says which
+ * route is being shown. Spec: access §2 'Public routes', 'Sign-in', 'Client sign-up', §4, §6, §8, §9.
  */
-export function SignInRoute() {
+export function SignInRoute({ route }: RouteModuleProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const client = useApiClient();
@@ -76,7 +79,7 @@ export function SignInRoute() {
       <SignInForm
         onSubmit={onSubmit}
         formError={formError}
-        variant={params.get('variant') === 'join' ? 'join' : 'default'}
+        variant={route.id === 'client' ? 'join' : 'default'}
         signUpHref={paths.signUp}
         clientSignUpHref={paths.clientSignUp}
         forgotPasswordHref={paths.forgotPassword}
