@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { emailOf } from './support/accounts.ts';
-import { emailField, formError, passwordField, signInButton, submitSignIn } from './support/session.ts';
+import { DEMO_PASSWORD, emailOf } from './support/accounts.ts';
+import {
+  appLive,
+  emailField,
+  formError,
+  passwordField,
+  signInButton,
+  submitSignIn,
+} from './support/session.ts';
 
 /** The app's own script (main.tsx and what it imports); boot.ts decides when it is loaded. */
 const APP_SCRIPT = /\/assets\/main-[\w-]+\.js$/;
@@ -41,27 +48,40 @@ test.describe('first load of /portals and /signin', () => {
     await expect(page).toHaveURL(/\/qc-ticket-list$/);
   });
 
-  test('what is typed while the app script is still on its way is kept and submitted', async ({ page }) => {
-    await watchAppScript(page, 1_500);
+  test('typing and a press of Sign In made while the app script is on its way are kept and sent', async ({
+    page,
+  }) => {
+    await watchAppScript(page, 4_000);
     await page.goto('/signin');
     await emailField(page).pressSequentially(emailOf('qa'));
     await passwordField(page).pressSequentially('not-the-password');
-    expect(await appReady(page), 'typed before the app was live').toBe(false);
-    await expect(signInButton(page)).toBeDisabled();
-    // Enter on the static form submits nothing (its default button is disabled).
-    await passwordField(page).press('Enter');
-    await expect(page).toHaveURL(/\/signin$/);
-
-    await expect(signInButton(page)).toBeEnabled();
-    await expect(emailField(page)).toHaveValue(emailOf('qa'));
     const answer = page.waitForResponse((response) => response.url().endsWith('/partner/login/'));
     await signInButton(page).click();
+    expect(await appReady(page), 'pressed before the app was live').toBe(false);
+    await expect(page, 'the static form is not sent natively').toHaveURL(/\/signin$/);
+
     expect((await answer).request().postDataJSON()).toEqual({
       email: emailOf('qa'),
       password: 'not-the-password',
     });
     await expect(formError(page)).toBeVisible();
     await expect(emailField(page)).toHaveValue(emailOf('qa'));
+    await expect(passwordField(page)).toHaveValue('not-the-password');
+  });
+
+  test('offline at the first intent: the next intent fetches the app again', async ({ page, context }) => {
+    await page.goto('/signin');
+    await context.setOffline(true);
+    await emailField(page).fill(emailOf('qc'));
+    await page.waitForTimeout(500);
+    expect(await appReady(page)).toBe(false);
+    await context.setOffline(false);
+    await passwordField(page).fill(DEMO_PASSWORD);
+    await appLive(page);
+    const answer = page.waitForResponse((response) => response.url().endsWith('/partner/login/'));
+    await signInButton(page).click();
+    expect((await answer).status()).toBe(200);
+    await expect(page).toHaveURL(/\/qc-ticket-list$/);
   });
 
   test('a language chosen on /portals before the app is live is applied once it is', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, emailOf } from './support/accounts.ts';
 import {
   LOGIN_URL,
+  appLive,
   chooseCard,
   emailField,
   formError,
@@ -146,6 +147,8 @@ test.describe('sign-in', () => {
     await page.goto('/signin');
     await emailField(page).fill(emailOf('agent'));
     await passwordField(page).fill(DEMO_PASSWORD);
+    // The app itself must have arrived before the connection goes (it loads on the first intent).
+    await appLive(page);
 
     await context.setOffline(true);
     await signInButton(page).click();

@@ -15,6 +15,11 @@ function rememberPress(event: MouseEvent) {
   if (target instanceof HTMLElement) pressedEarly = target;
 }
 
+/** A form submitted before the app is live is not sent natively; the press is replayed instead. */
+function holdSubmit(event: SubmitEvent) {
+  event.preventDefault();
+}
+
 function rememberChange(event: Event) {
   if (event.target instanceof HTMLSelectElement) changedEarly.add(event.target);
 }
@@ -32,22 +37,37 @@ function replayEarlyInput() {
 
 let started = false;
 
+function waitForIntent() {
+  for (const type of INTENT_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });
+}
+
 function start() {
   if (started) return;
   started = true;
   for (const type of INTENT_EVENTS) window.removeEventListener(type, start, true);
-  void import('./main.tsx').then(() => {
-    // From here React owns the events; a press still waiting is replayed once the page is live.
-    window.removeEventListener('click', rememberPress, true);
-    window.removeEventListener('change', rememberChange, true);
-    void appReady.then(replayEarlyInput);
-  });
+  import('./main.tsx').then(
+    () =>
+      // Until the page is live, React cannot take a press or a change made on it: both are held and
+      // replayed then (after a task, so the hydrated forms have rendered what they adopted).
+      void appReady.then(() => {
+        window.removeEventListener('click', rememberPress, true);
+        window.removeEventListener('change', rememberChange, true);
+        window.removeEventListener('submit', holdSubmit, true);
+        window.setTimeout(replayEarlyInput, 0);
+      }),
+    () => {
+      // The app could not be fetched (offline, a deploy in between): try again on the next intent.
+      started = false;
+      waitForIntent();
+    },
+  );
 }
 
 if (hydrationPlan() === 'hydrate-on-intent') {
-  for (const type of INTENT_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });
+  waitForIntent();
   window.addEventListener('click', rememberPress, true);
   window.addEventListener('change', rememberChange, true);
+  window.addEventListener('submit', holdSubmit, true);
 } else {
   start();
 }

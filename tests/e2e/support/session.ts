@@ -53,6 +53,14 @@ export async function chooseCard(page: Page, card: PortalCard): Promise<void> {
   await expect(emailField(page)).toBeEnabled();
 }
 
+/**
+ * Waits until the app is live on the page (`data-app-ready` on <html>, apps/portal/src/app/hydration.ts).
+ * A first visit of the prerendered /portals and /signin loads it on the first intent only.
+ */
+export async function appLive(page: Page): Promise<void> {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
+
 /** Fills the sign-in form and presses 'Sign In'; resolves with the login answer. */
 export async function submitSignIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<Response> {
   await emailField(page).fill(email);

@@ -1,9 +1,12 @@
 import { useFormikContext } from 'formik';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 /** Props of {@link AdoptEarlyInput}. */
 export interface AdoptEarlyInputProps {
-  /** The prerendered form whose text fields may hold input typed before React hydrated it. */
+  /**
+   * The prerendered form whose text fields may hold input typed before React hydrated it. Render
+   * AdoptEarlyInput after the form (not inside it), so the form's ref is set when it runs.
+   */
   formRef: RefObject<HTMLFormElement | null>;
 }
 
@@ -16,7 +19,9 @@ export interface AdoptEarlyInputProps {
 export function AdoptEarlyInput({ formRef }: AdoptEarlyInputProps) {
   const { values, setFieldValue } = useFormikContext<Record<string, unknown>>();
   const adopted = useRef(false);
-  useEffect(() => {
+  // A layout effect: the adopted values are rendered before anything that waits for the page to be
+  // live (a replayed press of the submit button) can read them.
+  useLayoutEffect(() => {
     if (adopted.current) return;
     adopted.current = true;
     const form = formRef.current;

@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Button,
-  FormActions,
-  FormLayout,
-  Heading,
-  Link,
-  Text,
-  useIsHydrated,
-} from '@partner-portal/ui/primitives';
+import { Alert, Button, FormActions, FormLayout, Heading, Link, Text } from '@partner-portal/ui/primitives';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -71,67 +62,65 @@ export function SignInForm({
   // schema describes (the e-mail trimmed), while the fields keep exactly what was typed.
   const submit = async (values: SignInValues, helpers: FormikHelpers<SignInValues>) =>
     onSubmit((await validation.schema()).cast(values) as SignInValues, helpers);
-  // A prerendered form takes typing from the first paint (AdoptEarlyInput hands it to Formik on
-  // hydration); only submitting waits until React has attached its handlers.
-  const interactive = useIsHydrated();
+  // A prerendered form takes typing from the first paint: AdoptEarlyInput hands it to Formik on
+  // hydration, and the portal replays a press of Sign In made before then (apps/portal boot.ts).
+  // Should no script ever run, it posts to its own page rather than putting the password in a URL.
   const formRef = useRef<HTMLFormElement>(null);
   return (
     <Formik initialValues={initialValues} validate={validation.validate} onSubmit={submit}>
       {({ isSubmitting }) => (
-        <Form
-          ref={formRef}
-          noValidate
-          aria-labelledby={headingId}
-          aria-describedby={formError ? errorId : undefined}
-          onFocus={() => void validation.schema().catch(() => undefined)}
-        >
+        <>
+          <Form
+            ref={formRef}
+            method="post"
+            noValidate
+            aria-labelledby={headingId}
+            aria-describedby={formError ? errorId : undefined}
+            onFocus={() => void validation.schema().catch(() => undefined)}
+          >
+            <FormLayout>
+              <Heading level={2} size="lg" id={headingId}>
+                {intl.formatMessage(variant === 'join' ? signInMessages.joinTitle : signInMessages.title)}
+              </Heading>
+              <Text tone="muted">{intl.formatMessage(signInMessages.intro)}</Text>
+              {formError ? (
+                <Alert variant="error" id={errorId} title={intl.formatMessage(signInMessages.failed)}>
+                  {formError}
+                </Alert>
+              ) : null}
+              <FormikTextField
+                name="email"
+                type="email"
+                label={intl.formatMessage(signInMessages.email)}
+                autoComplete="username"
+                inputMode="email"
+                dir="ltr"
+                isRequired
+              />
+              <FormikPasswordField
+                name="password"
+                label={intl.formatMessage(signInMessages.password)}
+                autoComplete="current-password"
+                isRequired
+              />
+              <Link href={forgotPasswordHref}>{intl.formatMessage(signInMessages.forgotPassword)}</Link>
+              <FormActions align="stretch">
+                <Button type="submit" variant="primary" fullWidth isPending={isSubmitting}>
+                  {intl.formatMessage(signInMessages.submit)}
+                </Button>
+              </FormActions>
+              <Text>
+                {intl.formatMessage(signInMessages.noAccount)}{' '}
+                <Link href={signUpHref}>{intl.formatMessage(signInMessages.signUp)}</Link>
+              </Text>
+              {variant === 'join' && clientSignUpHref ? (
+                <Link href={clientSignUpHref}>{intl.formatMessage(signInMessages.clientSignUp)}</Link>
+              ) : null}
+            </FormLayout>
+          </Form>
+          {/* After the form: its ref is attached by the time this layout effect runs. */}
           <AdoptEarlyInput formRef={formRef} />
-          <FormLayout>
-            <Heading level={2} size="lg" id={headingId}>
-              {intl.formatMessage(variant === 'join' ? signInMessages.joinTitle : signInMessages.title)}
-            </Heading>
-            <Text tone="muted">{intl.formatMessage(signInMessages.intro)}</Text>
-            {formError ? (
-              <Alert variant="error" id={errorId} title={intl.formatMessage(signInMessages.failed)}>
-                {formError}
-              </Alert>
-            ) : null}
-            <FormikTextField
-              name="email"
-              type="email"
-              label={intl.formatMessage(signInMessages.email)}
-              autoComplete="username"
-              inputMode="email"
-              dir="ltr"
-              isRequired
-            />
-            <FormikPasswordField
-              name="password"
-              label={intl.formatMessage(signInMessages.password)}
-              autoComplete="current-password"
-              isRequired
-            />
-            <Link href={forgotPasswordHref}>{intl.formatMessage(signInMessages.forgotPassword)}</Link>
-            <FormActions align="stretch">
-              <Button
-                type="submit"
-                variant="primary"
-                fullWidth
-                isPending={isSubmitting}
-                isDisabled={!interactive}
-              >
-                {intl.formatMessage(signInMessages.submit)}
-              </Button>
-            </FormActions>
-            <Text>
-              {intl.formatMessage(signInMessages.noAccount)}{' '}
-              <Link href={signUpHref}>{intl.formatMessage(signInMessages.signUp)}</Link>
-            </Text>
-            {variant === 'join' && clientSignUpHref ? (
-              <Link href={clientSignUpHref}>{intl.formatMessage(signInMessages.clientSignUp)}</Link>
-            ) : null}
-          </FormLayout>
-        </Form>
+        </>
       )}
     </Formik>
   );
