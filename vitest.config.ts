@@ -50,6 +50,13 @@ export default mergeConfig(
           },
         },
         {
+          test: {
+            name: 'scripts',
+            environment: 'node',
+            include: ['scripts/**/*.test.mjs'],
+          },
+        },
+        {
           extends: true,
           plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
           test: {
