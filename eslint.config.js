@@ -1,4 +1,6 @@
 // @ts-check
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -9,8 +11,10 @@ import tseslint from 'typescript-eslint';
  *   apps/portal -> forms, ui, api, chat;  forms -> ui;  chat -> ui, api;  ui -> nothing of ours;
  *   api -> nothing of ours;  apps/server -> api (shared role list only) and exactly
  *   `@partner-portal/forms/validation` (pure validators, no React) of forms.
- * Workspace packages are imported by name (`@partner-portal/ui/...`): the rule forbids the names a
- * package may not use, and any relative import into another package's source.
+ * Workspace packages are imported by name (`@partner-portal/ui/...`): `no-restricted-imports` forbids
+ * the names a package may not use, and `local/no-relative-package-escape` any relative import that
+ * leaves its own package (`../../../api/src/storage.ts` from packages/forms), which name patterns
+ * cannot see because a relative specifier does not say where it lands.
  */
 const restrict = (/** @type {string[]} */ allowed, /** @type {string[]} */ allowedEntries = []) => {
   const all = ['ui', 'forms', 'api', 'chat'];
@@ -41,6 +45,63 @@ const restrict = (/** @type {string[]} */ allowed, /** @type {string[]} */ allow
   };
 };
 
+/** The repository root (this file's folder), whatever folder ESLint runs from. */
+const repoRoot = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * `local/no-relative-package-escape`: a relative specifier (`import`, `export ... from`, `import()`,
+ * `require()`) in a file of `packages/<name>/` or `apps/<name>/` must resolve inside that same
+ * folder. Purely path-based (no resolver), so it also catches targets that do not exist yet.
+ * A local rule rather than import-x/no-relative-packages or eslint-plugin-boundaries: the name-based
+ * direction rule above already covers package imports, and this needs no resolver or dependency.
+ * @type {import('eslint').Rule.RuleModule}
+ */
+const noRelativePackageEscape = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Forbid relative imports that leave their own workspace package' },
+    schema: [],
+    messages: {
+      escape:
+        "Relative import '{{specifier}}' leaves {{ownPackage}} (it points at {{target}}): import other packages by name (@partner-portal/...), as the import direction allows.",
+    },
+  },
+  create(context) {
+    const relativeFile = path.relative(repoRoot, context.filename).split(path.sep).join('/');
+    const own = /^((?:packages|apps)\/[^/]+)\//.exec(relativeFile)?.[1];
+    if (own === undefined) return {};
+    const ownRoot = path.join(repoRoot, own);
+    /** @param {import('estree').Node | null | undefined} node */
+    const check = (node) => {
+      if (!node || node.type !== 'Literal' || typeof node.value !== 'string') return;
+      const specifier = node.value;
+      if (
+        specifier !== '.' &&
+        specifier !== '..' &&
+        !specifier.startsWith('./') &&
+        !specifier.startsWith('../')
+      ) {
+        return;
+      }
+      const target = path.resolve(path.dirname(context.filename), specifier);
+      const inside = path.relative(ownRoot, target);
+      if (inside === '..' || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside)) {
+        const shown = path.relative(repoRoot, target).split(path.sep).join('/') || '.';
+        context.report({ node, messageId: 'escape', data: { specifier, ownPackage: own, target: shown } });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      CallExpression: (node) => {
+        if (node.callee.type === 'Identifier' && node.callee.name === 'require') check(node.arguments[0]);
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -66,6 +127,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    files: ['packages/**', 'apps/**'],
+    plugins: { local: { rules: { 'no-relative-package-escape': noRelativePackageEscape } } },
+    rules: { 'local/no-relative-package-escape': 'error' },
   },
   { files: ['packages/ui/**'], rules: restrict([]) },
   { files: ['packages/api/**'], rules: restrict([]) },

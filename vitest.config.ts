@@ -50,6 +50,16 @@ export default mergeConfig(
           },
         },
         {
+          test: {
+            // Repository tooling: scripts/*.mjs and the lint configuration.
+            name: 'tooling',
+            environment: 'node',
+            include: ['scripts/**/*.test.mjs', 'eslint.config.test.ts'],
+            // ESLint's first lintText loads the config and the TypeScript parser (8 s on a busy 2-core machine).
+            testTimeout: 60_000,
+          },
+        },
+        {
           extends: true,
           plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
           test: {

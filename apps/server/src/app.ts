@@ -14,7 +14,7 @@ import { DevOutbox } from './identity/outbox.ts';
 import { serializeRequest } from './logging.ts';
 import { API_ROUTES } from './routes/index.ts';
 import { registerMetaJson } from './routes/meta.ts';
-import { registerSecurityHeaders } from './security.ts';
+import { registerApiCors, registerSecurityHeaders } from './security.ts';
 import { seedDemo, seedOnboardingDemo } from './seed.ts';
 import { startObjectStorage } from './storage/objectStorage.ts';
 import {
@@ -126,12 +126,19 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     return defaultJsonParser(request, text, done);
   });
 
-  await registerSecurityHeaders(app, config.nodeEnv === 'production', storage ? [storage.origin] : []);
+  await registerSecurityHeaders(
+    app,
+    config.nodeEnv === 'production',
+    storage ? [storage.origin] : [],
+    config.cspConnectSrc,
+  );
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 
   const production = config.nodeEnv === 'production';
   await app.register(
     async (api) => {
+      // Cross-origin callers (CORS_ORIGINS) of the API only: portal files and /meta.json stay same-origin.
+      await registerApiCors(api, config.corsOrigins, config.apiBasePath);
       // API answers are per user and per moment: never cache them.
       api.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');

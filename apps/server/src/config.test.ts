@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, normaliseBasePath, SERVER_ROOT } from './config.ts';
+import { ConfigError, loadConfig, normaliseBasePath, parseOriginList, SERVER_ROOT } from './config.ts';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -53,5 +53,45 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(ConfigError);
     expect(() => normaliseBasePath('/api?x')).toThrow(ConfigError);
     expect(normaliseBasePath('/')).toBe('');
+  });
+});
+
+describe('CORS_ORIGINS and CSP_CONNECT_SRC', () => {
+  it('default to none and read comma-separated origins, normalised as browsers send them', () => {
+    expect(loadConfig({})).toMatchObject({ corsOrigins: [], cspConnectSrc: [] });
+    expect(
+      loadConfig({
+        CORS_ORIGINS: ' https://portal.example.com/, http://localhost:5173 ,,HTTPS://Portal.Example.com:443',
+        CSP_CONNECT_SRC: 'https://api.example.com,wss://chat.example.com:5281',
+      }),
+    ).toMatchObject({
+      corsOrigins: ['https://portal.example.com', 'http://localhost:5173'],
+      cspConnectSrc: ['https://api.example.com', 'wss://chat.example.com:5281'],
+    });
+    expect(parseOriginList('X', '', ['https'])).toEqual([]);
+  });
+
+  it('refuse anything but an origin, naming the variable and the entry', () => {
+    for (const bad of [
+      '*',
+      'null',
+      "'self'",
+      'https://*.example.com',
+      'https://portal.example.com/app',
+      'https://portal.example.com?x=1',
+      'https://user@portal.example.com',
+      'portal.example.com',
+      'https:portal.example.com',
+      'wss://chat.example.com',
+      'ftp://files.example.com',
+    ]) {
+      expect(() => loadConfig({ CORS_ORIGINS: `https://ok.example,${bad}` }), bad).toThrow(
+        new ConfigError(
+          `CORS_ORIGINS must be a comma-separated list of origins (https/http://host[:port], no path, no wildcard), got "${bad}"`,
+        ),
+      );
+    }
+    expect(() => loadConfig({ CSP_CONNECT_SRC: "'unsafe-eval'" })).toThrow(/^CSP_CONNECT_SRC must be/);
+    expect(() => loadConfig({ CSP_CONNECT_SRC: 'https://api.example.com/api' })).toThrow(ConfigError);
   });
 });

@@ -92,6 +92,18 @@ export interface ServerConfig {
   s3Dir: string | undefined;
   /** Origins allowed to PUT/GET from the browser (`S3_CORS_ORIGINS`, comma-separated, default `*`). */
   s3CorsOrigins: string[];
+  /**
+   * Extra origins of the production CSP's `connect-src` (`CSP_CONNECT_SRC`, comma-separated
+   * `scheme://host[:port]`, http(s) or ws(s); default none), for a portal served here that calls an
+   * API (or its storage, or a chat server) on another origin. README: 'Pointing the portal at another API'.
+   */
+  cspConnectSrc: string[];
+  /**
+   * Origins whose pages may call the API under `apiBasePath` cross-origin (`CORS_ORIGINS`,
+   * comma-separated exact http(s) origins; default none: no CORS headers at all). Token auth only:
+   * credentials (cookies) are never allowed. README: 'Pointing the portal at another API'.
+   */
+  corsOrigins: string[];
 }
 
 /** Raised when an environment variable holds a value the server cannot use (see README). */
@@ -174,6 +186,44 @@ function parsePublicUrl(raw: string | undefined): string | undefined {
 }
 
 /**
+ * Parses a comma-separated list of origins (`https://portal.example.com`, `http://localhost:5173`):
+ * each entry must be `scheme://host[:port]` with one of `schemes` (a trailing slash is tolerated),
+ * so no path, query, credentials, wildcard, `*`, `null` or CSP keyword gets through. Entries are
+ * normalised as browsers send them (lower-case host, default port dropped) and duplicates dropped;
+ * an unset or blank value gives `[]`.
+ *
+ * @throws ConfigError naming the variable and the first unusable entry.
+ */
+export function parseOriginList(name: string, raw: string | undefined, schemes: readonly string[]): string[] {
+  if (raw === undefined) return [];
+  const origins: string[] = [];
+  for (const entry of raw.split(',').map((part) => part.trim())) {
+    if (entry === '') continue;
+    let origin: string | undefined;
+    try {
+      const url = new URL(entry);
+      const originOnly =
+        /^[a-z][a-z0-9+.-]*:\/\/[^/]/i.test(entry) &&
+        (url.pathname === '/' || url.pathname === '') &&
+        !entry.includes('*') &&
+        !/[?#@]/.test(entry) &&
+        schemes.includes(url.protocol.slice(0, -1));
+      if (originOnly) origin = url.origin;
+    } catch {
+      origin = undefined;
+    }
+    if (origin === undefined) {
+      throw new ConfigError(
+        `${name} must be a comma-separated list of origins (${schemes.join('/')}://host[:port], ` +
+          `no path, no wildcard), got "${entry}"`,
+      );
+    }
+    if (!origins.includes(origin)) origins.push(origin);
+  }
+  return origins;
+}
+
+/**
  * True when the development outbox is served: `DEV_OUTBOX` when set, otherwise everywhere but
  * production. Spec: access §7 (OTP, passphrase and reset deliveries can be read in development).
  */
@@ -238,6 +288,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadDir:
       nonEmpty(env.UPLOAD_DIR) === undefined ? undefined : path.resolve(nonEmpty(env.UPLOAD_DIR) ?? ''),
     codeSecret: parseCodeSecret(nonEmpty(env.CODE_SECRET)),
+    cspConnectSrc: parseOriginList('CSP_CONNECT_SRC', env.CSP_CONNECT_SRC, ['https', 'http', 'wss', 'ws']),
+    corsOrigins: parseOriginList('CORS_ORIGINS', env.CORS_ORIGINS, ['https', 'http']),
     ...loadStorageConfig(env, dataDir),
   };
 }

@@ -1,5 +1,7 @@
+import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from './static.ts';
 
 /**
  * The Content-Security-Policy sent in production. `style-src 'unsafe-inline'` is required because
@@ -20,14 +22,19 @@ export const CSP_DIRECTIVES = {
 
 /**
  * {@link CSP_DIRECTIVES} plus the object-storage origins in `connect-src` (the browser PUTs uploads
- * there) and `img-src` (signed display links). Spec: operations §7 'File upload'.
+ * there) and `img-src` (signed display links), and `connectOrigins` (`CSP_CONNECT_SRC`: an API on
+ * another origin) in `connect-src` only. Spec: operations §7 'File upload'; README 'Pointing the
+ * portal at another API'.
  */
-export function cspDirectives(storageOrigins: readonly string[] = []): Record<string, string[]> {
-  const extra = [...new Set(storageOrigins)];
+export function cspDirectives(
+  storageOrigins: readonly string[] = [],
+  connectOrigins: readonly string[] = [],
+): Record<string, string[]> {
+  const storage = [...new Set(storageOrigins)];
   return {
     ...Object.fromEntries(Object.entries(CSP_DIRECTIVES).map(([name, values]) => [name, [...values]])),
-    imgSrc: [...CSP_DIRECTIVES.imgSrc, ...extra],
-    connectSrc: [...CSP_DIRECTIVES.connectSrc, ...extra],
+    imgSrc: [...CSP_DIRECTIVES.imgSrc, ...storage],
+    connectSrc: [...new Set([...CSP_DIRECTIVES.connectSrc, ...storage, ...connectOrigins])],
   };
 }
 
@@ -35,13 +42,15 @@ export function cspDirectives(storageOrigins: readonly string[] = []): Record<st
  * Security headers on every response (API, static files, errors). Production: the strict CSP
  * above, X-Frame-Options DENY, nosniff, Referrer-Policy strict-origin-when-cross-origin, HSTS and
  * helmet's other defaults; `storageOrigins` (the object storage) are added to img-src and
- * connect-src. Development: no CSP or HSTS (Vite and tools need more freedom), but nosniff and the
- * referrer policy stay. Spec: operations §7 "Shared HTTP behaviour", "File upload".
+ * connect-src, `connectOrigins` (`CSP_CONNECT_SRC`) to connect-src. Development: no CSP or HSTS
+ * (Vite and tools need more freedom), but nosniff and the referrer policy stay.
+ * Spec: operations §7 "Shared HTTP behaviour", "File upload".
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   production: boolean,
   storageOrigins: readonly string[] = [],
+  connectOrigins: readonly string[] = [],
 ): Promise<void> {
   const common = {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
@@ -51,7 +60,10 @@ export async function registerSecurityHeaders(
     await app.register(helmet, {
       ...common,
       global: true,
-      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(storageOrigins) },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: cspDirectives(storageOrigins, connectOrigins),
+      },
       frameguard: { action: 'deny' },
     });
   } else {
@@ -65,4 +77,51 @@ export async function registerSecurityHeaders(
       originAgentCluster: false,
     });
   }
+}
+
+/** Methods the API's routes use, allowed in cross-origin calls (a test keeps this list complete). */
+export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH'] as const;
+
+/** Request headers a cross-origin page may send: the token and JSON bodies. */
+export const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type'] as const;
+
+/** Response headers the API client reads besides the safelisted ones (429 waits, CSV file names). */
+export const CORS_EXPOSED_HEADERS = ['Retry-After', 'Content-Disposition'] as const;
+
+/**
+ * CORS for the API, registered inside the API scope only: a request under `apiBasePath` whose
+ * `Origin` is exactly one of `origins` (`CORS_ORIGINS`) gets `Access-Control-Allow-Origin` with
+ * that origin, `Vary: Origin` and the exposed headers, and a preflight `OPTIONS` answers 204 with
+ * {@link CORS_METHODS} and {@link CORS_ALLOWED_HEADERS}. Any other origin (or none, or a path
+ * outside the API base) gets no CORS header and its preflight a 404. Never `*`, never a reflected
+ * unknown origin, never credentials: the portal authenticates with the `Authorization` token, not
+ * cookies. Does nothing when `origins` is empty (the default).
+ * README: 'Pointing the portal at another API'.
+ */
+export async function registerApiCors(
+  api: FastifyInstance,
+  origins: readonly string[],
+  apiBasePath: string,
+): Promise<void> {
+  if (origins.length === 0) return;
+  const allowed = new Set(origins);
+  const options = {
+    methods: [...CORS_METHODS],
+    allowedHeaders: [...CORS_ALLOWED_HEADERS],
+    exposedHeaders: [...CORS_EXPOSED_HEADERS],
+    credentials: false,
+    maxAge: 600,
+    strictPreflight: true,
+  } satisfies FastifyCorsOptions;
+  await api.register(cors, {
+    // The plugin's preflight route is `${apiBasePath}*`, which also matches `/apix`: check the path.
+    delegator: (request, callback) => {
+      const origin = request.headers.origin;
+      const underApi = apiBasePath === '' || isApiPath(request.url, apiBasePath);
+      callback(null, {
+        ...options,
+        origin: underApi && origin !== undefined && allowed.has(origin) ? origin : false,
+      });
+    },
+  });
 }

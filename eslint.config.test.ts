@@ -1,0 +1,116 @@
+/**
+ * The import-direction rules of eslint.config.js (house style, 'The shape of the system'): portal ->
+ * forms, ui, api, chat; forms -> ui; chat -> ui, api; ui -> nothing of ours; and no relative import
+ * may leave its own package. Snippets are linted with the real config at real paths.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const repoRoot = path.dirname(fileURLToPath(import.meta.url));
+const eslint = new ESLint({ cwd: repoRoot });
+
+/** Lints `code` as the file `file` (repo-relative, need not exist); returns `ruleId: message` lines. */
+async function lint(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
+  return (result?.messages ?? []).map((message) => `${message.ruleId ?? 'fatal'}: ${message.message}`);
+}
+
+/** Imports of `specifiers`, each used, so that no other rule (unused variables) speaks up. */
+function importing(...specifiers: string[]): string {
+  const lines = specifiers.map((specifier, index) => `import { x${index} } from '${specifier}';`);
+  return `${lines.join('\n')}\nexport const used = [${specifiers.map((_, index) => `x${index}`).join(', ')}];\n`;
+}
+
+const DIRECTION = 'no-restricted-imports';
+const ESCAPE = 'local/no-relative-package-escape';
+
+describe('import direction (eslint.config.js)', () => {
+  it('forms may import ui but not api', async () => {
+    const file = 'packages/forms/src/sign-in/Probe.tsx';
+    expect(await lint(file, importing('@partner-portal/ui/primitives', '@partner-portal/ui/theme'))).toEqual(
+      [],
+    );
+    for (const specifier of ['@partner-portal/api', '@partner-portal/api/storage']) {
+      const messages = await lint(file, importing(specifier));
+      expect(messages, specifier).toHaveLength(1);
+      expect(messages[0], specifier).toMatch(
+        new RegExp(`^${DIRECTION}: .*This package may not import @partner-portal/api \\(house style`),
+      );
+    }
+  });
+
+  it('ui imports nothing of ours', async () => {
+    const messages = await lint(
+      'packages/ui/src/primitives/Probe.tsx',
+      importing('@partner-portal/forms/sign-in'),
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(new RegExp(`^${DIRECTION}: .*may not import @partner-portal/forms`));
+  });
+
+  it('chat may import ui and api but not forms', async () => {
+    const file = 'packages/chat/src/components/Probe.tsx';
+    expect(await lint(file, importing('@partner-portal/ui/primitives', '@partner-portal/api/hooks'))).toEqual(
+      [],
+    );
+    const messages = await lint(file, importing('@partner-portal/forms/fields'));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(new RegExp(`^${DIRECTION}: .*may not import @partner-portal/forms`));
+  });
+
+  it('the portal may import all four packages', async () => {
+    expect(
+      await lint(
+        'apps/portal/src/routes/Probe.tsx',
+        importing(
+          '@partner-portal/forms/sign-in',
+          '@partner-portal/ui/primitives',
+          '@partner-portal/api',
+          '@partner-portal/chat',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses a relative import that leaves its package, however it is written', async () => {
+    const file = 'packages/forms/src/sign-in/Probe.ts';
+    expect(await lint(file, importing('../../../api/src/storage.ts'))).toEqual([
+      `${ESCAPE}: Relative import '../../../api/src/storage.ts' leaves packages/forms (it points at ` +
+        'packages/api/src/storage.ts): import other packages by name (@partner-portal/...), as the import direction allows.',
+    ]);
+    // Into an allowed package, to a package root, re-exported, imported lazily or required: still out.
+    for (const code of [
+      importing('../../../ui/src/primitives/index.ts'),
+      importing('../../..'),
+      "export { x } from '../../../api/src/storage.ts';\n",
+      "export const load = () => import('../../../api/src/storage.ts');\n",
+      "export const storage: unknown = require('../../../api/src/storage.ts');\n",
+    ]) {
+      const messages = await lint(file, code);
+      expect(
+        messages.filter((line) => line.startsWith(`${ESCAPE}:`)),
+        code,
+      ).toHaveLength(1);
+    }
+    // From an app into a sibling app.
+    expect(await lint('apps/portal/src/app/Probe.ts', importing('../../../server/src/config.ts'))).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${ESCAPE}: Relative import '../../../server/src/config.ts' leaves apps/portal`),
+      ),
+    ]);
+  });
+
+  it('allows relative imports that stay inside the package', async () => {
+    expect(
+      await lint(
+        'packages/forms/src/sign-in/Probe.ts',
+        importing('../fields/index.ts', './SignIn.tsx', '../../package.json'),
+      ),
+    ).toEqual([]);
+    expect(
+      await lint('apps/server/src/routes/Probe.ts', importing('../config.ts', '../../package.json')),
+    ).toEqual([]);
+  });
+});
