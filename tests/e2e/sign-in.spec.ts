@@ -149,6 +149,7 @@ test.describe('sign-in', () => {
     await passwordField(page).fill(DEMO_PASSWORD);
     // The app itself must have arrived before the connection goes (it loads on the first intent).
     await appLive(page);
+    await page.waitForLoadState('networkidle');
 
     await context.setOffline(true);
     await signInButton(page).click();

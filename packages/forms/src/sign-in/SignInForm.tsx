@@ -1,6 +1,6 @@
 import { Alert, Button, FormActions, FormLayout, Heading, Link, Text } from '@partner-portal/ui/primitives';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { AdoptEarlyInput } from '../fields/AdoptEarlyInput.tsx';
 import { FormikPasswordField, FormikTextField } from '../fields/index.ts';
@@ -66,6 +66,10 @@ export function SignInForm({
   // hydration, and the portal replays a press of Sign In made before then (apps/portal boot.ts).
   // Should no script ever run, it posts to its own page rather than putting the password in a URL.
   const formRef = useRef<HTMLFormElement>(null);
+  // Focus that arrived before hydration never reached onFocus below: start loading Yup now.
+  useEffect(() => {
+    if (formRef.current?.contains(document.activeElement)) void validation.schema().catch(() => undefined);
+  }, [validation]);
   return (
     <Formik initialValues={initialValues} validate={validation.validate} onSubmit={submit}>
       {({ isSubmitting }) => (
