@@ -141,7 +141,8 @@ export function printLighthouse(lighthouse) {
 }
 
 /**
- * Budget verdicts for one route. Status: PASS, OVER, N/A (could not measure), SKIP (not asked for).
+ * Budget verdicts for one route. Status: PASS, OVER, N/A (could not measure), SKIP (not asked for),
+ * INFO (a figure shown against the limit that is not one of the guide's budgets).
  */
 export function evaluateBudgets(route) {
   const verdicts = [];
@@ -165,16 +166,18 @@ export function evaluateBudgets(route) {
     gz <= BUDGETS.jsCssGzipBytes,
     weightMissing,
   );
-  // The stricter reading: everything fetched until the page is interactive (after the first intent).
+  // Not a budget of the guide (which counts the files fetched to show the route), but shown against
+  // the same limit: everything fetched until the page is interactive, after the first intent.
   const interactiveGz = route.weight?.interactive?.totals.gzipBytes ?? null;
   add(
     'JS+CSS gzip, interactive',
     interactiveGz,
     kb(interactiveGz),
-    `<= ${kb(BUDGETS.jsCssGzipBytes)}`,
-    interactiveGz <= BUDGETS.jsCssGzipBytes,
+    `(${interactiveGz <= BUDGETS.jsCssGzipBytes ? 'within' : 'over'} ${kb(BUDGETS.jsCssGzipBytes)})`,
+    true,
     weightMissing,
   );
+  verdicts.at(-1).status = interactiveGz == null ? weightMissing : 'INFO';
 
   const lhMissing = route.lighthouse ? 'N/A' : 'SKIP';
   const s = route.lighthouse?.summary ?? null;
@@ -209,7 +212,7 @@ export function evaluateBudgets(route) {
 }
 
 export function printSummary(verdicts) {
-  const colour = { PASS: green, OVER: red, 'N/A': red, SKIP: dim };
+  const colour = { PASS: green, OVER: red, 'N/A': red, SKIP: dim, INFO: yellow };
   table(
     ['', 'route', 'budget', 'value', 'limit'],
     verdicts.map((v) => [colour[v.status](v.status.padEnd(4)), v.route, v.budget, v.shown, v.limit]),
