@@ -8,8 +8,10 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   /** The provider's own e-mail domain, refused by the sign-up (access §5). */
   readonly VITE_PROVIDER_EMAIL_DOMAIN?: string;
-  /** Deployment environment, e.g. 'staging'; anything but 'production' shows the non-production sidebar style. */
+  /** Pins the deployment environment (else chosen by host); anything but 'production' shows the non-production sidebar style. */
   readonly VITE_APP_ENVIRONMENT?: string;
+  /** Staging hosts, comma-separated (hosts with a `staging` label are recognised without it). */
+  readonly VITE_STAGING_HOSTS?: string;
   /** Store link of the Partner mobile app (portal chooser). */
   readonly VITE_PARTNER_APP_URL?: string;
   readonly VITE_UPLOAD_FORM_URL?: string;

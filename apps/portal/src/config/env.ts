@@ -1,3 +1,5 @@
+import { environmentForHost, parseHostList } from './environment.ts';
+
 /**
  * Build-time configuration of the portal (Vite `VITE_*` variables; see the README's table).
  */
@@ -5,11 +7,18 @@ export const env = {
   /** API base: `/api` on this origin by default; an absolute URL points the portal at another server. */
   apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '/api',
   /**
-   * Deployment environment (`VITE_APP_ENVIRONMENT`): default 'production' in production builds and
-   * 'development' otherwise. Anything but 'production' shows the non-production sidebar style
-   * (operations §2 'Sidebar menus').
+   * Deployment environment: chosen by the page's host (staging, production or local; see
+   * config/environment.ts, with `VITE_STAGING_HOSTS`), unless a build pins it with
+   * `VITE_APP_ENVIRONMENT`. Anything but 'production' shows the non-production sidebar style
+   * (operations §2 'Sidebar menus', §7 'Shared HTTP behaviour').
    */
-  environment: import.meta.env.VITE_APP_ENVIRONMENT || (import.meta.env.PROD ? 'production' : 'development'),
+  environment:
+    import.meta.env.VITE_APP_ENVIRONMENT ||
+    (typeof window === 'undefined'
+      ? 'production'
+      : environmentForHost(window.location.hostname, {
+          stagingHosts: parseHostList(import.meta.env.VITE_STAGING_HOSTS),
+        })),
   /** The portal's version (operations §9: 1.3.1), shown in the footer. */
   version: __APP_VERSION__,
   /**

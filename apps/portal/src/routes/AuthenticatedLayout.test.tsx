@@ -158,7 +158,7 @@ describe('AuthenticatedLayout: menus', () => {
     // Not the finance or partner-network menus.
     expect(menu.queryByRole('link', { name: 'Verify KYC' })).not.toBeInTheDocument();
     expect(menu.queryByRole('link', { name: 'Records' })).not.toBeInTheDocument();
-    // Outside production (the test build is 'development') the bar has the non-production style.
+    // Outside production (the test page's host is localhost: 'local') the bar has the non-production style.
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toHaveAttribute('data-non-production');
   });
 
