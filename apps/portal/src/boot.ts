@@ -1,5 +1,5 @@
 /**
- * The portal's entry script (index.html): a few hundred bytes that decide when the app itself
+ * The portal's entry script (index.html; with what it reads about 4 KB gzip) that decides when the app itself
  * (main.tsx and everything it imports) is loaded. A prerendered page seen exactly as rendered waits
  * for the visitor's first intent; every other visit loads the app at once. See app/hydration.ts.
  */

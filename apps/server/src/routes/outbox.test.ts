@@ -20,7 +20,9 @@ describe('the development outbox in production', () => {
     } finally {
       await on.close();
     }
-  });
+    // Two apps (each a fresh PGlite with every migration) are built in the test itself, not in a
+    // hook: give it the hooks' 60 s on a busy 2-core machine.
+  }, 60_000);
 
   it('reads DEV_OUTBOX, PUBLIC_URL and PROVIDER_EMAIL_DOMAIN from the environment', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).devOutbox).toBeUndefined();
