@@ -7,6 +7,11 @@ import type { Db, DbTx, SqlParam } from './types.ts';
 export async function openPostgres(connectionString: string): Promise<Db> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // When the server closes an idle connection (restart, pg_terminate_backend, shutdown while the
+  // pool ends), the pool drops that client and emits 'error'; with no listener that error would
+  // crash the process. Nothing is lost: the next query opens a new connection, and fails loudly
+  // if the server is really gone.
+  pool.on('error', () => undefined);
   // Fail fast on a wrong URL instead of at the first request.
   const probe = await pool.connect();
   probe.release();
