@@ -108,6 +108,8 @@ async function fillFeedback(page: Page) {
 
 /** Operations §2 'Service Call Report form', §3, §4, §5, §7 'Forms and surveys', §8 'Forms'. */
 test.describe('service call report (/cso_form/{ticket_id}/{url_id})', () => {
+  // Two steps with signatures and three axe scans per test: about 30 s on a loaded 2-core machine.
+  test.describe.configure({ timeout: 60_000 });
   test('is filled and signed through both steps to /success, and the record is stored', async ({ page }) => {
     await fillEngineerSection(page);
     // The required-field messages: clearing a required field and saving shows it.

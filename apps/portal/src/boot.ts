@@ -3,7 +3,7 @@
  * (main.tsx and everything it imports) is loaded. A prerendered page seen exactly as rendered waits
  * for the visitor's first intent; every other visit loads the app at once. See app/hydration.ts.
  */
-import { appReady, hydrationPlan, INTENT_EVENTS } from './app/hydration.ts';
+import { appReady, disableStaticControls, hydrationPlan, INTENT_EVENTS } from './app/hydration.ts';
 
 /** A button pressed before the app had loaded; pressed again once its handler exists. */
 let pressedEarly: HTMLElement | null = null;
@@ -63,11 +63,14 @@ function start() {
   );
 }
 
-if (hydrationPlan() === 'hydrate-on-intent') {
-  waitForIntent();
+const plan = hydrationPlan();
+if (plan === 'render') {
+  disableStaticControls();
+} else {
+  // The prerendered page is used as it is: hold what the visitor does on it until React is live.
   window.addEventListener('click', rememberPress, true);
   window.addEventListener('change', rememberChange, true);
   window.addEventListener('submit', holdSubmit, true);
-} else {
-  start();
 }
+if (plan === 'hydrate-on-intent') waitForIntent();
+else start();

@@ -50,7 +50,7 @@ export async function chooseCard(page: Page, card: PortalCard): Promise<void> {
   await page.getByRole('link', { name: card, exact: true }).click();
   // The card link carries the chosen work area (/signin?portal=pmt), recorded by /signin.
   await expect(page).toHaveURL(/\/signin\?portal=[a-z]+$/);
-  await expect(emailField(page)).toBeEnabled();
+  await appLive(page);
 }
 
 /**

@@ -32,16 +32,21 @@ export interface HydrationInput {
 /**
  * - `hydrate-on-intent`: the prerendered page is what this visitor sees; load the app on intent.
  * - `hydrate`: the prerendered page is right, but something must run at once (a stored session or
- *   appearance preference).
- * - `render`: the HTML is not this visitor's page (another route, a query string, another language):
- *   render from scratch at once.
+ *   appearance preference, or `?portal=` from the chooser's cards).
+ * - `render`: the HTML is not this visitor's page (another route, another query string, another
+ *   language): render from scratch at once. Until then the static page's controls are disabled
+ *   ({@link disableStaticControls}), so nothing is typed into fields about to be replaced.
  */
 export type HydrationPlan = 'hydrate-on-intent' | 'hydrate' | 'render';
 
 /** Decides how the app starts for this visit (see {@link HydrationPlan}). */
 export function hydrationPlan(input: HydrationInput = readHydrationInput()): HydrationPlan {
-  if (input.prerendered !== input.pathname || input.search || input.locale !== 'en') return 'render';
-  return input.signedIn || input.hasPreferences ? 'hydrate' : 'hydrate-on-intent';
+  const query = new URLSearchParams(input.search);
+  // The chooser's cards link to /signin?portal=…: the same page, hydrated at once (typing is adopted).
+  const fromChooser = query.has('portal');
+  query.delete('portal');
+  if (input.prerendered !== input.pathname || query.size > 0 || input.locale !== 'en') return 'render';
+  return input.signedIn || input.hasPreferences || fromChooser ? 'hydrate' : 'hydrate-on-intent';
 }
 
 /** The browser's {@link HydrationInput}. */
@@ -54,6 +59,14 @@ export function readHydrationInput(): HydrationInput {
     signedIn: storage.get('token') !== null,
     hasPreferences: PREFERENCE_KEYS.some((key) => storage.get(key) !== null),
   };
+}
+
+/** Disables the prerendered page's form controls while the app renders it anew (plan `render`). */
+export function disableStaticControls(root: HTMLElement | null = document.getElementById('root')): void {
+  if (!root?.dataset.prerendered) return;
+  for (const control of root.querySelectorAll<HTMLInputElement>('input, select, textarea, button')) {
+    control.disabled = true;
+  }
 }
 
 /** DOM events that count as intent to use the page (capture phase, on the window). */
