@@ -56,6 +56,11 @@ describe.each(combinations)(
       expect(contrast(c.fg.default, c.bg.sunken)).toBeGreaterThanOrEqual(4.5);
     });
 
+    it('disabled text ≥ 4.5:1 on disabled fields and on surfaces', () => {
+      for (const bg of [c.bg.disabled, c.bg.surface, c.bg.canvas])
+        expect(contrast(c.fg.disabled, bg)).toBeGreaterThanOrEqual(4.5);
+    });
+
     it('status messages ≥ 4.5:1 and their icons ≥ 3:1', () => {
       for (const status of Object.values(c.status)) {
         expect(contrast(c.fg.default, status.bg)).toBeGreaterThanOrEqual(4.5);

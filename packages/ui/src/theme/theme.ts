@@ -170,7 +170,9 @@ const liteColors: ColorRoles = {
     onAccent: palette.white,
     danger: palette.red[600],
     onDanger: palette.white,
-    disabled: palette.neutral[500],
+    // Darker than the 500 step so disabled text stays legible (≥ 4.5:1 on bg.disabled): axe checks
+    // text in transient disabled states, such as fields locked while a step submits.
+    disabled: palette.neutral[550],
   },
   border: {
     subtle: palette.neutral[200],
