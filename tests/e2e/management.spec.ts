@@ -167,7 +167,9 @@ test.describe('management screens', () => {
   }) => {
     await signIn(page, emailOf('project_manager'), { card: 'Project Management' });
     let mode: 'server-error' | 'offline' | 'refused' | 'live' = 'server-error';
+    let requests = 0;
     await page.route('**/api/management/projects/**', async (route) => {
+      requests += 1;
       if (mode === 'server-error') return route.fulfill({ status: 500, json: { message: 'internal trace' } });
       if (mode === 'offline') return route.abort('internetdisconnected');
       if (mode === 'refused')
@@ -185,6 +187,13 @@ test.describe('management screens', () => {
     mode = 'refused';
     await failure.getByRole('button', { name: 'Retry' }).click();
     await expect(failure).toContainText('page must be a whole number.');
+    // The app retries 5xx and network failures on its own (1, 2, 4 s, ±50 %), and a 4xx ends such a
+    // chain. Wait until no retry has come for longer than the longest back-off (6 s), so that only
+    // Retry can bring the list back below.
+    for (let seen = -1; seen !== requests;) {
+      seen = requests;
+      await page.waitForTimeout(6_500);
+    }
     mode = 'live';
     await failure.getByRole('button', { name: 'Retry' }).click();
     await expect(rowsOf(page, 'Projects').nth(1)).toBeVisible();

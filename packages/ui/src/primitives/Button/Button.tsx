@@ -1,5 +1,4 @@
-import { clearAnnouncer } from '@react-aria/live-announcer';
-import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { useEffect, type ReactNode, type Ref } from 'react';
 import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Spinner } from '../Spinner/Spinner';
 import { ButtonLabel, PendingIndicator, StyledButton } from './Button.styles';
@@ -30,28 +29,33 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** How long react-aria's live announcer keeps a message, in ms. */
-const ANNOUNCEMENT_LIFETIME_MS = 7000;
+/**
+ * react-aria adds the first announcement of a page 100 ms late (it waits for its live regions to be
+ * in the DOM); a second sweep this long after unmount catches it, in ms.
+ */
+const LATE_ANNOUNCEMENT_SWEEP_MS = 250;
+
+/** Removes react-aria announcements whose `aria-labelledby` names only elements that are gone. */
+function dropOrphanAnnouncements() {
+  const nodes = document.querySelectorAll<HTMLElement>('[data-live-announcer] [role="img"][aria-labelledby]');
+  for (const node of nodes) {
+    const ids = (node.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
+    if (!ids.some((id) => document.getElementById(id))) node.remove();
+  }
+}
 
 /**
  * react-aria announces a focused button's pending state (when it starts and when it ends) through
  * its live announcer, with nodes that point at the button (`aria-labelledby`) and stay for 7 s. A
- * submit button often unmounts right after (the form succeeded and the page changed); the
- * announcements are then dropped with it, so the next page holds no reference to a button that is
- * gone (axe `role-img-alt`, WCAG 1.1.1).
+ * submit button often unmounts right after (the form succeeded and the page changed); those
+ * announcements are then dropped, now and once more after {@link LATE_ANNOUNCEMENT_SWEEP_MS}, so the
+ * page holds no reference to a button that is gone (axe `role-img-alt`, WCAG 1.1.1).
  */
-function useClearPendingAnnouncementOnUnmount(isPending: boolean) {
-  const lastChange = useRef<number | null>(null);
-  const previous = useRef(isPending);
-  useEffect(() => {
-    if (previous.current !== isPending) lastChange.current = Date.now();
-    previous.current = isPending;
-  }, [isPending]);
+function useDropAnnouncementsOnUnmount() {
   useEffect(
     () => () => {
-      const changedAt = lastChange.current;
-      if (changedAt !== null && Date.now() - changedAt < ANNOUNCEMENT_LIFETIME_MS)
-        clearAnnouncer('assertive');
+      dropOrphanAnnouncements();
+      window.setTimeout(dropOrphanAnnouncements, LATE_ANNOUNCEMENT_SWEEP_MS);
     },
     [],
   );
@@ -70,7 +74,7 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
-  useClearPendingAnnouncementOnUnmount(isPending);
+  useDropAnnouncementsOnUnmount();
   return (
     <StyledButton
       {...rest}
