@@ -26,7 +26,13 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // DOM snapshots and the network log are kept for a failed test; the screencast is not: encoding
+    // every frame of every test costs a 2-core machine more CPU than the pages under test get.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    // Every test has a fresh browser context, where the portal's service worker would precache every
+    // script of every route (about 150 files) while the test runs: on a 2-core machine that starves
+    // the pages under test. No test here is about the worker; apps/portal unit-tests its registration.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: chromiumArgs,
