@@ -126,12 +126,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     return defaultJsonParser(request, text, done);
   });
 
-  await registerSecurityHeaders(
-    app,
-    config.nodeEnv === 'production',
-    storage ? [storage.origin] : [],
-    config.cspConnectSrc,
-  );
+  await registerSecurityHeaders(app, config.nodeEnv === 'production', {
+    storage: storage ? [storage.origin] : [],
+    connect: config.cspConnectSrc,
+    frame: config.cspFrameSrc,
+  });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 
   const production = config.nodeEnv === 'production';

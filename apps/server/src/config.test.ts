@@ -56,18 +56,21 @@ describe('loadConfig', () => {
   });
 });
 
-describe('CORS_ORIGINS and CSP_CONNECT_SRC', () => {
+describe('CORS_ORIGINS, CSP_CONNECT_SRC and CSP_FRAME_SRC', () => {
   it('default to none and read comma-separated origins, normalised as browsers send them', () => {
-    expect(loadConfig({})).toMatchObject({ corsOrigins: [], cspConnectSrc: [] });
+    expect(loadConfig({})).toMatchObject({ corsOrigins: [], cspConnectSrc: [], cspFrameSrc: [] });
     expect(
       loadConfig({
         CORS_ORIGINS: ' https://portal.example.com/, http://localhost:5173 ,,HTTPS://Portal.Example.com:443',
         CSP_CONNECT_SRC: 'https://api.example.com,wss://chat.example.com:5281',
+        CSP_FRAME_SRC: 'https://forms.example.com/',
       }),
     ).toMatchObject({
       corsOrigins: ['https://portal.example.com', 'http://localhost:5173'],
       cspConnectSrc: ['https://api.example.com', 'wss://chat.example.com:5281'],
+      cspFrameSrc: ['https://forms.example.com'],
     });
+    expect(() => loadConfig({ CSP_FRAME_SRC: 'wss://chat.example.com' })).toThrow(ConfigError);
     expect(parseOriginList('X', '', ['https'])).toEqual([]);
   });
 

@@ -99,6 +99,12 @@ export interface ServerConfig {
    */
   cspConnectSrc: string[];
   /**
+   * Origins the portal may embed in frames, added to the production CSP's `frame-src`
+   * (`CSP_FRAME_SRC`, comma-separated http(s) origins; default none): the origin of the portal's
+   * `VITE_UPLOAD_FORM_URL` form on the upload page.
+   */
+  cspFrameSrc: string[];
+  /**
    * Origins whose pages may call the API under `apiBasePath` cross-origin (`CORS_ORIGINS`,
    * comma-separated exact http(s) origins; default none: no CORS headers at all). Token auth only:
    * credentials (cookies) are never allowed. README: 'Pointing the portal at another API'.
@@ -289,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       nonEmpty(env.UPLOAD_DIR) === undefined ? undefined : path.resolve(nonEmpty(env.UPLOAD_DIR) ?? ''),
     codeSecret: parseCodeSecret(nonEmpty(env.CODE_SECRET)),
     cspConnectSrc: parseOriginList('CSP_CONNECT_SRC', env.CSP_CONNECT_SRC, ['https', 'http', 'wss', 'ws']),
+    cspFrameSrc: parseOriginList('CSP_FRAME_SRC', env.CSP_FRAME_SRC, ['https', 'http']),
     corsOrigins: parseOriginList('CORS_ORIGINS', env.CORS_ORIGINS, ['https', 'http']),
     ...loadStorageConfig(env, dataDir),
   };

@@ -13,6 +13,8 @@ import { buildTestApp, signIn } from './testing/testApp.ts';
 
 const PORTAL = 'https://portal.example.com';
 const API = 'https://api.example.com';
+/** The origin of an external form embedded on the upload page (`VITE_UPLOAD_FORM_URL`). */
+const FORMS = 'https://forms.example.com';
 
 /** The access-control-* headers of an answer (an empty object when there are none). */
 function corsHeaders(headers: Record<string, unknown>): Record<string, unknown> {
@@ -23,7 +25,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   app = await buildTestApp({
-    config: { nodeEnv: 'production', corsOrigins: [PORTAL], cspConnectSrc: [API] },
+    config: { nodeEnv: 'production', corsOrigins: [PORTAL], cspConnectSrc: [API], cspFrameSrc: [FORMS] },
   });
 });
 
@@ -165,9 +167,11 @@ describe('without CORS_ORIGINS or CSP_CONNECT_SRC (the default)', () => {
     expect([...used].filter((method) => !(CORS_METHODS as readonly string[]).includes(method))).toEqual([]);
   });
 
-  it('keeps connect-src to itself', async () => {
+  it('keeps connect-src to itself and has no frame-src (frames fall back to default-src)', async () => {
     const response = await plain.inject({ method: 'GET', url: '/api/meta.json' });
-    expect(String(response.headers['content-security-policy'])).toContain("connect-src 'self';");
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).not.toContain('frame-src');
   });
 });
 
@@ -178,6 +182,21 @@ describe('CSP_CONNECT_SRC', () => {
     expect(csp).toContain(`connect-src 'self' ${API};`);
     expect(csp).toContain("img-src 'self' data: blob:;");
     expect(csp).toContain("default-src 'self';");
+  });
+});
+
+describe('CSP_FRAME_SRC', () => {
+  it('lets the portal frame the configured origins only, on every page', async () => {
+    for (const url of ['/api/meta.json', '/cso_form/t/u/upload']) {
+      const response = await app.inject({ method: 'GET', url });
+      const directives = String(response.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim());
+      expect(directives, url).toContain(`frame-src 'self' ${FORMS}`);
+      expect(directives, url).toContain(`connect-src 'self' ${API}`);
+      // Being framed stays forbidden.
+      expect(directives, url).toContain("frame-ancestors 'none'");
+    }
   });
 });
 

@@ -20,37 +20,45 @@ export const CSP_DIRECTIVES = {
   frameAncestors: ["'none'"],
 } as const;
 
+/** Origins added to the production CSP beside {@link CSP_DIRECTIVES}. */
+export interface CspOrigins {
+  /** The object storage: `connect-src` (the browser PUTs uploads there) and `img-src` (signed display links). */
+  storage?: readonly string[];
+  /** `CSP_CONNECT_SRC`: an API (or chat server) on another origin, in `connect-src` only. */
+  connect?: readonly string[];
+  /** `CSP_FRAME_SRC`: pages the portal embeds (`VITE_UPLOAD_FORM_URL`'s form), in `frame-src` only. */
+  frame?: readonly string[];
+}
+
 /**
- * {@link CSP_DIRECTIVES} plus the object-storage origins in `connect-src` (the browser PUTs uploads
- * there) and `img-src` (signed display links), and `connectOrigins` (`CSP_CONNECT_SRC`: an API on
- * another origin) in `connect-src` only. Spec: operations §7 'File upload'; README 'Pointing the
- * portal at another API'.
+ * {@link CSP_DIRECTIVES} widened by {@link CspOrigins}. Without frame origins there is no
+ * `frame-src` (frames fall back to `default-src 'self'`). Spec: operations §7 'File upload';
+ * README 'Pointing the portal at another API' and 'Environment variables'.
  */
-export function cspDirectives(
-  storageOrigins: readonly string[] = [],
-  connectOrigins: readonly string[] = [],
-): Record<string, string[]> {
-  const storage = [...new Set(storageOrigins)];
+export function cspDirectives({ storage = [], connect = [], frame = [] }: CspOrigins = {}): Record<
+  string,
+  string[]
+> {
+  const storageOrigins = [...new Set(storage)];
   return {
     ...Object.fromEntries(Object.entries(CSP_DIRECTIVES).map(([name, values]) => [name, [...values]])),
-    imgSrc: [...CSP_DIRECTIVES.imgSrc, ...storage],
-    connectSrc: [...new Set([...CSP_DIRECTIVES.connectSrc, ...storage, ...connectOrigins])],
+    imgSrc: [...CSP_DIRECTIVES.imgSrc, ...storageOrigins],
+    connectSrc: [...new Set([...CSP_DIRECTIVES.connectSrc, ...storageOrigins, ...connect])],
+    ...(frame.length > 0 ? { frameSrc: [...new Set(["'self'", ...frame])] } : {}),
   };
 }
 
 /**
  * Security headers on every response (API, static files, errors). Production: the strict CSP
  * above, X-Frame-Options DENY, nosniff, Referrer-Policy strict-origin-when-cross-origin, HSTS and
- * helmet's other defaults; `storageOrigins` (the object storage) are added to img-src and
- * connect-src, `connectOrigins` (`CSP_CONNECT_SRC`) to connect-src. Development: no CSP or HSTS
+ * helmet's other defaults, with `origins` added as {@link cspDirectives} says. Development: no CSP or HSTS
  * (Vite and tools need more freedom), but nosniff and the referrer policy stay.
  * Spec: operations §7 "Shared HTTP behaviour", "File upload".
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   production: boolean,
-  storageOrigins: readonly string[] = [],
-  connectOrigins: readonly string[] = [],
+  origins: CspOrigins = {},
 ): Promise<void> {
   const common = {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
@@ -62,7 +70,7 @@ export async function registerSecurityHeaders(
       global: true,
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: cspDirectives(storageOrigins, connectOrigins),
+        directives: cspDirectives(origins),
       },
       frameguard: { action: 'deny' },
     });

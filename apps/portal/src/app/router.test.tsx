@@ -1,11 +1,11 @@
 import { createApiClient } from '@partner-portal/api';
 import { ApiProvider } from '@partner-portal/api/hooks';
-import type { Role } from '@partner-portal/api/roles';
 import { storage } from '@partner-portal/api/storage';
 import { DEFAULT_COLOR_SCHEME } from '@partner-portal/ui/theme';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { CurrentPath, signInAs } from '../testing/session.tsx';
 
 // Vite defines the app version at build time (vite.config.ts `define`); the test build does not.
 vi.hoisted(() => {
@@ -41,11 +41,6 @@ const client = createApiClient({
   fetch: fakeFetch,
 });
 
-/** Shows where the router ended up. */
-function CurrentPath() {
-  return <output aria-label="Current path">{useLocation().pathname}</output>;
-}
-
 function renderAt(url: string) {
   return render(
     <AppProviders
@@ -63,13 +58,6 @@ function renderAt(url: string) {
       </ApiProvider>
     </AppProviders>,
   );
-}
-
-function signInAs(role: Role, portal: 'pmt' | 'orion' | 'fc' = 'pmt') {
-  storage.set('token', 'test-token');
-  storage.set('uuid', 'u-1');
-  storage.set('user_role', role);
-  storage.set('loged_in_to', portal);
 }
 
 /** Lazily loaded modules may take a while on a busy machine. */

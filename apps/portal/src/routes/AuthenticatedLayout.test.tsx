@@ -1,13 +1,13 @@
 import { createApiClient } from '@partner-portal/api';
 import { ApiProvider } from '@partner-portal/api/hooks';
-import type { Role } from '@partner-portal/api/roles';
 import { storage } from '@partner-portal/api/storage';
 import { DEFAULT_COLOR_SCHEME } from '@partner-portal/ui/theme';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CurrentPath, signInAs } from '../testing/session.tsx';
 
 // Vite defines the app version at build time (vite.config.ts `define`); the test build does not.
 vi.hoisted(() => {
@@ -91,11 +91,6 @@ function fakeFetchFor(server: FakeServer) {
   });
 }
 
-/** Shows where the router ended up. */
-function CurrentPath() {
-  return <output aria-label="Current path">{useLocation().pathname}</output>;
-}
-
 function renderAt(url: string, server: FakeServer, navStyle: string | null = null) {
   const client = createApiClient({
     baseUrl: 'http://api.test',
@@ -120,13 +115,6 @@ function renderAt(url: string, server: FakeServer, navStyle: string | null = nul
       </ApiProvider>
     </AppProviders>,
   );
-}
-
-function signInAs(role: Role, portal: 'pmt' | 'orion' | 'fc') {
-  storage.set('token', 'test-token');
-  storage.set('uuid', 'u-1');
-  storage.set('user_role', role);
-  storage.set('loged_in_to', portal);
 }
 
 /** Lazily loaded modules may take a while on a busy machine. */

@@ -1,10 +1,9 @@
-import type { Role } from '@partner-portal/api/roles';
-import { storage } from '@partner-portal/api/storage';
 import { DEFAULT_COLOR_SCHEME } from '@partner-portal/ui/theme';
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeById, type RouteId } from '../config/routes.ts';
+import { CurrentPath, signInAs } from '../testing/session.tsx';
 
 // Vite defines the app version at build time (vite.config.ts `define`); the test build does not.
 vi.hoisted(() => {
@@ -13,11 +12,6 @@ vi.hoisted(() => {
 
 const { AppProviders } = await import('../app/providers.tsx');
 const { SignInRoute, SIGNED_IN_REDIRECT_DELAY_MS } = await import('./SignInRoute.tsx');
-
-/** Shows where the router ended up. */
-function CurrentPath() {
-  return <output aria-label="Current path">{useLocation().pathname}</output>;
-}
 
 /**
  * Renders the sign-in module of route `id` (/signin or /client) at its path, synchronously (no lazy
@@ -40,13 +34,6 @@ function renderSignIn(id: Extract<RouteId, 'signIn' | 'client'>) {
       </MemoryRouter>
     </AppProviders>,
   );
-}
-
-function signInAs(role: Role, portal: 'pmt' | 'orion' | 'fc') {
-  storage.set('token', 'test-token');
-  storage.set('uuid', 'u-1');
-  storage.set('user_role', role);
-  storage.set('loged_in_to', portal);
 }
 
 const currentPath = () => screen.getByRole('status', { name: 'Current path' }).textContent;

@@ -209,7 +209,7 @@ describe('the CSP', () => {
     expect(csp).toContain(`img-src 'self' data: blob: ${origin};`);
     expect(csp).toContain(`connect-src 'self' ${origin};`);
     expect(csp).toContain("script-src 'self';");
-    expect(cspDirectives([]).connectSrc).toEqual(["'self'"]);
+    expect(cspDirectives({ storage: [] }).connectSrc).toEqual(["'self'"]);
   });
 });
 
