@@ -147,6 +147,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         await api.register(area.plugin);
       }
       for (const plugin of options.extraRoutes ?? []) await api.register(plugin);
+      // An unknown call answers its JSON 404 from inside this scope, so the hooks above apply to it
+      // too: an allowed cross-origin caller reads the 404 instead of a CORS failure. (With the API
+      // at the root, the app-wide handler below answers, as there is no portal path to tell apart.)
+      if (config.apiBasePath !== '') {
+        api.setNotFoundHandler(async (_request, reply) =>
+          reply.code(404).send({ status: 404, message: NOT_FOUND_MESSAGE } satisfies ErrorBody),
+        );
+      }
     },
     { prefix: config.apiBasePath },
   );

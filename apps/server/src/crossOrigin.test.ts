@@ -120,6 +120,25 @@ describe('CORS_ORIGINS', () => {
     expect(corsHeaders(noOrigin.headers)).toEqual({});
   });
 
+  it("answers an unknown call's 404 with the CORS headers, so the caller can read it", async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/no-such-call/',
+      headers: { origin: PORTAL },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: 404, message: expect.any(String) });
+    expect(response.headers['access-control-allow-origin']).toBe(PORTAL);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const stranger = await app.inject({
+      method: 'GET',
+      url: '/api/no-such-call/',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(stranger.statusCode).toBe(404);
+    expect(corsHeaders(stranger.headers)).toEqual({});
+  });
+
   it('stays inside the API base: portal files, /meta.json and look-alike paths get nothing', async () => {
     for (const url of ['/meta.json', '/apix', '/signin']) {
       const preflight = await app.inject({
