@@ -45,7 +45,9 @@ export default mergeConfig(
             name: 'server',
             environment: 'node',
             include: ['apps/server/src/**/*.test.ts'],
-            testTimeout: 30_000,
+            // Many tests build their own app (a fresh PGlite with every migration) in the test body,
+            // as the hooks do: the same 60 s on a busy 2-core machine.
+            testTimeout: 60_000,
             hookTimeout: 60_000,
           },
         },

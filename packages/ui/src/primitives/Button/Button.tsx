@@ -37,6 +37,8 @@ const LATE_ANNOUNCEMENT_SWEEP_MS = 250;
 
 /** Removes react-aria announcements whose `aria-labelledby` names only elements that are gone. */
 function dropOrphanAnnouncements() {
+  // The late sweep may come after the page (or a test's DOM) is gone.
+  if (typeof document === 'undefined') return;
   const nodes = document.querySelectorAll<HTMLElement>('[data-live-announcer] [role="img"][aria-labelledby]');
   for (const node of nodes) {
     const ids = (node.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
