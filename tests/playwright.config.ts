@@ -31,7 +31,7 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
     // Every test has a fresh browser context, where the portal's service worker would precache every
     // script of every route (about 150 files) while the test runs: on a 2-core machine that starves
-    // the pages under test. No test here is about the worker; apps/portal unit-tests its registration.
+    // the pages under test. service-worker.spec.ts, the one spec about the worker, allows it.
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
