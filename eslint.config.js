@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -132,6 +133,38 @@ export default tseslint.config(
     files: ['packages/**', 'apps/**'],
     plugins: { local: { rules: { 'no-relative-package-escape': noRelativePackageEscape } } },
     rules: { 'local/no-relative-package-escape': 'error' },
+  },
+  {
+    // Import cycles (house style, 'Avoid'): none inside any package or app, static or `import()`.
+    // Type-only imports are erased at build and do not count (import-x's rule skips them).
+    files: ['packages/**/*.{ts,tsx,js,mjs}', 'apps/**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The portal's app/ (router, providers, boot) sits on top: routes/, lib/, config/ and
+    // components/ never import it, so a screen can be rendered and tested without the app.
+    files: ['apps/portal/src/**'],
+    // Tests and their helpers compose the whole app on purpose.
+    ignores: ['**/*.test.{ts,tsx}', '**/testing.tsx', 'apps/portal/src/testing/**'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: ['routes', 'lib', 'config', 'components'].map((folder) => ({
+            target: `./apps/portal/src/${folder}`,
+            from: './apps/portal/src/app',
+            message: 'app/ sits on top of the portal: move what is shared below it (lib/, components/).',
+          })),
+        },
+      ],
+    },
   },
   { files: ['packages/ui/**'], rules: restrict([]) },
   { files: ['packages/api/**'], rules: restrict([]) },

@@ -3,6 +3,7 @@
  * forms, ui, api, chat; forms -> ui; chat -> ui, api; ui -> nothing of ours; and no relative import
  * may leave its own package. Snippets are linted with the real config at real paths.
  */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -112,5 +113,49 @@ describe('import direction (eslint.config.js)', () => {
     expect(
       await lint('apps/server/src/routes/Probe.ts', importing('../config.ts', '../../package.json')),
     ).toEqual([]);
+  });
+});
+
+describe('structure rules (eslint.config.js)', () => {
+  it('import-x/no-cycle reports a circle of static or lazy imports, not of type-only ones', async () => {
+    // no-cycle reads the imported files from disk, so the probe files are real (and removed after).
+    const dir = await mkdtemp(path.join(repoRoot, 'apps/portal/src/cycle-probe-'));
+    try {
+      await writeFile(path.join(dir, 'b.ts'), "import { a } from './a.ts';\nexport const b = () => a;\n");
+      await writeFile(path.join(dir, 'c.ts'), "export const c = () => import('./a.ts');\n");
+      await writeFile(
+        path.join(dir, 'd.ts'),
+        "import type { a } from './a.ts';\nexport const d: typeof a = 1;\n",
+      );
+      const lintAt = async (code: string) => {
+        await writeFile(path.join(dir, 'a.ts'), code);
+        const [result] = await eslint.lintText(code, { filePath: path.join(dir, 'a.ts') });
+        return (result?.messages ?? []).map((message) => message.ruleId);
+      };
+      expect(
+        await lintAt("import { b } from './b.ts';\nexport const a = 1;\nexport const used = b;\n"),
+      ).toEqual(['import-x/no-cycle']);
+      expect(
+        await lintAt("import { c } from './c.ts';\nexport const a = 1;\nexport const used = c;\n"),
+      ).toEqual(['import-x/no-cycle']);
+      expect(
+        await lintAt("import { d } from './d.ts';\nexport const a = 1;\nexport const used = d;\n"),
+      ).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('routes/, lib/, config/ and components/ of the portal never import app/', async () => {
+    for (const folder of ['routes', 'lib', 'config', 'components']) {
+      const messages = await lint(`apps/portal/src/${folder}/Probe.ts`, importing('../app/providers.tsx'));
+      expect(messages, folder).toEqual([
+        expect.stringMatching(/^import-x\/no-restricted-paths: .*app\/ sits on top/),
+      ]);
+    }
+    expect(await lint('apps/portal/src/app/Probe.ts', importing('../lib/services.ts'))).toEqual([]);
+    expect(await lint('apps/portal/src/routes/Probe.test.tsx', importing('../app/providers.tsx'))).toEqual(
+      [],
+    );
   });
 });

@@ -24,7 +24,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
     formatjsAst(),
     react(),
-    // The service worker (src/app/serviceWorker.ts registers it): precaches hashed scripts, styles
+    // The service worker (src/lib/serviceWorker.ts registers it): precaches hashed scripts, styles
     // and fonts; pages always come from the network. Not for the prerender's SSR build.
     !isSsrBuild &&
       VitePWA({
@@ -78,7 +78,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             // one small chunk, so the first paint of a prerendered page fetches two scripts, not six.
             {
               name: 'boot',
-              test: /(app\/hydration|app\/intl|api\/src\/storage|api\/src\/roles|ui\/src\/i18n\/locales)\.ts$|preload-helper/,
+              test: /(app\/hydration|lib\/intl|api\/src\/storage|api\/src\/roles|ui\/src\/i18n\/locales)\.ts$|preload-helper/,
             },
           ],
         },

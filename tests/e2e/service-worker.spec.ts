@@ -5,7 +5,7 @@ import { appLive } from './support/session.ts';
 test.use({ serviceWorkers: 'allow' });
 
 /**
- * The portal's service worker (operations §4 'Update check'; apps/portal/src/app/serviceWorker.ts):
+ * The portal's service worker (operations §4 'Update check'; apps/portal/src/lib/serviceWorker.ts):
  * once the app is live it registers /sw.js, which precaches the hashed scripts and takes control
  * of the next load, while pages themselves still come from the server.
  */

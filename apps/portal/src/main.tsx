@@ -1,12 +1,12 @@
 import { storage } from '@partner-portal/api/storage';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { readAppearance } from './app/appearance.ts';
+import { readAppearance } from './lib/appearance.ts';
 import { hydrationPlan } from './app/hydration.ts';
-import { initialLocale, loadCatalogue } from './app/intl.ts';
+import { initialLocale, loadCatalogue } from './lib/intl.ts';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
-import { registerServiceWorker } from './app/serviceWorker.ts';
+import { registerServiceWorker } from './lib/serviceWorker.ts';
 
 /** Renders the app, loaded by boot.ts (at once, or on the first intent on a prerendered page). */
 async function start() {

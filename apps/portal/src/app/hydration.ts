@@ -1,6 +1,6 @@
 import { PREFERENCE_KEYS, storage } from '@partner-portal/api/storage';
 import type { Locale } from '@partner-portal/ui/i18n';
-import { initialLocale } from './intl.ts';
+import { initialLocale } from '../lib/intl.ts';
 
 /**
  * When the app hydrates a prerendered page, and how the rest of the app learns that it has.

@@ -1,8 +1,9 @@
 import { storage } from '@partner-portal/api/storage';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LocaleSwitch } from './LocaleSwitch.tsx';
-import { AppProviders, usePreferences } from './providers.tsx';
+import { LocaleSwitch } from '../components/LocaleSwitch.tsx';
+import { usePreferences } from '../lib/preferences.ts';
+import { AppProviders } from './providers.tsx';
 
 // The build defines __APP_VERSION__; the unit project does not.
 vi.mock('../config/env.ts', () => ({

@@ -3,11 +3,12 @@ import { storage } from '@partner-portal/api/storage';
 import { ToastProvider } from '@partner-portal/ui/feedback';
 import { LocaleProvider, type Locale } from '@partner-portal/ui/i18n';
 import { ThemeProvider } from '@partner-portal/ui/theme';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, type IntlConfig } from 'react-intl';
-import type { Appearance } from './appearance.ts';
-import { loadCatalogue, type Catalogue } from './intl.ts';
-import { apiClient, setCurrentIntl, toastQueue } from './services.ts';
+import type { Appearance } from '../lib/appearance.ts';
+import { PreferencesContext, type Preferences } from '../lib/preferences.ts';
+import { loadCatalogue, type Catalogue } from '../lib/intl.ts';
+import { apiClient, setCurrentIntl, toastQueue } from '../lib/services.ts';
 
 const intlCache = createIntlCache();
 
@@ -16,28 +17,6 @@ const onIntlError: IntlConfig['onError'] = (error) => {
   if (error.code === 'MISSING_TRANSLATION') return;
   console.error(error);
 };
-
-/** What {@link usePreferences} returns. */
-export interface Preferences {
-  locale: Locale;
-  /** Loads the locale's catalogue, remembers the choice and switches (Arabic turns the page RTL). */
-  changeLocale: (locale: Locale) => Promise<void>;
-  appearance: Appearance;
-  /**
-   * Applies and remembers appearance changes (e.g. from the theme customizer): theme type, colour
-   * scheme (`theme_color`) and navigation style.
-   */
-  changeAppearance: (changes: Partial<Pick<Appearance, 'themeType' | 'colorScheme' | 'navStyle'>>) => void;
-}
-
-const PreferencesContext = createContext<Preferences | null>(null);
-
-/** The interface language and appearance, with the locale switch. */
-export function usePreferences(): Preferences {
-  const value = useContext(PreferencesContext);
-  if (!value) throw new Error('usePreferences must be used inside AppProviders');
-  return value;
-}
 
 /** Props of {@link AppProviders}. */
 export interface AppProvidersProps {

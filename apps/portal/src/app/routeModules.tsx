@@ -1,13 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../config/paths.ts';
-import type { RouteEntry, RouteModule } from '../config/routes.ts';
+import type { RouteModule, RouteModuleProps } from '../config/routes.ts';
 import { hasSession } from '../lib/session.ts';
-
-/** What every route module receives: its row of the route table (config/routes.ts). */
-export interface RouteModuleProps {
-  route: RouteEntry;
-}
 
 /** At `/`: no stored token goes to /portals, a token to /signin (access §2 'Public routes'). */
 function RootRedirect() {

@@ -8,7 +8,7 @@ import { decideAccess } from '../lib/access.ts';
 import { forgetPlanTarget, rememberPlanTarget } from '../lib/planTarget.ts';
 import { readPortalSession } from '../lib/session.ts';
 import { signalAppReady } from './hydration.ts';
-import { appMessages } from './messages.ts';
+import { appMessages } from '../lib/messages.ts';
 import { routeModules } from './routeModules.tsx';
 
 const AuthenticatedLayout = lazy(() =>

@@ -1,5 +1,7 @@
-import { defineMessages } from 'react-intl';
-import type { PlainMessage } from './routes.ts';
+import { defineMessages, type NoMessageValues, type TypedMessageDescriptor } from 'react-intl';
+
+/** A react-intl descriptor of a text without values (route titles, menu labels). */
+export type PlainMessage = TypedMessageDescriptor<NoMessageValues>;
 
 /**
  * The page title of every route of the route table (config/routes.ts), keyed by route id: the

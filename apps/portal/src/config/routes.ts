@@ -1,5 +1,4 @@
 import { ROLES, type Role } from '@partner-portal/api/roles';
-import type { NoMessageValues, TypedMessageDescriptor } from 'react-intl';
 import type { routeTitles } from './routeTitles.ts';
 
 /**
@@ -135,15 +134,17 @@ export interface RouteDefinition {
   remember?: 'rateId' | 'partnerPlans';
 }
 
-/** A react-intl descriptor of a text without values (route titles, menu labels). */
-export type PlainMessage = TypedMessageDescriptor<NoMessageValues>;
-
 /**
  * One route of the table, with its id. Its title is `routeTitles[id]` (config/routeTitles.ts), kept
  * out of this table so the titles load with the layout, not with the first page.
  */
 export interface RouteEntry extends RouteDefinition {
   id: RouteId;
+}
+
+/** What every route module receives: its row of the route table. */
+export interface RouteModuleProps {
+  route: RouteEntry;
 }
 
 const NOT_FOUND: Fallback = '/not-found';

@@ -1,6 +1,6 @@
 import { isApiError, type ApiMessageId } from '@partner-portal/api';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { apiText } from '../app/messages.ts';
+import { apiText } from './messages.ts';
 
 /**
  * One text of a screen's error catalogue: a react-intl message descriptor (the screen's own words,

@@ -11,7 +11,7 @@ import { overlayMessages } from '@partner-portal/ui/overlays';
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { toastQueue } from '../app/services.ts';
+import { toastQueue } from '../lib/services.ts';
 import { paths } from '../config/paths.ts';
 import { routeTitles } from '../config/routeTitles.ts';
 import { failureText, type FailureTextAlwaysOptions } from '../lib/failureText.ts';

@@ -16,7 +16,7 @@ vi.hoisted(() => {
 
 const { AppProviders } = await import('../app/providers.tsx');
 const { AppRoutes, AriaRouting } = await import('../app/router.tsx');
-const { toastQueue } = await import('../app/services.ts');
+const { toastQueue } = await import('../lib/services.ts');
 
 /** Today's attendance on the fake server, changed by punches. */
 interface FakeServer {

@@ -3,8 +3,8 @@ import { SurveyForm, type SurveyAnswerSubmission } from '@partner-portal/forms/s
 import { AuthLayout, Footer } from '@partner-portal/ui/shell';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { LocaleSwitch } from '../app/LocaleSwitch.tsx';
-import { appMessages } from '../app/messages.ts';
+import { LocaleSwitch } from '../components/LocaleSwitch.tsx';
+import { appMessages } from '../lib/messages.ts';
 import { env } from '../config/env.ts';
 import { routeTitles } from '../config/routeTitles.ts';
 

@@ -7,7 +7,7 @@ import {
 } from '@partner-portal/forms/interstitial';
 import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
-import { appMessages } from '../app/messages.ts';
+import { appMessages } from '../lib/messages.ts';
 import { paths } from '../config/paths.ts';
 import { hasSession, interstitialPortalsOf, portalForRole } from '../lib/session.ts';
 

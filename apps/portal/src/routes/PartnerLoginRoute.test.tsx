@@ -149,7 +149,7 @@ describe('PartnerLoginRoute', { timeout: 30_000 }, () => {
   });
 
   it('an unknown number (404) shows its message exactly once: in the form, not also as a toast', async () => {
-    const { toastQueue } = await import('../app/services.ts');
+    const { toastQueue } = await import('../lib/services.ts');
     const onError = vi.fn((notice: ApiNotice) => {
       toastQueue.show({ type: notice.type, message: notice.message, durationMs: notice.durationMs });
     });

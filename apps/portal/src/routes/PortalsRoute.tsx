@@ -3,8 +3,8 @@ import { PortalChooser, type PortalChoice } from '@partner-portal/forms/portals'
 import { useIntl } from 'react-intl';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
-import { LocaleSwitch } from '../app/LocaleSwitch.tsx';
-import { appMessages } from '../app/messages.ts';
+import { LocaleSwitch } from '../components/LocaleSwitch.tsx';
+import { appMessages } from '../lib/messages.ts';
 
 /**
  * Staff and customer cards carry their work area in the link (`/signin?portal=pmt`), so the choice

@@ -1,8 +1,8 @@
 import { AuthLayout, Footer } from '@partner-portal/ui/shell';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { LocaleSwitch } from '../app/LocaleSwitch.tsx';
-import { appMessages } from '../app/messages.ts';
+import { LocaleSwitch } from '../components/LocaleSwitch.tsx';
+import { appMessages } from '../lib/messages.ts';
 import { env } from '../config/env.ts';
 
 /**

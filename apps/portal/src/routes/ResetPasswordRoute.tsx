@@ -8,7 +8,7 @@ import {
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toastQueue } from '../app/services.ts';
+import { toastQueue } from '../lib/services.ts';
 import { paths } from '../config/paths.ts';
 import { failureText } from '../lib/failureText.ts';
 import { PublicFormLayout } from './PublicFormLayout.tsx';

@@ -1,9 +1,9 @@
 import { AuthLayout, Footer } from '@partner-portal/ui/shell';
 import { Heading, Link, Text } from '@partner-portal/ui/primitives';
 import { defineMessages, useIntl } from 'react-intl';
-import { LocaleSwitch } from '../app/LocaleSwitch.tsx';
-import { appMessages } from '../app/messages.ts';
-import type { RouteModuleProps } from '../app/routeModules.tsx';
+import { LocaleSwitch } from '../components/LocaleSwitch.tsx';
+import { appMessages } from '../lib/messages.ts';
+import type { RouteModuleProps } from '../config/routes.ts';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
 import { titleOf } from '../config/routeTitles.ts';

@@ -1,6 +1,7 @@
 import type { Role } from '@partner-portal/api/roles';
 import type { StorageKey } from '@partner-portal/api/storage';
-import type { PlainMessage, RouteId } from '../routes.ts';
+import type { PlainMessage } from '../routeTitles.ts';
+import type { RouteId } from '../routes.ts';
 
 /** The three sidebar menus of operations §2 'Sidebar menus' (access §2: "pmt, fc or ppl, orion"). */
 export type MenuArea = 'finance' | 'operations' | 'partner-network';

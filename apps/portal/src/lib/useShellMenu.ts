@@ -3,8 +3,8 @@ import type { NavGroup, NavItem } from '@partner-portal/ui/shell';
 import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { MenuBadge, MenuGroup } from '../config/menus/types.ts';
-import type { PortalSession } from '../lib/access.ts';
-import { menuFor, runMenuAction } from '../lib/menu.ts';
+import type { PortalSession } from './access.ts';
+import { menuFor, runMenuAction } from './menu.ts';
 
 /** What {@link useShellMenu} returns: the AppShell's `navGroups` and `onNavigate`. */
 export interface ShellMenu {

@@ -1,5 +1,5 @@
 import { LanguageSelect } from '@partner-portal/ui/shell';
-import { usePreferences } from './providers.tsx';
+import { usePreferences } from '../lib/preferences.ts';
 
 /** The language picker wired to the app's locale (catalogue loaded on demand, choice remembered). */
 export function LocaleSwitch() {

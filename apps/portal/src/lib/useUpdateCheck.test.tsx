@@ -22,7 +22,7 @@ vi.mock('./serviceWorker.ts', () => ({
   },
 }));
 
-const { AppProviders } = await import('./providers.tsx');
+const { AppProviders } = await import('../app/providers.tsx');
 const { useUpdateCheck } = await import('./useUpdateCheck.ts');
 type Options = Parameters<typeof useUpdateCheck>[0];
 

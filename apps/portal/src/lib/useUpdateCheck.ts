@@ -2,7 +2,7 @@ import { useAppVersion } from '@partner-portal/api/hooks';
 import { storage } from '@partner-portal/api/storage';
 import { useCallback, useEffect, useState } from 'react';
 import { env } from '../config/env.ts';
-import { applyUpdate, shouldPromptUpdate, type ApplyUpdateEffects } from '../lib/updateCheck.ts';
+import { applyUpdate, shouldPromptUpdate, type ApplyUpdateEffects } from './updateCheck.ts';
 import { onServiceWorkerUpdate } from './serviceWorker.ts';
 
 /** How often the served version is checked again, in ms (5 minutes). */
