@@ -45,16 +45,17 @@ export const apiKeys = {
     /** POST /partner/partner-active-time/ (mutation key). */
     punch: () => ['attendance', 'punch'] as const,
   },
+  serviceCallReport: {
+    /** GET /management/cso-url-check/ for one link. */
+    link: (ticketId: string, linkId: string) => ['service-call-report', 'link', ticketId, linkId] as const,
+    /** POST and PUT /management/cso-data/ (mutation key). */
+    save: () => ['service-call-report', 'save'] as const,
+  },
   management: {
     /** Prefix of every management-area key (revalidate the whole area after a write). */
     all: () => ['management'] as const,
     /** GET /management/po-for-techlocal/?pin=. */
     poForTechlocal: (pin: string) => ['management', 'po-for-techlocal', pin] as const,
-    /** GET /management/cso-url-check/ for one link. */
-    csoUrlCheck: (ticketId: string, urlId: string) =>
-      ['management', 'cso-url-check', ticketId, urlId] as const,
-    /** POST and PUT /management/cso-data/ (mutation key). */
-    csoData: () => ['management', 'cso-data'] as const,
     /** GET /management/unstructured-template/ for one project. */
     unstructuredTemplate: (project: string) => ['management', 'unstructured-template', project] as const,
     /** POST /management/unstructured-update-by-template/ (mutation key). */

@@ -176,7 +176,7 @@ describe('uploadFile', () => {
 
   it('sends the link ids of a form reached by link', async () => {
     const { client, calls, xhrs, createXhr } = setup();
-    const done = uploadFile(client, photo(), { createXhr, link: { ticket_id: 'T1', urlunique_id: 'U1' } });
+    const done = uploadFile(client, photo(), { createXhr, link: { ticketId: 'T1', linkId: 'U1' } });
     const xhr = await sentXhr(xhrs);
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
       filename: 'photo.png',

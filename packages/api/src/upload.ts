@@ -1,7 +1,8 @@
 import { ApiError } from './client/ApiError.ts';
 import { apiMessages, formatApiMessage, type ApiMessages } from './client/messages.ts';
 import type { RequestOptions } from './client/types.ts';
-import type { CsoUrlCheckQuery, ManagementApi, PresignUploadResponse } from './resources/management.ts';
+import type { ManagementApi, PresignUploadResponse } from './resources/management.ts';
+import type { ServiceCallReportLink } from './resources/serviceCallReport.ts';
 
 /** Upload progress: bytes sent so far, bytes in all, and the whole percentage (0-100). */
 export interface UploadProgress {
@@ -51,7 +52,7 @@ export interface UploadFileOptions {
   /** Time-out of the PUT in ms; default 0 (none: large files on slow links take long). */
   timeoutMs?: number;
   /** Uploading from a page reached by a service call report link, without sign-in: its ids. */
-  link?: CsoUrlCheckQuery;
+  link?: ServiceCallReportLink;
   /** Options for the presign call (the client's 30000 ms time-out and error reporting apply). */
   presignOptions?: RequestOptions;
   /** Creates the XHR for the PUT; default `new XMLHttpRequest()`. Tests pass a fake. */
@@ -198,7 +199,12 @@ export async function uploadFile(
   const filename = options.filename ?? (file.name !== undefined && file.name !== '' ? file.name : 'file');
   const contentType = options.contentType ?? (file.type !== '' ? file.type : 'application/octet-stream');
   const presign = await client.management.getPresignedUrlForUpload(
-    { filename, filetype: contentType, filesize: file.size, ...options.link },
+    {
+      filename,
+      filetype: contentType,
+      filesize: file.size,
+      ...(options.link && { ticket_id: options.link.ticketId, urlunique_id: options.link.linkId }),
+    },
     { ...options.presignOptions, signal: options.signal ?? options.presignOptions?.signal },
   );
   assertPresignResponse(presign, messages);

@@ -52,9 +52,13 @@ export const routeModules: Record<RouteModule, ComponentType<RouteModuleProps>> 
   RegistrationRoute: lazy(() =>
     import('../routes/RegistrationRoute.tsx').then((m) => ({ default: m.RegistrationRoute })),
   ),
-  CsoFormRoute: lazy(() => import('../routes/CsoFormRoute.tsx').then((m) => ({ default: m.CsoFormRoute }))),
-  CsoUploadRoute: lazy(() =>
-    import('../routes/CsoUploadRoute.tsx').then((m) => ({ default: m.CsoUploadRoute })),
+  ServiceCallReportRoute: lazy(() =>
+    import('../routes/ServiceCallReportRoute.tsx').then((m) => ({ default: m.ServiceCallReportRoute })),
+  ),
+  ServiceCallReportUploadRoute: lazy(() =>
+    import('../routes/ServiceCallReportUploadRoute.tsx').then((m) => ({
+      default: m.ServiceCallReportUploadRoute,
+    })),
   ),
   UsdFormRoute: lazy(() => import('../routes/UsdFormRoute.tsx').then((m) => ({ default: m.UsdFormRoute }))),
   FormSuccessRoute: lazy(() =>

@@ -82,8 +82,8 @@ export type RouteModule =
   | 'ForgotPasswordRoute'
   | 'ResetPasswordRoute'
   | 'RegistrationRoute'
-  | 'CsoFormRoute'
-  | 'CsoUploadRoute'
+  | 'ServiceCallReportRoute'
+  | 'ServiceCallReportUploadRoute'
   | 'UsdFormRoute'
   | 'FormSuccessRoute'
   | 'UnspecifiedRoute'
@@ -207,11 +207,11 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   forgotPassword: open('/forgot-password', 'ForgotPasswordRoute', true),
   resetPassword: open('/reset-password', 'ResetPasswordRoute', true),
   usdForm: open('/usd_form/:ticket_id/:project_id', 'UsdFormRoute', true),
-  csoForm: open('/cso_form/:ticket_id/:url_id', 'CsoFormRoute', true),
+  serviceCallReport: open('/cso_form/:ticket_id/:url_id', 'ServiceCallReportRoute', true),
   // "An upload page embeds an external form and a drag-and-drop uploader (single or bulk)"
   // (operations §2 'Service Call Report form'). The spec gives it no path; it sits under the report's
   // link because its uploads are authorised by that link (no sign-in, like the report).
-  csoUpload: open('/cso_form/:ticket_id/:url_id/upload', 'CsoUploadRoute', true),
+  serviceCallReportUpload: open('/cso_form/:ticket_id/:url_id/upload', 'ServiceCallReportUploadRoute', true),
   success: open('/success', 'FormSuccessRoute', true),
   privacyPolicy: open('/privacy-policy', 'PrivacyPolicyRoute', true),
   termsAndConditions: open('/terms-and-conditions', 'TermsAndConditionsRoute', true),

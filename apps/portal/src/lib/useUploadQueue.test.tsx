@@ -31,7 +31,7 @@ class FakeXhr implements XhrLike {
   }
 }
 
-const LINK = { ticket_id: 't1', urlunique_id: 'u1' };
+const LINK = { ticketId: 't1', linkId: 'u1' };
 
 function setup(presign: (body: Record<string, unknown>) => Response) {
   const xhrs: FakeXhr[] = [];

@@ -1,7 +1,7 @@
 import {
   isApiError,
   uploadFile,
-  type CsoUrlCheckQuery,
+  type ServiceCallReportLink,
   type UploadFileOptions,
   type UploadResult,
 } from '@partner-portal/api';
@@ -20,7 +20,7 @@ export interface QueuedUpload extends UploadItem {
 /** Options of {@link useUploadQueue}. */
 export interface UploadQueueOptions {
   /** The service call report link whose ids authorise the uploads (a page reached without sign-in). */
-  link?: CsoUrlCheckQuery;
+  link?: ServiceCallReportLink;
   /** Called with each finished upload's storage key, type and size. */
   onUploaded?: (result: UploadResult) => void;
   /** Creates the XHR of each PUT (tests pass a fake); default `new XMLHttpRequest()`. */

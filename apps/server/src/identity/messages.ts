@@ -75,10 +75,3 @@ export const IDENTITY_MESSAGES = {
   // Account deletion (access §8).
   deletionRequested: 'Account Deletion Requested',
 } as const;
-
-/** Replaces `{name}` placeholders. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}

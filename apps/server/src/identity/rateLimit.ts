@@ -1,6 +1,7 @@
 import { HttpError } from '../errors.ts';
 import type { CodeRateLimited } from './codes.ts';
-import { fill, IDENTITY_MESSAGES } from './messages.ts';
+import { fill } from '../text.ts';
+import { IDENTITY_MESSAGES } from './messages.ts';
 
 /**
  * The 429 answer for a refused code send: `Retry-After` in seconds and a message that says how long

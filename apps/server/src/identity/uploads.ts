@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.ts';
-import { fill, IDENTITY_MESSAGES as M } from './messages.ts';
+import { fill } from '../text.ts';
+import { IDENTITY_MESSAGES as M } from './messages.ts';
 
 /** Largest uploaded file in bytes (5 MB). Spec: access §2 (address proof, images, PAN scan, Aadhaar file). */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;

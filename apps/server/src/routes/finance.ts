@@ -11,6 +11,7 @@ import {
   type ListAnswer,
   type RawQuery,
 } from './listing.ts';
+import { fill } from '../text.ts';
 import type { RouteModule } from './types.ts';
 
 /** Review states of an invoice request. */
@@ -39,9 +40,6 @@ export const FINANCE_MESSAGES = {
   notFailed: 'Only an invoice whose creation failed can be retried.',
   retried: 'Invoice {number} created.',
 } as const;
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_m, key: string) => String(values[key] ?? ''));
 
 /** An invoice request as the finance calls answer it (amounts in rupees). */
 export interface InvoiceRequestRow {

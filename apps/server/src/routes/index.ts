@@ -15,6 +15,7 @@ import { registrationRoutes } from './registration.ts';
 import { signupRoutes } from './signup.ts';
 import type { RouteModule } from './types.ts';
 import { uploadRoutes } from './upload.ts';
+import { serviceCallReportRoutes } from '../modules/service-call-report/routes.ts';
 
 export type { RouteModule } from './types.ts';
 
@@ -38,6 +39,7 @@ export const API_ROUTES: readonly RouteModule[] = [
   pinLookupRoutes,
   outboxRoutes,
   // Field forms by link and file upload (operations §7 'Forms and surveys', 'File upload').
+  serviceCallReportRoutes,
   fieldFormRoutes,
   uploadRoutes,
   fieldFormDevRoutes,

@@ -13,6 +13,7 @@ import {
   type ListAnswer,
   type RawQuery,
 } from './listing.ts';
+import { fill } from '../text.ts';
 import type { RouteModule } from './types.ts';
 
 /** Statuses of a spare part. */
@@ -161,9 +162,6 @@ export interface SpareRow {
 }
 
 const PARTNER_JSON = `json_build_object('id', p.id, 'uuid', p.uuid, 'name', p.name, 'phone', p.phone, 'city', p.city, 'state', p.state)`;
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_m, key: string) => String(values[key] ?? ''));
 
 async function spareById(request: FastifyRequest, id: number): Promise<SpareRow | undefined> {
   const [row] = await request.server.ctx.db.query<SpareRow>(

@@ -14,7 +14,8 @@ import type { Db, DbTx } from '../db/index.ts';
 import { HttpError } from '../errors.ts';
 import { CodeRateLimited } from '../identity/codes.ts';
 import { badRequest, objectBody, text } from '../identity/input.ts';
-import { fill, IDENTITY_MESSAGES as M } from '../identity/messages.ts';
+import { IDENTITY_MESSAGES as M } from '../identity/messages.ts';
+import { fill } from '../text.ts';
 import { tooManyRequests } from '../identity/rateLimit.ts';
 import {
   formText,

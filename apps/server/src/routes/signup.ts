@@ -3,7 +3,8 @@ import { isEmail, isEmailOnDomain, isPhoneNumber, phoneMaxDigits } from '@partne
 import { issueToken } from '../auth/tokens.ts';
 import { HttpError } from '../errors.ts';
 import { badRequest, countryCode, objectBody, phoneDigits, required, text } from '../identity/input.ts';
-import { fill, IDENTITY_MESSAGES as M } from '../identity/messages.ts';
+import { IDENTITY_MESSAGES as M } from '../identity/messages.ts';
+import { fill } from '../text.ts';
 import { normaliseEmail } from '../users.ts';
 import type { RouteModule } from './types.ts';
 

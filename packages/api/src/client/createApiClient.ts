@@ -6,6 +6,7 @@ import { createManagementApi, type ManagementApi } from '../resources/management
 import { createMetaApi, type MetaApi } from '../resources/meta.ts';
 import { createPartnerApi, type PartnerApi } from '../resources/partner.ts';
 import { createPinLookupApi, type PinLookupApi } from '../resources/pinLookup.ts';
+import { createServiceCallReportApi, type ServiceCallReportApi } from '../resources/serviceCallReport.ts';
 import { createHttpCore } from './request.ts';
 import type { ApiClientOptions, HttpClient } from './types.ts';
 
@@ -19,6 +20,8 @@ export interface ApiClient extends HttpClient {
   readonly meta: MetaApi;
   /** Punch in and out. Spec: operations §7 'Identity-adjacent and attendance'. */
   readonly attendance: AttendanceApi;
+  /** The service call report: link check, step 1 and step 2. Spec: operations §2, §7. */
+  readonly serviceCallReport: ServiceCallReportApi;
   /**
    * Management-area calls: the postal code lookup, forms and surveys by link, the upload presign,
    * management and warehouse (and escalation tasks). Spec: access §7, operations §7.
@@ -71,6 +74,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     partner: createPartnerApi(core),
     meta: createMetaApi(core, options.metaUrl),
     attendance: createAttendanceApi(core),
+    serviceCallReport: createServiceCallReportApi(core),
     management: { ...createPinLookupApi(core), ...createManagementApi(core), ...createOperationsApi(core) },
     finance: { ...createClientUsersApi(core), ...createFinanceApi(core) },
   };

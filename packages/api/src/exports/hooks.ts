@@ -17,15 +17,18 @@ export { usePinLookup } from '../hooks/usePinLookup.ts';
 export { apiKeys } from '../keys.ts';
 export type { ApiKey } from '../keys.ts';
 export {
-  useCreateCsoReport,
   useCsatResponse,
   useCsatTemplate,
-  useCsoUrlCheck,
   useUnstructuredTemplate,
   useUnstructuredUpdate,
-  useUpdateCsoReport,
 } from '../hooks/useFieldForms.ts';
-export type { CsatResponseKey, CsoDataKey, UnstructuredUpdateKey } from '../hooks/useFieldForms.ts';
+export type { CsatResponseKey, UnstructuredUpdateKey } from '../hooks/useFieldForms.ts';
+export {
+  useCreateServiceCallReport,
+  useServiceCallReportFeedback,
+  useServiceCallReportLink,
+} from '../hooks/useServiceCallReport.ts';
+export type { ServiceCallReportKey } from '../hooks/useServiceCallReport.ts';
 export {
   useAddSowsubtypeAction,
   useApproveVendorData,

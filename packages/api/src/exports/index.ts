@@ -57,25 +57,22 @@ export type { PinLookupApi, PoForTechlocalResponse, PostOffice } from '../resour
 export type { ClientUserPayload, ClientUsersApi } from '../resources/clientUsers.ts';
 export { toFormData } from '../resources/formData.ts';
 export type { FormValue } from '../resources/formData.ts';
-export {
-  CSO_EXPERIENCE_LABELS,
-  joinSurveyChoices,
-  lastTemplateData,
-  SURVEY_QUESTION_TYPES,
-} from '../resources/management.ts';
+export { SERVICE_CALL_EXPERIENCE_LABELS } from '../resources/serviceCallReport.ts';
+export type {
+  ServiceCallExperienceLabel,
+  ServiceCallFeedback,
+  ServiceCallFeedbackSaved,
+  ServiceCallReport,
+  ServiceCallReportApi,
+  ServiceCallReportLink,
+  ServiceCallReportPrefill,
+  ServiceCallReportSaved,
+} from '../resources/serviceCallReport.ts';
+export { joinSurveyChoices, lastTemplateData, SURVEY_QUESTION_TYPES } from '../resources/management.ts';
 export type {
   CsatResponseBody,
   CsatResponseResult,
   CsatTemplateResponse,
-  CsoExperienceLabel,
-  CsoFeedbackInput,
-  CsoFeedbackResponse,
-  CsoLinkStatus,
-  CsoReportFields,
-  CsoReportInput,
-  CsoReportResponse,
-  CsoUrlCheckQuery,
-  CsoUrlCheckResponse,
   ManagementApi,
   PresignUploadRequest,
   PresignUploadResponse,

@@ -2,108 +2,6 @@ import type { HttpCore } from '../client/request.ts';
 import type { RequestOptions } from '../client/types.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Service call report (operations §2 'Service Call Report form', §3, §4, §5, §7)
-// ---------------------------------------------------------------------------------------------
-
-/** Query of GET /management/cso-url-check/ (the route's ticket_id and url_id). Spec: operations §7. */
-export interface CsoUrlCheckQuery {
-  ticket_id: string;
-  urlunique_id: string;
-}
-
-/**
- * What a valid link pre-fills: case number (`case_id`), service type (`sowsubtype`), arrival date
- * (`start_time`) and fixed date (`end_time`, ISO 8601), customer and address (`raw_address`).
- * Spec: operations §3 'Link-check response', §5 (prefilled and locked fields).
- */
-export interface CsoLinkStatus {
-  case_id: string;
-  sowsubtype: string;
-  start_time: string;
-  end_time: string;
-  customer_name: string;
-  customer_phone: string;
-  raw_address: string;
-}
-
-/**
- * Answer of GET /management/cso-url-check/. An invalid or expired link answers HTTP 4xx whose
- * `message` is the server's text (shown in red in place of the form). Spec: operations §3, §8 'Forms'.
- */
-export interface CsoUrlCheckResponse {
-  status: number;
-  message?: string;
-  data: { status: CsoLinkStatus };
-}
-
-/**
- * Text fields of the service call report (step 1), spelled as the server spells them.
- * `slno`, `date` and `uefifailureid` may be empty; every other field is required ('Please fill
- * the field!'). Dates are ISO 8601 or `DD-MM-YYYY hh:mm A`. `tickets` is the ticket id of the link.
- * Spec: operations §3 'Service call report', §5.
- */
-export interface CsoReportFields {
-  slno?: string;
-  caseid: string;
-  serviestype: string;
-  productserialno: string;
-  productmodelno: string;
-  productname: string;
-  calllogdate: string;
-  arrivaldate: string;
-  systemfixdate: string;
-  customername: string;
-  customercontactperson: string;
-  customerphone: string;
-  customeraddress: string;
-  issuedescription: string;
-  resolutionsummary: string;
-  engineername: string;
-  date?: string;
-  uefifailureid?: string;
-  tickets: string;
-}
-
-/** Step 1 as sent: the text fields plus the engineer's signature image (PNG or JPEG, <= 1 MB). */
-export interface CsoReportInput extends CsoReportFields {
-  enggsigfiles: Blob;
-}
-
-/** Answer of POST /management/cso-data/. `id` addresses step 2. Spec: operations §3. */
-export interface CsoReportResponse {
-  status: number;
-  message: string;
-  id: number;
-  customer_name: string;
-  customer_phone: string;
-  date: string;
-}
-
-/** The rating labels of `overallexperiance`, for values 1 to 5. Spec: operations §3. */
-export const CSO_EXPERIENCE_LABELS = ['Terrible', 'Bad', 'Mediocre', 'Good', 'Excellent'] as const;
-
-/** One label of {@link CSO_EXPERIENCE_LABELS}. */
-export type CsoExperienceLabel = (typeof CSO_EXPERIENCE_LABELS)[number];
-
-/**
- * Step 2, customer feedback. `overallexperiance` is 1-5 (Terrible-Excellent) or the label itself;
- * `schduledate` is ISO 8601 or `DD-MM-YYYY hh:mm A`; the customer's signature image is required.
- * Spec: operations §3 'Customer feedback update', §5 (rating, date and comments required).
- */
-export interface CsoFeedbackInput {
-  overallexperiance: 1 | 2 | 3 | 4 | 5 | CsoExperienceLabel;
-  schduledate: string;
-  costumercomment: string;
-  custsigfiles: Blob;
-}
-
-/** Answer of the step-2 update. Spec: operations §7. */
-export interface CsoFeedbackResponse {
-  status: number;
-  message: string;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Unstructured data form (operations §2 'Unstructured Data Form', §3 'Unstructured template')
 // ---------------------------------------------------------------------------------------------
 
@@ -286,27 +184,6 @@ export interface StorageCredentialsResponse {
 /** The management-area calls, available as `client.management`. */
 export interface ManagementApi {
   /**
-   * GET /management/cso-url-check/?ticket_id&urlunique_id: checks a service call report link and
-   * returns what it pre-fills. An invalid link rejects with `ApiError` kind `http` whose `message`
-   * is the server's (show it in red in place of the form); a network failure rejects with kind
-   * `network` (show 'Error Checking Link!'). Spec: operations §2, §4, §7, §8 'Forms'.
-   */
-  csoUrlCheck(query: CsoUrlCheckQuery, options?: RequestOptions): Promise<CsoUrlCheckResponse>;
-  /**
-   * POST /management/cso-data/ as multipart (text fields plus `enggsigfiles`): saves step 1 and
-   * creates the record. Resolves with its `id`. Spec: operations §3, §4, §7.
-   */
-  createCsoReport(input: CsoReportInput, options?: RequestOptions): Promise<CsoReportResponse>;
-  /**
-   * PUT /management/cso-data/{id}/ as multipart (feedback fields plus `custsigfiles`): saves step
-   * 2. A second feedback for the same report answers 409. Spec: operations §3, §4, §7.
-   */
-  updateCsoReport(
-    id: number,
-    input: CsoFeedbackInput,
-    options?: RequestOptions,
-  ): Promise<CsoFeedbackResponse>;
-  /**
    * GET /management/unstructured-template/?project: the project's templates (use
    * {@link lastTemplateData}). On failure the form shows 'Error Validating Link!'. Spec: operations §7, §8.
    */
@@ -345,51 +222,9 @@ export interface ManagementApi {
   storageCredentials(options?: RequestOptions): Promise<StorageCredentialsResponse>;
 }
 
-/** Multipart body from text fields (empty and undefined values are left out) and files. */
-function toFormData(
-  fields: Record<string, unknown>,
-  files: Record<string, { blob: Blob; name: string }>,
-): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === undefined || value === null) continue;
-    form.append(name, String(value));
-  }
-  for (const [name, { blob, name: fileName }] of Object.entries(files)) {
-    form.append(name, blob, blob instanceof File && blob.name !== '' ? blob.name : fileName);
-  }
-  return form;
-}
-
-/** File name given to a signature `Blob` that has none, from its type. */
-function signatureName(base: string, blob: Blob): string {
-  return `${base}.${blob.type === 'image/jpeg' ? 'jpg' : 'png'}`;
-}
-
 /** Builds `client.management`. */
 export function createManagementApi(core: HttpCore): ManagementApi {
   return {
-    csoUrlCheck: (query, options) =>
-      core.get<CsoUrlCheckResponse>('/management/cso-url-check/', {
-        ...options,
-        query: { ...options?.query, ticket_id: query.ticket_id, urlunique_id: query.urlunique_id },
-      }),
-    createCsoReport: ({ enggsigfiles, ...fields }, options) =>
-      core.post<CsoReportResponse>(
-        '/management/cso-data/',
-        toFormData(fields, {
-          enggsigfiles: { blob: enggsigfiles, name: signatureName('engineer-signature', enggsigfiles) },
-        }),
-        options,
-      ),
-    updateCsoReport: (id, { custsigfiles, ...fields }, options) =>
-      core.put<CsoFeedbackResponse>(
-        `/management/cso-data/${encodeURIComponent(String(id))}/`,
-        toFormData(fields, {
-          custsigfiles: { blob: custsigfiles, name: signatureName('customer-signature', custsigfiles) },
-        }),
-        options,
-      ),
     unstructuredTemplate: (project, options) =>
       core.get<UnstructuredTemplateResponse>('/management/unstructured-template/', {
         ...options,

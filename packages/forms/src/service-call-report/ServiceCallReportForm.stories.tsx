@@ -90,10 +90,10 @@ export const SaveEngineerSection: Story = {
       string,
       unknown
     >;
-    await expect(report.caseid).toBe('CASE-2026-0417');
-    await expect(report.productserialno).toBe('PF3ABC12');
-    await expect(report.arrivaldate).toBe(new Date('2026-03-02T10:30:00').toISOString());
-    await expect(report.enggsigfiles).toBeInstanceOf(Blob);
+    await expect(report.caseId).toBe('CASE-2026-0417');
+    await expect(report.productSerialNo).toBe('PF3ABC12');
+    await expect(report.arrivalDate).toBe(new Date('2026-03-02T10:30:00').toISOString());
+    await expect(report.engineerSignature).toBeInstanceOf(Blob);
   },
 };
 
@@ -138,10 +138,10 @@ export const SubmitFeedback: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(args.onSubmitFeedback).toHaveBeenCalledWith({
-        overallexperiance: 4,
-        schduledate: new Date('2026-03-02T13:15:00').toISOString(),
-        costumercomment: 'Quick and polite.',
-        custsigfiles: expect.any(Blob),
+        overallExperience: 4,
+        scheduleDate: new Date('2026-03-02T13:15:00').toISOString(),
+        customerComment: 'Quick and polite.',
+        customerSignature: expect.any(Blob),
       }),
     );
   },

@@ -102,15 +102,15 @@ describe('ServiceCallReportForm (operations §2 "Service Call Report form")', ()
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Customer feedback' })).toHaveFocus());
     const report = props.onSubmitReport.mock.lastCall?.[0];
     expect(report).toMatchObject({
-      slno: '7',
-      caseid: 'CASE-2026-0417',
-      productserialno: 'PF3ABC12',
-      calllogdate: new Date('2026-03-01T09:30:00').toISOString(),
-      customeraddress: '14 MG Road, Camp, Pune, Maharashtra 411001',
-      engineername: 'Sanjay Patil',
+      slNo: '7',
+      caseId: 'CASE-2026-0417',
+      productSerialNo: 'PF3ABC12',
+      callLogDate: new Date('2026-03-01T09:30:00').toISOString(),
+      customerAddress: '14 MG Road, Camp, Pune, Maharashtra 411001',
+      engineerName: 'Sanjay Patil',
       date: '',
     });
-    expect(report?.enggsigfiles).toBeInstanceOf(Blob);
+    expect(report?.engineerSignature).toBeInstanceOf(Blob);
     // Step 2's fields start without errors.
     expect(screen.queryByText('Please fill the field!')).not.toBeInTheDocument();
     expect(screen.getByRole('radiogroup', { name: /Overall experience/ })).toBeVisible();
@@ -153,9 +153,9 @@ describe('ServiceCallReportForm (operations §2 "Service Call Report form")', ()
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(props.onSubmitFeedback).toHaveBeenCalledTimes(1));
     expect(props.onSubmitFeedback.mock.lastCall?.[0]).toMatchObject({
-      overallexperiance: 4,
-      schduledate: new Date('2026-03-02T13:15:00').toISOString(),
-      costumercomment: 'Quick and polite.',
+      overallExperience: 4,
+      scheduleDate: new Date('2026-03-02T13:15:00').toISOString(),
+      customerComment: 'Quick and polite.',
     });
   });
 });

@@ -232,77 +232,77 @@ export function ServiceCallReportForm({
                     </LockBar>
                   ) : null}
                   <FieldGrid>
-                    <FormikTextField name="slno" label={intl.formatMessage(m.slno)} autoComplete="off" />
+                    <FormikTextField name="slNo" label={intl.formatMessage(m.slNo)} autoComplete="off" />
                     <FormikTextField
-                      name="caseid"
-                      label={intl.formatMessage(m.caseid)}
+                      name="caseId"
+                      label={intl.formatMessage(m.caseId)}
                       isRequired
                       isReadOnly={locked}
                       autoComplete="off"
                     />
                     <FormikTextField
-                      name="serviestype"
-                      label={intl.formatMessage(m.serviestype)}
+                      name="serviceType"
+                      label={intl.formatMessage(m.serviceType)}
                       isRequired
                       isReadOnly={locked}
                       autoComplete="off"
                     />
                     <FormikTextField
-                      name="productname"
-                      label={intl.formatMessage(m.productname)}
+                      name="productName"
+                      label={intl.formatMessage(m.productName)}
                       isRequired
                       autoComplete="off"
                     />
-                    <UpperCaseField name="productserialno" label={intl.formatMessage(m.productserialno)} />
-                    <UpperCaseField name="productmodelno" label={intl.formatMessage(m.productmodelno)} />
+                    <UpperCaseField name="productSerialNo" label={intl.formatMessage(m.productSerialNo)} />
+                    <UpperCaseField name="productModelNo" label={intl.formatMessage(m.productModelNo)} />
                     <FormikDateTimePicker
-                      name="calllogdate"
-                      label={intl.formatMessage(m.calllogdate)}
+                      name="callLogDate"
+                      label={intl.formatMessage(m.callLogDate)}
                       isRequired
                     />
                     <FormikDateTimePicker
-                      name="arrivaldate"
-                      label={intl.formatMessage(m.arrivaldate)}
+                      name="arrivalDate"
+                      label={intl.formatMessage(m.arrivalDate)}
                       isRequired
                       isReadOnly={locked}
                     />
                     <FormikDateTimePicker
-                      name="systemfixdate"
-                      label={intl.formatMessage(m.systemfixdate)}
+                      name="systemFixDate"
+                      label={intl.formatMessage(m.systemFixDate)}
                       isRequired
                       isReadOnly={locked}
                     />
                     <FormikDateTimePicker name="date" label={intl.formatMessage(m.date)} />
                     <FormikTextField
-                      name="customername"
-                      label={intl.formatMessage(m.customername)}
+                      name="customerName"
+                      label={intl.formatMessage(m.customerName)}
                       isRequired
                       autoComplete="off"
                     />
                     <FormikTextField
-                      name="customercontactperson"
-                      label={intl.formatMessage(m.customercontactperson)}
+                      name="customerContactPerson"
+                      label={intl.formatMessage(m.customerContactPerson)}
                       isRequired
                       autoComplete="off"
                     />
                     <FormikTextField
-                      name="customerphone"
+                      name="customerPhone"
                       type="tel"
                       inputMode="tel"
                       dir="ltr"
-                      label={intl.formatMessage(m.customerphone)}
+                      label={intl.formatMessage(m.customerPhone)}
                       isRequired
                       autoComplete="off"
                     />
                     <FormikTextField
-                      name="uefifailureid"
-                      label={intl.formatMessage(m.uefifailureid)}
+                      name="uefiFailureId"
+                      label={intl.formatMessage(m.uefiFailureId)}
                       autoComplete="off"
                     />
                     <Wide>
                       <FormikTextArea
-                        name="customeraddress"
-                        label={intl.formatMessage(m.customeraddress)}
+                        name="customerAddress"
+                        label={intl.formatMessage(m.customerAddress)}
                         isRequired
                         isReadOnly={locked}
                         minRows={2}
@@ -310,28 +310,28 @@ export function ServiceCallReportForm({
                     </Wide>
                     <Wide>
                       <FormikTextArea
-                        name="issuedescription"
-                        label={intl.formatMessage(m.issuedescription)}
+                        name="issueDescription"
+                        label={intl.formatMessage(m.issueDescription)}
                         isRequired
                       />
                     </Wide>
                     <Wide>
                       <FormikTextArea
-                        name="resolutionsummary"
-                        label={intl.formatMessage(m.resolutionsummary)}
+                        name="resolutionSummary"
+                        label={intl.formatMessage(m.resolutionSummary)}
                         isRequired
                       />
                     </Wide>
                     <FormikTextField
-                      name="engineername"
-                      label={intl.formatMessage(m.engineername)}
+                      name="engineerName"
+                      label={intl.formatMessage(m.engineerName)}
                       isRequired
                       autoComplete="name"
                     />
                     <Wide>
                       <FormikSignaturePad
-                        name="enggsigfiles"
-                        label={intl.formatMessage(m.enggsigfiles)}
+                        name="engineerSignature"
+                        label={intl.formatMessage(m.engineerSignature)}
                         fileName="engineer-signature.png"
                         isRequired
                       />
@@ -342,27 +342,27 @@ export function ServiceCallReportForm({
                 <FieldGrid>
                   <Wide>
                     <FormikRating
-                      name="overallexperiance"
-                      label={intl.formatMessage(m.overallexperiance)}
+                      name="overallExperience"
+                      label={intl.formatMessage(m.overallExperience)}
                       isRequired
                     />
                   </Wide>
                   <FormikDateTimePicker
-                    name="schduledate"
-                    label={intl.formatMessage(m.schduledate)}
+                    name="scheduleDate"
+                    label={intl.formatMessage(m.scheduleDate)}
                     isRequired
                   />
                   <Wide>
                     <FormikTextArea
-                      name="costumercomment"
-                      label={intl.formatMessage(m.costumercomment)}
+                      name="customerComment"
+                      label={intl.formatMessage(m.customerComment)}
                       isRequired
                     />
                   </Wide>
                   <Wide>
                     <FormikSignaturePad
-                      name="custsigfiles"
-                      label={intl.formatMessage(m.custsigfiles)}
+                      name="customerSignature"
+                      label={intl.formatMessage(m.customerSignature)}
                       fileName="customer-signature.png"
                       isRequired
                     />

@@ -2,13 +2,13 @@ import { serviceCallInitialValues, type ServiceCallPrefill, type ServiceCallValu
 
 /** What the seeded laptop repair link pre-fills (stories and tests). Spec: operations §3 'Link-check response'. */
 export const samplePrefill: ServiceCallPrefill = {
-  caseid: 'CASE-2026-0417',
-  serviestype: 'Laptop Repair',
-  arrivaldate: '2026-03-02T10:30:00',
-  systemfixdate: '2026-03-02T13:15:00',
-  customeraddress: '14 MG Road, Camp, Pune, Maharashtra 411001',
-  customername: 'Meera Iyer',
-  customerphone: '9812345670',
+  caseId: 'CASE-2026-0417',
+  serviceType: 'Laptop Repair',
+  arrivalDate: '2026-03-02T10:30:00',
+  systemFixDate: '2026-03-02T13:15:00',
+  customerAddress: '14 MG Road, Camp, Pune, Maharashtra 411001',
+  customerName: 'Meera Iyer',
+  customerPhone: '9812345670',
 };
 
 /** A small PNG (a dark stroke on white) standing in for a drawn signature. */
@@ -23,16 +23,16 @@ export function sampleSignature(name = 'signature.png'): File {
 export function filledEngineerValues(): ServiceCallValues {
   return {
     ...serviceCallInitialValues(samplePrefill),
-    slno: '7',
-    productname: 'ThinkPad T14',
-    productserialno: 'PF3ABC12',
-    productmodelno: '20W0-S1',
-    calllogdate: '2026-03-01T09:30:00',
-    customercontactperson: 'Ravi Iyer',
-    issuedescription: 'Keyboard not responding.',
-    resolutionsummary: 'Replaced the keyboard.',
-    engineername: 'Sanjay Patil',
-    enggsigfiles: sampleSignature('engineer-signature.png'),
+    slNo: '7',
+    productName: 'ThinkPad T14',
+    productSerialNo: 'PF3ABC12',
+    productModelNo: '20W0-S1',
+    callLogDate: '2026-03-01T09:30:00',
+    customerContactPerson: 'Ravi Iyer',
+    issueDescription: 'Keyboard not responding.',
+    resolutionSummary: 'Replaced the keyboard.',
+    engineerName: 'Sanjay Patil',
+    engineerSignature: sampleSignature('engineer-signature.png'),
   };
 }
 
@@ -40,9 +40,9 @@ export function filledEngineerValues(): ServiceCallValues {
 export function filledReportValues(): ServiceCallValues {
   return {
     ...filledEngineerValues(),
-    overallexperiance: 4,
-    schduledate: '2026-03-02T13:15:00',
-    costumercomment: 'Quick and polite.',
-    custsigfiles: sampleSignature('customer-signature.png'),
+    overallExperience: 4,
+    scheduleDate: '2026-03-02T13:15:00',
+    customerComment: 'Quick and polite.',
+    customerSignature: sampleSignature('customer-signature.png'),
   };
 }

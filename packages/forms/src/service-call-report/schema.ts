@@ -25,22 +25,22 @@ const blob = (message: string) =>
 export function engineerSectionSchema(messages: ServiceCallSchemaMessages) {
   const fill = messages.fillField;
   return yup.object({
-    caseid: text(fill),
-    serviestype: text(fill),
-    productserialno: text(fill),
-    productmodelno: text(fill),
-    productname: text(fill),
-    calllogdate: date(messages.selectDate),
-    arrivaldate: date(messages.selectDate),
-    systemfixdate: date(messages.selectDate),
-    customername: text(fill),
-    customercontactperson: text(fill),
-    customerphone: text(fill),
-    customeraddress: text(fill),
-    issuedescription: text(fill),
-    resolutionsummary: text(fill),
-    engineername: text(fill),
-    enggsigfiles: blob(fill),
+    caseId: text(fill),
+    serviceType: text(fill),
+    productSerialNo: text(fill),
+    productModelNo: text(fill),
+    productName: text(fill),
+    callLogDate: date(messages.selectDate),
+    arrivalDate: date(messages.selectDate),
+    systemFixDate: date(messages.selectDate),
+    customerName: text(fill),
+    customerContactPerson: text(fill),
+    customerPhone: text(fill),
+    customerAddress: text(fill),
+    issueDescription: text(fill),
+    resolutionSummary: text(fill),
+    engineerName: text(fill),
+    engineerSignature: blob(fill),
   });
 }
 
@@ -51,10 +51,10 @@ export function engineerSectionSchema(messages: ServiceCallSchemaMessages) {
  */
 export function customerFeedbackSchema(messages: ServiceCallSchemaMessages) {
   return yup.object({
-    overallexperiance: yup.number().nullable().required(messages.fillField),
-    schduledate: date(messages.selectDate),
-    costumercomment: text(messages.fillField),
-    custsigfiles: blob(messages.fillField),
+    overallExperience: yup.number().nullable().required(messages.fillField),
+    scheduleDate: date(messages.selectDate),
+    customerComment: text(messages.fillField),
+    customerSignature: blob(messages.fillField),
   });
 }
 

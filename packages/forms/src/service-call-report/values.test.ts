@@ -4,15 +4,15 @@ import { serviceCallInitialValues, toAbsoluteIso, toCustomerFeedback, toEngineer
 
 describe('service call report values (operations §3, §5)', () => {
   it('starts empty, with the link prefill when given', () => {
-    expect(serviceCallInitialValues().caseid).toBe('');
+    expect(serviceCallInitialValues().caseId).toBe('');
     expect(serviceCallInitialValues(samplePrefill)).toMatchObject({
-      caseid: 'CASE-2026-0417',
-      serviestype: 'Laptop Repair',
-      arrivaldate: '2026-03-02T10:30:00',
-      customername: 'Meera Iyer',
-      customerphone: '9812345670',
-      enggsigfiles: null,
-      overallexperiance: null,
+      caseId: 'CASE-2026-0417',
+      serviceType: 'Laptop Repair',
+      arrivalDate: '2026-03-02T10:30:00',
+      customerName: 'Meera Iyer',
+      customerPhone: '9812345670',
+      engineerSignature: null,
+      overallExperience: null,
     });
   });
 
@@ -23,21 +23,21 @@ describe('service call report values (operations §3, §5)', () => {
   });
 
   it('trims texts, upper-cases serial and model numbers and keeps the signature', () => {
-    const values = { ...filledEngineerValues(), productserialno: ' pf3abc12 ', engineername: ' Sanjay ' };
+    const values = { ...filledEngineerValues(), productSerialNo: ' pf3abc12 ', engineerName: ' Sanjay ' };
     const report = toEngineerReport(values);
-    expect(report.productserialno).toBe('PF3ABC12');
-    expect(report.engineername).toBe('Sanjay');
-    expect(report.enggsigfiles).toBe(values.enggsigfiles);
-    expect(() => toEngineerReport({ ...values, enggsigfiles: null })).toThrow();
+    expect(report.productSerialNo).toBe('PF3ABC12');
+    expect(report.engineerName).toBe('Sanjay');
+    expect(report.engineerSignature).toBe(values.engineerSignature);
+    expect(() => toEngineerReport({ ...values, engineerSignature: null })).toThrow();
   });
 
   it('builds the feedback and refuses it without a rating or signature', () => {
     const values = filledReportValues();
     expect(toCustomerFeedback(values)).toMatchObject({
-      overallexperiance: 4,
-      costumercomment: 'Quick and polite.',
+      overallExperience: 4,
+      customerComment: 'Quick and polite.',
     });
-    expect(() => toCustomerFeedback({ ...values, overallexperiance: null })).toThrow();
-    expect(() => toCustomerFeedback({ ...values, custsigfiles: null })).toThrow();
+    expect(() => toCustomerFeedback({ ...values, overallExperience: null })).toThrow();
+    expect(() => toCustomerFeedback({ ...values, customerSignature: null })).toThrow();
   });
 });

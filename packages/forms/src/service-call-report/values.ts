@@ -6,60 +6,60 @@ import type { RatingValue } from '@partner-portal/ui/pickers';
  * phone. The first five are locked until Edit is pressed.
  */
 export interface ServiceCallPrefill {
-  caseid: string;
-  serviestype: string;
+  caseId: string;
+  serviceType: string;
   /** ISO 8601 (absolute or local). */
-  arrivaldate: string;
+  arrivalDate: string;
   /** ISO 8601 (absolute or local). */
-  systemfixdate: string;
-  customeraddress: string;
-  customername?: string;
-  customerphone?: string;
+  systemFixDate: string;
+  customerAddress: string;
+  customerName?: string;
+  customerPhone?: string;
 }
 
 /** The fields prefilled from the link and locked until Edit (operations §5). */
 export const LOCKED_FIELDS = [
-  'caseid',
-  'serviestype',
-  'arrivaldate',
-  'systemfixdate',
-  'customeraddress',
+  'caseId',
+  'serviceType',
+  'arrivalDate',
+  'systemFixDate',
+  'customerAddress',
 ] as const;
 
 /**
- * Step 1, the engineer section, spelled as the server spells it (operations §3 'Service call
+ * Step 1, the engineer section (operations §3 'Service call
  * report'). Dates are ISO 8601 strings ('' when empty); the signature is an image `Blob`.
  */
 export interface EngineerSectionValues {
-  slno: string;
-  caseid: string;
-  serviestype: string;
-  productserialno: string;
-  productmodelno: string;
-  productname: string;
-  calllogdate: string;
-  arrivaldate: string;
-  systemfixdate: string;
-  customername: string;
-  customercontactperson: string;
-  customerphone: string;
-  customeraddress: string;
-  issuedescription: string;
-  resolutionsummary: string;
-  engineername: string;
+  slNo: string;
+  caseId: string;
+  serviceType: string;
+  productSerialNo: string;
+  productModelNo: string;
+  productName: string;
+  callLogDate: string;
+  arrivalDate: string;
+  systemFixDate: string;
+  customerName: string;
+  customerContactPerson: string;
+  customerPhone: string;
+  customerAddress: string;
+  issueDescription: string;
+  resolutionSummary: string;
+  engineerName: string;
   date: string;
-  uefifailureid: string;
-  enggsigfiles: Blob | null;
+  uefiFailureId: string;
+  engineerSignature: Blob | null;
 }
 
 /** Step 2, customer feedback (operations §3 'Customer feedback update'). */
 export interface CustomerFeedbackValues {
   /** 1-5: Terrible, Bad, Mediocre, Good, Excellent; `null` until chosen. */
-  overallexperiance: RatingValue | null;
+  overallExperience: RatingValue | null;
   /** ISO 8601, '' when empty. */
-  schduledate: string;
-  costumercomment: string;
-  custsigfiles: Blob | null;
+  scheduleDate: string;
+  customerComment: string;
+  customerSignature: Blob | null;
 }
 
 /** Every value of the two-step report (one Formik instance). */
@@ -69,42 +69,42 @@ export type ServiceCallValues = EngineerSectionValues & CustomerFeedbackValues;
  * Step 1 as saved: trimmed texts, serial and model numbers upper-cased, dates as absolute ISO 8601
  * (UTC) and the engineer's signature. `tickets` is added by the app from the link.
  */
-export type EngineerReport = Omit<EngineerSectionValues, 'enggsigfiles'> & { enggsigfiles: Blob };
+export type EngineerReport = Omit<EngineerSectionValues, 'engineerSignature'> & { engineerSignature: Blob };
 
 /** Step 2 as saved: the rating 1-5, the date as absolute ISO 8601, the comment and the signature. */
 export interface CustomerFeedback {
-  overallexperiance: RatingValue;
-  schduledate: string;
-  costumercomment: string;
-  custsigfiles: Blob;
+  overallExperience: RatingValue;
+  scheduleDate: string;
+  customerComment: string;
+  customerSignature: Blob;
 }
 
 /** Empty report values, with the link's prefill when given. */
 export function serviceCallInitialValues(prefill?: ServiceCallPrefill): ServiceCallValues {
   return {
-    slno: '',
-    caseid: prefill?.caseid ?? '',
-    serviestype: prefill?.serviestype ?? '',
-    productserialno: '',
-    productmodelno: '',
-    productname: '',
-    calllogdate: '',
-    arrivaldate: prefill?.arrivaldate ?? '',
-    systemfixdate: prefill?.systemfixdate ?? '',
-    customername: prefill?.customername ?? '',
-    customercontactperson: '',
-    customerphone: prefill?.customerphone ?? '',
-    customeraddress: prefill?.customeraddress ?? '',
-    issuedescription: '',
-    resolutionsummary: '',
-    engineername: '',
+    slNo: '',
+    caseId: prefill?.caseId ?? '',
+    serviceType: prefill?.serviceType ?? '',
+    productSerialNo: '',
+    productModelNo: '',
+    productName: '',
+    callLogDate: '',
+    arrivalDate: prefill?.arrivalDate ?? '',
+    systemFixDate: prefill?.systemFixDate ?? '',
+    customerName: prefill?.customerName ?? '',
+    customerContactPerson: '',
+    customerPhone: prefill?.customerPhone ?? '',
+    customerAddress: prefill?.customerAddress ?? '',
+    issueDescription: '',
+    resolutionSummary: '',
+    engineerName: '',
     date: '',
-    uefifailureid: '',
-    enggsigfiles: null,
-    overallexperiance: null,
-    schduledate: '',
-    costumercomment: '',
-    custsigfiles: null,
+    uefiFailureId: '',
+    engineerSignature: null,
+    overallExperience: null,
+    scheduleDate: '',
+    customerComment: '',
+    customerSignature: null,
   };
 }
 
@@ -119,48 +119,48 @@ export function toAbsoluteIso(value: string): string {
 }
 
 const TEXT_FIELDS = [
-  'slno',
-  'caseid',
-  'serviestype',
-  'productname',
-  'customername',
-  'customercontactperson',
-  'customerphone',
-  'customeraddress',
-  'issuedescription',
-  'resolutionsummary',
-  'engineername',
-  'uefifailureid',
+  'slNo',
+  'caseId',
+  'serviceType',
+  'productName',
+  'customerName',
+  'customerContactPerson',
+  'customerPhone',
+  'customerAddress',
+  'issueDescription',
+  'resolutionSummary',
+  'engineerName',
+  'uefiFailureId',
 ] as const;
 
 /** Step 1's values as saved ({@link EngineerReport}); throws when the signature is missing. */
 export function toEngineerReport(values: ServiceCallValues): EngineerReport {
-  if (!values.enggsigfiles) throw new Error('The engineer signature is missing.');
+  if (!values.engineerSignature) throw new Error('The engineer signature is missing.');
   const texts = Object.fromEntries(TEXT_FIELDS.map((name) => [name, values[name].trim()])) as Record<
     (typeof TEXT_FIELDS)[number],
     string
   >;
   return {
     ...texts,
-    productserialno: values.productserialno.trim().toUpperCase(),
-    productmodelno: values.productmodelno.trim().toUpperCase(),
-    calllogdate: toAbsoluteIso(values.calllogdate),
-    arrivaldate: toAbsoluteIso(values.arrivaldate),
-    systemfixdate: toAbsoluteIso(values.systemfixdate),
+    productSerialNo: values.productSerialNo.trim().toUpperCase(),
+    productModelNo: values.productModelNo.trim().toUpperCase(),
+    callLogDate: toAbsoluteIso(values.callLogDate),
+    arrivalDate: toAbsoluteIso(values.arrivalDate),
+    systemFixDate: toAbsoluteIso(values.systemFixDate),
     date: toAbsoluteIso(values.date),
-    enggsigfiles: values.enggsigfiles,
+    engineerSignature: values.engineerSignature,
   };
 }
 
 /** Step 2's values as saved ({@link CustomerFeedback}); throws when the rating or signature is missing. */
 export function toCustomerFeedback(values: ServiceCallValues): CustomerFeedback {
-  if (values.overallexperiance === null || !values.custsigfiles) {
+  if (values.overallExperience === null || !values.customerSignature) {
     throw new Error('The rating or the customer signature is missing.');
   }
   return {
-    overallexperiance: values.overallexperiance,
-    schduledate: toAbsoluteIso(values.schduledate),
-    costumercomment: values.costumercomment.trim(),
-    custsigfiles: values.custsigfiles,
+    overallExperience: values.overallExperience,
+    scheduleDate: toAbsoluteIso(values.scheduleDate),
+    customerComment: values.customerComment.trim(),
+    customerSignature: values.customerSignature,
   };
 }

@@ -28,7 +28,7 @@ const meta = {
   title: 'UI/Pickers/DateTimePicker',
   component: DateTimePicker,
   tags: ['autodocs'],
-  args: { label: 'Arrival date', name: 'arrivaldate', onChange: fn(), onBlur: fn() },
+  args: { label: 'Arrival date', name: 'arrivalDate', onChange: fn(), onBlur: fn() },
   render: (args) => <StatefulDateTimePicker {...args} />,
   decorators: [(Story) => <div style={{ maxInlineSize: 360 }}>{Story()}</div>],
 } satisfies Meta<typeof DateTimePicker>;

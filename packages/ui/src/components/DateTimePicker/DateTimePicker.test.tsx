@@ -133,8 +133,8 @@ describe('DateTimePicker', () => {
 
   it('submits the ISO value under its name', () => {
     const { container } = renderUi(
-      <DateTimePicker label="Arrival date" name="arrivaldate" value="2026-11-22T09:30:00" />,
+      <DateTimePicker label="Arrival date" name="arrivalDate" value="2026-11-22T09:30:00" />,
     );
-    expect(container.querySelector('input[name="arrivaldate"]')).toHaveValue('2026-11-22T09:30:00');
+    expect(container.querySelector('input[name="arrivalDate"]')).toHaveValue('2026-11-22T09:30:00');
   });
 });

@@ -22,7 +22,7 @@ const meta = {
   title: 'UI/Pickers/Rating',
   component: Rating,
   tags: ['autodocs'],
-  args: { label: 'Overall experience', name: 'overallexperiance', onChange: fn(), onBlur: fn() },
+  args: { label: 'Overall experience', name: 'overallExperience', onChange: fn(), onBlur: fn() },
   render: (args) => <StatefulRating {...args} />,
 } satisfies Meta<typeof Rating>;
 

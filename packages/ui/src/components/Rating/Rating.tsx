@@ -58,7 +58,7 @@ const isRatingValue = (value: number): value is RatingValue => value >= 1 && val
  * named Terrible, Bad, Mediocre, Good or Excellent; arrow keys move and choose (mirrored in
  * Arabic), Tab enters and leaves the group, and the chosen value's label is shown beside the
  * stars. Validity comes from outside (`isInvalid`, `errorMessage`). Spec: operations §3 'Customer
- * feedback update' (overallexperiance) and §5 (the feedback step requires a rating).
+ * feedback update' (overallExperience) and §5 (the feedback step requires a rating).
  */
 export function Rating({
   label,

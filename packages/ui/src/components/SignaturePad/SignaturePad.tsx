@@ -73,8 +73,8 @@ function readAsDataUrl(blob: Blob): Promise<string> {
  * name' text field whose text is drawn into the canvas in a handwriting font. The result goes to
  * `onChange` as a PNG `File`; `value` is controlled, so a parent can keep the signature (e.g. after
  * a failed save) and the pad draws it again. Disabled and invalid states (`isInvalid`,
- * `errorMessage` from outside). Spec: operations §3 'Service call report' (enggsigfiles, the
- * engineer signature) and 'Customer feedback update' (custsigfiles, the customer signature).
+ * `errorMessage` from outside). Spec: operations §3 'Service call report' (engineerSignature, the
+ * engineer signature) and 'Customer feedback update' (customerSignature, the customer signature).
  */
 export function SignaturePad({
   label,

@@ -26,7 +26,7 @@ const meta = {
   title: 'UI/Inputs/RadioGroup',
   component: RadioGroup,
   tags: ['autodocs'],
-  args: { label: 'Overall experience', name: 'overallexperiance', options: ratings, onChange: fn() },
+  args: { label: 'Overall experience', name: 'overallExperience', options: ratings, onChange: fn() },
   render: (args) => <StatefulRadioGroup {...args} />,
 } satisfies Meta<typeof RadioGroup>;
 

@@ -1,11 +1,14 @@
-import { useCreateCsoReport, useCsoUrlCheck, useUpdateCsoReport } from '@partner-portal/api/hooks';
+import {
+  useCreateServiceCallReport,
+  useServiceCallReportFeedback,
+  useServiceCallReportLink,
+} from '@partner-portal/api/hooks';
 import {
   ServiceCallReportForm,
   type CustomerFeedback,
   type EngineerReport,
-  type ServiceCallPrefill,
 } from '@partner-portal/forms/service-call-report';
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { hrefTo } from '../config/paths.ts';
@@ -24,29 +27,14 @@ import { PublicFormLayout } from './PublicFormLayout.tsx';
  * Saving Form Data!' plus the error with every value kept. Spec: operations §2 'Service Call Report
  * form', §3, §4, §7 'Forms and surveys', §8 'Forms'.
  */
-export function CsoFormRoute() {
+export function ServiceCallReportRoute() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { ticket_id: ticketId = '', url_id: urlId = '' } = useParams<'ticket_id' | 'url_id'>();
-  const check = useCsoUrlCheck(ticketId && urlId ? { ticket_id: ticketId, urlunique_id: urlId } : null);
-  const create = useCreateCsoReport();
-  const update = useUpdateCsoReport();
+  const check = useServiceCallReportLink(ticketId && urlId ? { ticketId, linkId: urlId } : null);
+  const create = useCreateServiceCallReport();
+  const addFeedback = useServiceCallReportFeedback();
   const reportId = useRef<number | null>(null);
-
-  const status = check.data?.data.status;
-  const prefill = useMemo<ServiceCallPrefill | undefined>(
-    () =>
-      status && {
-        caseid: status.case_id,
-        serviestype: status.sowsubtype,
-        arrivaldate: status.start_time,
-        systemfixdate: status.end_time,
-        customeraddress: status.raw_address,
-        customername: status.customer_name,
-        customerphone: status.customer_phone,
-      },
-    [status],
-  );
   const outcome = check.data ? undefined : linkCheckOutcome(intl, check.error);
 
   /** Rethrows a failed call as an Error carrying the text to show after 'Error Saving Form Data!'. */
@@ -60,27 +48,27 @@ export function CsoFormRoute() {
 
   const onSubmitReport = (report: EngineerReport) =>
     saving(async () => {
-      const answer = await create.trigger({ ...report, tickets: ticketId });
+      const answer = await create.trigger({ ...report, ticketId });
       reportId.current = answer.id;
     });
 
   const onSubmitFeedback = (feedback: CustomerFeedback) =>
     saving(async () => {
       if (reportId.current === null) throw new Error('The engineer section is not saved yet.');
-      await update.trigger({ id: reportId.current, input: feedback });
+      await addFeedback.trigger({ id: reportId.current, feedback });
       void navigate(hrefTo('success'));
     });
 
   return (
-    <PublicFormLayout title={intl.formatMessage(routeTitles.csoForm)}>
+    <PublicFormLayout title={intl.formatMessage(routeTitles.serviceCallReport)}>
       <ServiceCallReportForm
         isChecking={!check.data && !check.error}
         linkError={outcome?.linkError}
         linkCheckFailed={outcome?.linkCheckFailed}
-        prefill={prefill}
+        prefill={check.data}
         onSubmitReport={onSubmitReport}
         onSubmitFeedback={onSubmitFeedback}
-        uploadHref={hrefTo('csoUpload', { ticket_id: ticketId, url_id: urlId })}
+        uploadHref={hrefTo('serviceCallReportUpload', { ticket_id: ticketId, url_id: urlId })}
       />
     </PublicFormLayout>
   );

@@ -1,5 +1,5 @@
 import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '@partner-portal/api';
-import { useCsoUrlCheck } from '@partner-portal/api/hooks';
+import { useServiceCallReportLink } from '@partner-portal/api/hooks';
 import { DocumentUploadScreen } from '@partner-portal/forms/document-upload';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
@@ -18,16 +18,16 @@ import { PublicFormLayout } from './PublicFormLayout.tsx';
  * size are the server's (`UPLOAD_CONTENT_TYPES`, 25 MB). Spec: operations §2 'Service Call Report
  * form', §7 'File upload', §8 'Forms', 'Files'.
  */
-export function CsoUploadRoute() {
+export function ServiceCallReportUploadRoute() {
   const intl = useIntl();
   const { ticket_id: ticketId = '', url_id: urlId = '' } = useParams<'ticket_id' | 'url_id'>();
-  const link = ticketId && urlId ? { ticket_id: ticketId, urlunique_id: urlId } : null;
-  const check = useCsoUrlCheck(link);
+  const link = ticketId && urlId ? { ticketId, linkId: urlId } : null;
+  const check = useServiceCallReportLink(link);
   const queue = useUploadQueue({ link: link ?? undefined });
   const outcome = check.data ? undefined : linkCheckOutcome(intl, check.error);
 
   return (
-    <PublicFormLayout title={intl.formatMessage(routeTitles.csoUpload)}>
+    <PublicFormLayout title={intl.formatMessage(routeTitles.serviceCallReportUpload)}>
       <DocumentUploadScreen
         isChecking={!check.data && !check.error}
         linkError={outcome?.linkError}

@@ -1,0 +1,71 @@
+import type { Db } from '../../db/types.ts';
+import type { TicketRow } from '../../fieldForms/shared.ts';
+
+/** A report link joined with its ticket (`expires_at` null: never expires). */
+export type LinkRow = TicketRow & { expires_at: Date | string | null };
+
+/** The link `linkId` of ticket `ticketId`, with the ticket; undefined for unknown or mismatched ids. */
+export async function findLink(db: Db, ticketId: string, linkId: string): Promise<LinkRow | undefined> {
+  const rows = await db.query<LinkRow>(
+    `SELECT t.*, l.expires_at FROM cso_links l JOIN field_tickets t ON t.ticket_id = l.ticket_id
+     WHERE l.url_id = $1 AND l.ticket_id = $2`,
+    [linkId, ticketId],
+  );
+  return rows[0];
+}
+
+/** A signature image: its bytes and type (image/png or image/jpeg). */
+export interface SignatureImage {
+  data: Buffer;
+  type: string;
+}
+
+/** Stores step 1 (the wire-named text fields as JSON) and the engineer's signature; returns the new row. */
+export async function insertReport(
+  db: Db,
+  ticketId: string,
+  fields: Record<string, string>,
+  engineer: SignatureImage,
+): Promise<{ id: number; created_at: Date | string }> {
+  const [row] = await db.query<{ id: number; created_at: Date | string }>(
+    `INSERT INTO cso_reports (ticket_id, fields, engineer_signature, engineer_signature_type)
+     VALUES ($1, $2, $3, $4) RETURNING id, created_at`,
+    [ticketId, JSON.stringify(fields), new Uint8Array(engineer.data), engineer.type],
+  );
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** Step 2 of the report. */
+export interface FeedbackRecord {
+  rating: number;
+  scheduleDate: Date;
+  comment: string;
+  customer: SignatureImage;
+}
+
+/**
+ * Stores the customer's feedback on report `id` once: true when saved, false when the report is
+ * unknown or already has feedback (tell them apart with {@link reportExists}).
+ */
+export async function saveFeedback(db: Db, id: number, feedback: FeedbackRecord): Promise<boolean> {
+  const updated = await db.query<{ id: number }>(
+    `UPDATE cso_reports SET overall_experience = $2, schedule_date = $3, customer_comment = $4,
+       customer_signature = $5, customer_signature_type = $6, feedback_at = now()
+     WHERE id = $1 AND feedback_at IS NULL RETURNING id`,
+    [
+      id,
+      feedback.rating,
+      feedback.scheduleDate.toISOString(),
+      feedback.comment,
+      new Uint8Array(feedback.customer.data),
+      feedback.customer.type,
+    ],
+  );
+  return updated.length > 0;
+}
+
+/** True when report `id` exists. */
+export async function reportExists(db: Db, id: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM cso_reports WHERE id = $1', [id])).length > 0;
+}

@@ -1,0 +1,65 @@
+import { SERVICE_CALL_EXPERIENCE_LABELS } from '@partner-portal/api';
+import { ID_PATTERN } from '../../fieldForms/shared.ts';
+
+/** Text fields of step 1 that must not be empty (wire names). Spec: operations §3, §5. */
+export const REPORT_REQUIRED_FIELDS = [
+  'caseid',
+  'serviestype',
+  'productserialno',
+  'productmodelno',
+  'productname',
+  'calllogdate',
+  'arrivaldate',
+  'systemfixdate',
+  'customername',
+  'customercontactperson',
+  'customerphone',
+  'customeraddress',
+  'issuedescription',
+  'resolutionsummary',
+  'engineername',
+  'tickets',
+] as const;
+
+/** Text fields of step 1 that may be empty. */
+export const REPORT_OPTIONAL_FIELDS = ['slno', 'date', 'uefifailureid'] as const;
+
+/** Date fields of step 1 (ISO 8601 or `DD-MM-YYYY hh:mm A`), stored as ISO 8601. */
+export const REPORT_DATE_FIELDS = ['calllogdate', 'arrivaldate', 'systemfixdate'] as const;
+
+/** A phone number as the report accepts it: 10 to 20 digits, spaces, brackets and dashes, optional '+'. */
+export const PHONE = /^\+?[\d\s()-]{10,20}$/;
+
+/** Report ids: positive integers of at most 9 digits (anything else answers 404, as unknown ids do). */
+export const REPORT_ID = /^\d{1,9}$/;
+
+/** GET /management/cso-url-check/?ticket_id&urlunique_id. */
+export const linkCheckSchema = {
+  querystring: {
+    type: 'object',
+    required: ['ticket_id', 'urlunique_id'],
+    properties: {
+      ticket_id: { type: 'string', pattern: ID_PATTERN },
+      urlunique_id: { type: 'string', pattern: ID_PATTERN },
+    },
+  },
+} as const;
+
+/** PUT/PATCH /management/cso-data/{id}/: the id is checked against {@link REPORT_ID} in the handler. */
+export const reportParamsSchema = {
+  params: {
+    type: 'object',
+    required: ['id'],
+    properties: { id: { type: 'string', maxLength: 64 } },
+  },
+} as const;
+
+/** The overall experience as 1-5, from a digit or a rating label (Terrible ... Excellent); else undefined. */
+export function parseRating(value: string | undefined): number | undefined {
+  const text = value?.trim() ?? '';
+  if (/^[1-5]$/.test(text)) return Number(text);
+  const index = SERVICE_CALL_EXPERIENCE_LABELS.findIndex(
+    (label) => label.toLowerCase() === text.toLowerCase(),
+  );
+  return index === -1 ? undefined : index + 1;
+}
