@@ -103,6 +103,41 @@ const noRelativePackageEscape = {
   },
 };
 
+/**
+ * `local/no-server-spellings`: the server's spellings of the spec (with its typos) stay inside
+ * packages/api (resources, storage) and apps/server (house style, 'Data (packages/api)'). Anywhere
+ * else an identifier, JSX name, string or template text spelling one of them is an error: use the
+ * api's camelCase domain types. Spec: operations §3 (serviestype, overallexperiance, schduledate,
+ * costumercomment, reciever_name), access §3 (loged_in_to, LogedInUserInfo).
+ * @type {import('eslint').Rule.RuleModule}
+ */
+const SERVER_SPELLINGS = /serviestype|overallexperiance|schduledate|costumercomment|reciever|loged_?in/i;
+const noServerSpellings = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Keep the server spellings of the spec inside packages/api and apps/server' },
+    schema: [],
+    messages: {
+      spelling:
+        "'{{text}}' spells the server's field name; only packages/api (resources, storage) and apps/server may. Use the api's camelCase domain type.",
+    },
+  },
+  create(context) {
+    /** @param {import('estree').Node} node @param {unknown} text */
+    const check = (node, text) => {
+      if (typeof text === 'string' && SERVER_SPELLINGS.test(text)) {
+        context.report({ node, messageId: 'spelling', data: { text: text.slice(0, 60) } });
+      }
+    };
+    return {
+      Identifier: (node) => check(node, node.name),
+      JSXIdentifier: (node) => check(node, node.name),
+      Literal: (node) => check(node, node.value),
+      TemplateElement: (node) => check(node, node.value.raw),
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -165,6 +200,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The server's spellings stay inside packages/api and apps/server. Tests that fake the
+    // server's answers (fetch stubs) spell its wire format and are exempt.
+    files: ['packages/ui/**', 'packages/forms/**', 'packages/chat/**', 'apps/portal/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { spelling: { rules: { 'no-server-spellings': noServerSpellings } } },
+    rules: { 'spelling/no-server-spellings': 'error' },
   },
   { files: ['packages/ui/**'], rules: restrict([]) },
   { files: ['packages/api/**'], rules: restrict([]) },

@@ -158,4 +158,31 @@ describe('structure rules (eslint.config.js)', () => {
       [],
     );
   });
+
+  it("keeps the server's spellings inside packages/api and apps/server", async () => {
+    const code = [
+      "export const values = { serviestype: '', overallexperiance: 1 };",
+      "export const key = 'loged_in_to';",
+      'export type Info = { LogedInUserInfo: string };',
+      'export const label = `${key}:schduledate`;',
+    ].join('\n');
+    for (const file of [
+      'apps/portal/src/routes/Probe.tsx',
+      'packages/forms/src/sign-in/Probe.ts',
+      'packages/ui/src/primitives/Probe.ts',
+    ]) {
+      const messages = (await lint(file, code)).filter((line) => line.startsWith('spelling/'));
+      expect(messages, file).toHaveLength(5);
+    }
+    for (const file of [
+      'packages/api/src/resources/Probe.ts',
+      'apps/server/src/modules/Probe.ts',
+      'apps/portal/src/routes/Probe.test.tsx',
+    ]) {
+      expect(
+        (await lint(file, code)).filter((line) => line.startsWith('spelling/')),
+        file,
+      ).toEqual([]);
+    }
+  });
 });

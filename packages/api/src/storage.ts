@@ -194,6 +194,10 @@ export interface AppStorage {
    * ({@link NOT_AUTHORIZED_KEYS}). Spec: access §2 'Not authorized page', operations §2.
    */
   clearSession(): void;
+  /** The signed-in session's work area (stored as `loged_in_to`, access §3), or null. */
+  sessionPortal(): Portal | null;
+  /** Records the session's work area; `null` removes it. Returns `false` when the write failed. */
+  setSessionPortal(portal: Portal | null): boolean;
 }
 
 const PLAIN_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -361,6 +365,8 @@ export function createStorage(getBacking: () => Storage | null | undefined = def
       return ok;
     },
     clearSession: () => remove(...NOT_AUTHORIZED_KEYS),
+    sessionPortal: () => readers.loged_in_to(readRaw('loged_in_to')),
+    setSessionPortal: (value) => writeRaw('loged_in_to', value),
   };
 }
 

@@ -5,7 +5,7 @@ import { paths } from './paths.ts';
 export interface LandingContext {
   /** The signed-in user's uuid (partners land on their own detail page). */
   uuid: string | null;
-  /** The portal recorded last (chooser card or stored `loged_in_to`): decides admin's landing. */
+  /** The portal recorded last (chooser card or the stored session portal): decides admin's landing. */
   lastPortal: Portal | null;
   /** Viewport width in px; below {@link MOBILE_BREAKPOINT} the coordinator lands on /tasks. */
   viewportWidth: number;
@@ -16,7 +16,7 @@ export const MOBILE_BREAKPOINT = 992;
 
 /** One row of the role table: the work area a role signs in to and where it lands. */
 export interface RoleEntry {
-  /** The `loged_in_to` value stored at sign-in. */
+  /** The session portal stored at sign-in (access §3). */
   portal: (context: LandingContext) => Portal;
   /** The landing route after sign-in. */
   landing: (context: LandingContext) => string;

@@ -10,7 +10,7 @@ export interface PortalSession {
   role: string | null;
   /** The stored `all_roles` list. */
   allRoles: readonly Role[];
-  /** The stored `loged_in_to` (work area), or null. */
+  /** The stored session portal (work area), or null. */
   portal: Portal | null;
   /** The signed-in user's uuid (a plain id), or null. */
   uuid: string | null;

@@ -35,7 +35,7 @@ const AREA_OF_PORTAL: Record<Portal, MenuArea> = {
 
 /**
  * The menu area of a session: the work area of the stored user_role (the role table's portal, with
- * the stored `loged_in_to` deciding for admin), or null when signed out or the role is unknown.
+ * the stored session portal deciding for admin), or null when signed out or the role is unknown.
  * Spec: operations §2 "The menu is chosen by stored user_role", access §2 "Sidebar content depends on
  * the area: pmt, fc or ppl, orion".
  */

@@ -44,7 +44,7 @@ describe('interstitial grouping (access §2 Interstitial)', () => {
 describe('readLandingInput', () => {
   it('reads the stored session, with the session portal before the chooser card', () => {
     storage.set('chosen_portal', 'pmt');
-    storage.set('loged_in_to', 'orion');
+    storage.setSessionPortal('orion');
     storage.set('user_role', 'admin');
     storage.set('rateId', 'r-1');
     const input = readLandingInput();

@@ -10,7 +10,7 @@ export function readLandingInput(overrides: Partial<LandingInput> = {}): Landing
     role: storage.get('user_role'),
     allRoles: storage.get('all_roles'),
     uuid: storage.get('uuid'),
-    lastPortal: storage.get('loged_in_to') ?? storage.get('chosen_portal'),
+    lastPortal: storage.sessionPortal() ?? storage.get('chosen_portal'),
     viewportWidth: window.innerWidth,
     rateId: storage.get('rateId'),
     partnerPlans: storage.get('partnerPlans'),
@@ -19,7 +19,7 @@ export function readLandingInput(overrides: Partial<LandingInput> = {}): Landing
 }
 
 /**
- * The `loged_in_to` value for a role: from the role table, with `chosenPortal` (the chooser card
+ * The session portal for a role: from the role table, with `chosenPortal` (the chooser card
  * or interstitial group) deciding for admin; an unknown role keeps the chosen portal.
  */
 export function portalForRole(role: string | null | undefined, chosenPortal: Portal | null): Portal {
@@ -55,7 +55,7 @@ export function readPortalSession(partnerStatus: string | null = null): PortalSe
     signedIn: hasSession(),
     role: storage.get('user_role'),
     allRoles: storage.get('all_roles'),
-    portal: storage.get('loged_in_to'),
+    portal: storage.sessionPortal(),
     uuid: storage.get('uuid'),
     partnerStatus,
   };

@@ -1,4 +1,4 @@
-import type { LoginUserInfoResponse } from '@partner-portal/api';
+import type { LoggedInUserInfo } from '@partner-portal/api';
 import { swrConfig, useApiClient, useLoginUserInfo } from '@partner-portal/api/hooks';
 import { storage } from '@partner-portal/api/storage';
 import { UpdatePrompt } from '@partner-portal/forms/update';
@@ -23,7 +23,7 @@ import { hasSession, readPortalSession } from '../lib/session.ts';
 
 /** What the layout hands to the page inside it (react-router outlet context). */
 export interface WorkAreaContext {
-  info: LoginUserInfoResponse['LogedInUserInfo'] | undefined;
+  info: LoggedInUserInfo | undefined;
   isLoading: boolean;
   hasError: boolean;
   retry: () => void;
@@ -64,10 +64,10 @@ function AuthenticatedFrame() {
   const { data, error, isLoading, mutate: retry } = useLoginUserInfo(signedIn);
   const { appearance, changeAppearance } = usePreferences();
   const route = mainRoutes.find((entry) => matchPath(entry.path, location.pathname));
-  const info = data?.LogedInUserInfo;
+  const info = data;
   const partnerStatus = info?.status ?? null;
   const storedRole = storage.get('user_role');
-  const storedPortal = storage.get('loged_in_to');
+  const storedPortal = storage.sessionPortal();
   const storedUuid = storage.get('uuid');
   const storedAllRoles = storage.get('all_roles').join(',');
   // Re-read when what the menu depends on changes (storage is not reactive).
@@ -93,7 +93,7 @@ function AuthenticatedFrame() {
   if (!route || decideAccess(route, session).kind !== 'allow') return <Outlet />;
 
   const userLabel =
-    info?.fullname || info?.email || storage.get('user_full_name') || storage.get('user_email_id') || '';
+    info?.fullName || info?.email || storage.get('user_full_name') || storage.get('user_email_id') || '';
   const title = intl.formatMessage(titleOf(route.id));
 
   const logout = async () => {
@@ -108,7 +108,8 @@ function AuthenticatedFrame() {
   };
 
   const switchPortal = () => {
-    storage.remove('user_role', 'loged_in_to');
+    storage.remove('user_role');
+    storage.setSessionPortal(null);
     void navigate(paths.interstitial);
   };
 

@@ -39,7 +39,7 @@ export function InterstitialRoute() {
   const allRoles = storage.get('all_roles');
   const onChooseRole = (role: string, area: InterstitialPortal) => {
     storage.set('user_role', role as Role);
-    storage.set('loged_in_to', portalForRole(role, area));
+    storage.setSessionPortal(portalForRole(role, area));
   };
   return (
     <>

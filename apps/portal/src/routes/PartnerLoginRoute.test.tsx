@@ -123,7 +123,7 @@ describe('PartnerLoginRoute', { timeout: 30_000 }, () => {
     });
     expect(storage.get('token')).toBe('passphrase-token');
     expect(storage.get('user_role')).toBe('partner');
-    expect(storage.get('loged_in_to')).toBe('orion');
+    expect(storage.sessionPortal()).toBe('orion');
   });
 
   it('does not look up fewer than 10 digits', async () => {

@@ -98,7 +98,7 @@ export function afterPassphraseLogin(data: PassphraseLoginData): string {
  * /partner-login: the partner passphrase login wired to the API. Leaving the identifier looks the
  * company up (useCompanyByWhatsApp at 10 digits, useCompanyByEmail); 'Login' / 'Use Passphrase'
  * send the passphrase (WhatsApp or e-mail), then the 60 s resend wait runs (a 429 restarts it with
- * the server's `Retry-After`); 'Verify Passphrase' signs in, stores the session with loged_in_to
+ * the server's `Retry-After`); 'Verify Passphrase' signs in, stores the session with its portal
  * 'orion' and sends a partner to /detail/{uuid}. Failures show the spec's message and keep what was
  * typed. Spec: access §2 'Partner login', §4 'Partner passphrase login', §7, §8, §9.
  */

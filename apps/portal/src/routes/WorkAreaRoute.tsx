@@ -19,11 +19,11 @@ export function WorkAreaRoute() {
       user={
         info && role
           ? {
-              fullName: info.fullname,
+              fullName: info.fullName,
               email: info.email,
               phone: info.phone,
               role,
-              area: storage.get('loged_in_to'),
+              area: storage.sessionPortal(),
               status: info.status,
             }
           : undefined

@@ -16,5 +16,5 @@ export function signInAs(role: Role, portal: Portal = 'pmt'): void {
   storage.set('token', 'test-token');
   storage.set('uuid', 'u-1');
   storage.set('user_role', role);
-  storage.set('loged_in_to', portal);
+  storage.setSessionPortal(portal);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeFetch, hangUntilAborted, jsonResponse, userInfoFixture } from '../test/fakeFetch.ts';
+import { createFakeFetch, hangUntilAborted, jsonResponse, userInfo, userInfoFixture } from '../test/fakeFetch.ts';
 import { ApiError, isApiError } from './ApiError.ts';
 import { createApiClient } from './createApiClient.ts';
 import { apiMessages } from './messages.ts';
@@ -354,10 +354,9 @@ describe('client.partner', () => {
     expect(error).toMatchObject({ kind: 'http', status: 200, message: 'Something went wrong!' });
   });
 
-  it('loginUserInfo reads LogedInUserInfo', async () => {
-    const info = userInfoFixture;
-    const { client, calls } = setup(() => jsonResponse(info));
-    await expect(client.partner.loginUserInfo()).resolves.toEqual(info);
+  it('loginUserInfo reads LogedInUserInfo and returns it in camelCase', async () => {
+    const { client, calls } = setup(() => jsonResponse(userInfoFixture));
+    await expect(client.partner.loginUserInfo()).resolves.toEqual(userInfo);
     expect(calls[0]?.url).toBe('https://api.example.com/api/partner/login-user-info/');
     expect(calls[0]?.init.method).toBe('GET');
   });

@@ -8,13 +8,12 @@ import { apiKeys } from '../keys.ts';
 import type { LoginResponse } from '../resources/partner.ts';
 import { ApiProvider, useApiClient } from './ApiProvider.tsx';
 import { API_MAX_RETRIES, apiOnErrorRetry, swrConfig } from './swrConfig.ts';
-import { userInfoFixture } from '../test/fakeFetch.ts';
+import { userInfo } from '../test/fakeFetch.ts';
 import { useAppVersion } from './useAppVersion.ts';
 import { useLogin } from './useLogin.ts';
 import { useLoginUserInfo } from './useLoginUserInfo.ts';
 import { useLogout } from './useLogout.ts';
 
-const userInfo = userInfoFixture;
 
 const loginResponse: LoginResponse = {
   status: 200,

@@ -1,7 +1,7 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type { ApiError } from '../client/ApiError.ts';
 import { apiKeys } from '../keys.ts';
-import type { LoginUserInfoResponse } from '../resources/partner.ts';
+import type { LoggedInUserInfo } from '../resources/partner.ts';
 import { useApiClient } from './ApiProvider.tsx';
 import { apiOnErrorRetry } from './swrConfig.ts';
 
@@ -18,10 +18,10 @@ import { apiOnErrorRetry } from './swrConfig.ts';
  */
 export function useLoginUserInfo(
   enabled = true,
-  config?: SWRConfiguration<LoginUserInfoResponse, ApiError>,
-): SWRResponse<LoginUserInfoResponse, ApiError> {
+  config?: SWRConfiguration<LoggedInUserInfo, ApiError>,
+): SWRResponse<LoggedInUserInfo, ApiError> {
   const client = useApiClient();
-  return useSWR<LoginUserInfoResponse, ApiError>(
+  return useSWR<LoggedInUserInfo, ApiError>(
     enabled ? apiKeys.partner.loginUserInfo() : null,
     () => client.partner.loginUserInfo(),
     { onErrorRetry: apiOnErrorRetry, ...config },

@@ -29,26 +29,33 @@ export interface LoginResponse {
 }
 
 /**
- * The signed-in user, as the server sends it inside `LogedInUserInfo`.
- * `status` is `pending` for partners who are not approved yet (access §4 'Partner status').
- * Spec: access §3 'Logged-in user info'.
+ * The signed-in user. `status` is `pending` for partners who are not approved yet (access §4
+ * 'Partner status'). Spec: access §3 'Logged-in user info'.
  */
 export interface LoggedInUserInfo {
-  fullname: string;
+  fullName: string;
   email: string;
   uuid: string;
   phone: string | null;
   status: string;
-  all_roles: string[];
+  allRoles: string[];
 }
 
 /**
- * Answer of GET /partner/login-user-info/; `LogedInUserInfo` keeps the server's spelling.
- * Spec: access §7, operations §7 'Identity-adjacent and attendance'.
+ * Answer of GET /partner/login-user-info/ as the server sends it (`LogedInUserInfo` and its fields
+ * keep the server's spelling; {@link PartnerApi.loginUserInfo} maps it). Spec: access §7,
+ * operations §7 'Identity-adjacent and attendance'.
  */
 export interface LoginUserInfoResponse {
   status: number;
-  LogedInUserInfo: LoggedInUserInfo;
+  LogedInUserInfo: {
+    fullname: string;
+    email: string;
+    uuid: string;
+    phone: string | null;
+    status: string;
+    all_roles: string[];
+  };
 }
 
 /** Answer of POST /partner/logout/ (our server's token revoke call). */
@@ -75,7 +82,7 @@ export interface PartnerApi extends PartnerOnboardingApi {
    * clears storage and goes to /portals: access §4, §8). Spec: operations §7, §8 'User info and
    * account'.
    */
-  loginUserInfo(options?: RequestOptions): Promise<LoginUserInfoResponse>;
+  loginUserInfo(options?: RequestOptions): Promise<LoggedInUserInfo>;
   /**
    * POST /partner/logout/: revokes the token on our server. Silent by default (pass
    * `{ silent: false }` to report): logging out with an expired token must not show
@@ -117,7 +124,17 @@ export function createPartnerApi(core: HttpCore): PartnerApi {
       assertBodyStatusOk(core, path, body);
       return body;
     },
-    loginUserInfo: (options) => core.get<LoginUserInfoResponse>('/partner/login-user-info/', options),
+    async loginUserInfo(options) {
+      const { LogedInUserInfo: info } = await core.get<LoginUserInfoResponse>('/partner/login-user-info/', options);
+      return {
+        fullName: info.fullname,
+        email: info.email,
+        uuid: info.uuid,
+        phone: info.phone,
+        status: info.status,
+        allRoles: info.all_roles,
+      };
+    },
     logout: (options) =>
       core.post<LogoutResponse | undefined>('/partner/logout/', undefined, {
         silent: true,

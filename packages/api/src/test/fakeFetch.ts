@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { FetchLike } from '../client/types.ts';
-import type { LoginUserInfoResponse } from '../resources/partner.ts';
+import type { LoggedInUserInfo, LoginUserInfoResponse } from '../resources/partner.ts';
 
 /** One recorded call of the fake fetch. */
 export interface FetchCall {
@@ -58,4 +58,14 @@ export const userInfoFixture: LoginUserInfoResponse = {
     status: 'pending',
     all_roles: ['partner'],
   },
+};
+
+/** {@link userInfoFixture} as `client.partner.loginUserInfo()` resolves it. */
+export const userInfo: LoggedInUserInfo = {
+  fullName: 'Asha Rao',
+  email: 'asha@example.com',
+  uuid: 'u-1',
+  phone: '9876543210',
+  status: 'pending',
+  allRoles: ['partner'],
 };

@@ -11,7 +11,7 @@ export interface WorkAreaUser {
   phone?: string | null;
   /** The role the user works as (user_role). */
   role: string;
-  /** The work area (loged_in_to): orion, fc, ppl, pmt or kci. */
+  /** The work area (the session portal): orion, fc, ppl, pmt or kci. */
   area: string | null;
   /** Partner status (pending or active); other roles may have none. */
   status?: string | null;
