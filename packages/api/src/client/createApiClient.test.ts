@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeFetch, hangUntilAborted, jsonResponse, userInfo, userInfoFixture } from '../test/fakeFetch.ts';
+import {
+  createFakeFetch,
+  hangUntilAborted,
+  jsonResponse,
+  userInfo,
+  userInfoFixture,
+} from '../test/fakeFetch.ts';
 import { ApiError, isApiError } from './ApiError.ts';
 import { createApiClient } from './createApiClient.ts';
 import { apiMessages } from './messages.ts';

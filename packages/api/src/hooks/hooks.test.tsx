@@ -14,7 +14,6 @@ import { useLogin } from './useLogin.ts';
 import { useLoginUserInfo } from './useLoginUserInfo.ts';
 import { useLogout } from './useLogout.ts';
 
-
 const loginResponse: LoginResponse = {
   status: 200,
   token: 'tok',

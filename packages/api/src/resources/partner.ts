@@ -125,7 +125,10 @@ export function createPartnerApi(core: HttpCore): PartnerApi {
       return body;
     },
     async loginUserInfo(options) {
-      const { LogedInUserInfo: info } = await core.get<LoginUserInfoResponse>('/partner/login-user-info/', options);
+      const { LogedInUserInfo: info } = await core.get<LoginUserInfoResponse>(
+        '/partner/login-user-info/',
+        options,
+      );
       return {
         fullName: info.fullname,
         email: info.email,
