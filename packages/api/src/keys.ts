@@ -45,6 +45,12 @@ export const apiKeys = {
     /** POST /partner/partner-active-time/ (mutation key). */
     punch: () => ['attendance', 'punch'] as const,
   },
+  partnerRegistration: {
+    /** POST /partner/send-otp/ and /partner/verify-otp/ (mutation key). */
+    otp: () => ['partner-registration', 'otp'] as const,
+    /** POST /partner/temp-partner-add/ and /partner/temp-partner-edit/ (mutation key). */
+    save: () => ['partner-registration', 'save'] as const,
+  },
   serviceCallReport: {
     /** GET /management/cso-url-check/ for one link. */
     link: (ticketId: string, linkId: string) => ['service-call-report', 'link', ticketId, linkId] as const,
@@ -56,6 +62,8 @@ export const apiKeys = {
     all: () => ['management'] as const,
     /** GET /management/po-for-techlocal/?pin=. */
     poForTechlocal: (pin: string) => ['management', 'po-for-techlocal', pin] as const,
+    /** GET /management/po-for-techlocal/ on demand (mutation key). */
+    poLookup: () => ['management', 'po-for-techlocal'] as const,
     /** GET /management/unstructured-template/ for one project. */
     unstructuredTemplate: (project: string) => ['management', 'unstructured-template', project] as const,
     /** POST /management/unstructured-update-by-template/ (mutation key). */

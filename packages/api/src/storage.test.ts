@@ -264,7 +264,7 @@ describe('sessionStore: the partner registration draft', () => {
       step: 'company' as const,
       values: { companyName: 'Kiran Field Services' },
       verified: { email: true, phone: true },
-      images: [{ id: 7, image_key: 'temp-partners/x/partner_images-1.png' }],
+      images: [{ id: 7, key: 'temp-partners/x/partner_images-1.png' }],
     };
     expect(sessionStore.set('partner_registration', draft)).toBe(true);
     expect(sessionStore.set('temp_vendor_id', '3f2a9c1e-7b4d-4e2a-9f00-1c2d3e4f5a6b')).toBe(true);

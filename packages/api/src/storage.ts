@@ -98,7 +98,7 @@ export interface RegistrationDraft {
   /** Contacts verified by OTP on the first step. */
   verified: { email: boolean; phone: boolean };
   /** Images stored by the company step (temp-partner-edit's `partner_images`). */
-  images: { id: number; image_key: string }[];
+  images: { id: number; key: string }[];
 }
 
 /**
@@ -237,7 +237,7 @@ function registrationDraft(raw: string | null): RegistrationDraft | null {
         typeof image === 'object' &&
         image !== null &&
         Number.isInteger((image as { id?: unknown }).id) &&
-        typeof (image as { image_key?: unknown }).image_key === 'string',
+        typeof (image as { key?: unknown }).key === 'string',
     ),
   };
 }

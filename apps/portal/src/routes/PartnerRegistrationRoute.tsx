@@ -1,10 +1,18 @@
 import {
   isApiError,
-  type PartnerImage,
-  type TempPartnerCompanyStep,
-  type TempPartnerContact,
+  type RegistrationCompany,
+  type RegistrationContact,
+  type RegistrationOtpTarget,
+  type StoredPartnerImage,
 } from '@partner-portal/api';
-import { useApiClient } from '@partner-portal/api/hooks';
+import {
+  useAddRegistrationContact,
+  usePostalCodeLookup,
+  useSaveRegistrationCompany,
+  useSaveRegistrationIdentity,
+  useSendRegistrationOtp,
+  useVerifyRegistrationOtp,
+} from '@partner-portal/api/hooks';
 import { sessionStore, type RegistrationDraft } from '@partner-portal/api/storage';
 import {
   PartnerRegistrationWizard,
@@ -77,16 +85,16 @@ function readDraft(): { draft: RegistrationDraft; extras: DraftExtras } | null {
 }
 
 /** The payload of temp-partner-add. Spec: access §3 'Temporary partner registration'. */
-export function contactPayload(values: PartnerRegistrationValues): TempPartnerContact {
+export function contactPayload(values: PartnerRegistrationValues): RegistrationContact {
   return {
-    company_name: values.companyName.trim(),
-    company_email: values.companyEmail.trim(),
-    company_phone: values.companyPhone.trim(),
-    full_name: values.fullName.trim(),
+    companyName: values.companyName.trim(),
+    companyEmail: values.companyEmail.trim(),
+    companyPhone: values.companyPhone.trim(),
+    fullName: values.fullName.trim(),
     email: values.email.trim(),
     phone: values.phone.number,
-    whatsapp_number: values.whatsappNumber.trim(),
-    country_code: values.phone.dialCode,
+    whatsappNumber: values.whatsappNumber.trim(),
+    countryCode: values.phone.dialCode,
   };
 }
 
@@ -94,15 +102,15 @@ export function contactPayload(values: PartnerRegistrationValues): TempPartnerCo
 export function companyPayload(
   id: string,
   values: PartnerRegistrationValues,
-): Omit<TempPartnerCompanyStep, 'address_proof' | 'partner_images' | 'deleted_image_ids'> {
+): Omit<RegistrationCompany, 'addressProof' | 'partnerImages' | 'deletedImageIds'> {
   return {
-    id,
+    vendorId: id,
     location: values.location.trim(),
-    country_name: values.countryName.trim(),
+    country: values.countryName.trim(),
     district: values.district.trim(),
-    state_name: values.stateName.trim(),
-    city_name: values.cityName.trim(),
-    pin_code: values.pinCode.trim(),
+    state: values.stateName.trim(),
+    city: values.cityName.trim(),
+    pinCode: values.pinCode.trim(),
     digipin: values.digipin.trim(),
   };
 }
@@ -149,10 +157,10 @@ export function sendOtpErrorText(intl: IntlShape, error: unknown): string {
 }
 
 /** The OTP target of `channel` in `values`. */
-function otpTarget(channel: OtpChannel, values: PartnerRegistrationValues) {
+function otpTarget(channel: OtpChannel, values: PartnerRegistrationValues): RegistrationOtpTarget {
   return channel === 'email'
     ? { email: values.email.trim() }
-    : { phone: values.phone.number, country_code: values.phone.dialCode };
+    : { phone: values.phone.number, countryCode: values.phone.dialCode };
 }
 
 /** The file name at the end of a storage key. */
@@ -185,7 +193,12 @@ function useOtpWait() {
 export function PartnerRegistrationRoute() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const client = useApiClient();
+  const { trigger: sendRegistrationOtp } = useSendRegistrationOtp();
+  const { trigger: verifyRegistrationOtp } = useVerifyRegistrationOtp();
+  const { trigger: addContact } = useAddRegistrationContact();
+  const { trigger: saveCompany } = useSaveRegistrationCompany();
+  const { trigger: saveIdentity } = useSaveRegistrationIdentity();
+  const { trigger: lookupPin } = usePostalCodeLookup();
   const [restored] = useState(() => {
     const kept = readDraft();
     const vendorId = sessionStore.get('temp_vendor_id');
@@ -202,7 +215,7 @@ export function PartnerRegistrationRoute() {
   });
   const [step, setStep] = useState<RegistrationStep>(restored.step);
   const [verified, setVerified] = useState(restored.verified);
-  const [images, setImages] = useState<PartnerImage[]>(restored.images);
+  const [images, setImages] = useState<StoredPartnerImage[]>(restored.images);
   const [extras, setExtras] = useState<DraftExtras>(restored.extras);
   const [otpUi, setOtpUi] = useState<Record<OtpChannel, OtpUi>>({ email: idleOtp, phone: idleOtp });
   const [formError, setFormError] = useState<string | null>(
@@ -242,7 +255,7 @@ export function PartnerRegistrationRoute() {
   const sendOtp = async (channel: OtpChannel, current: PartnerRegistrationValues) => {
     patchOtp(channel, { isSending: true, error: null, notice: null });
     try {
-      await client.partner.sendOtp(otpTarget(channel, current), { silent: true });
+      await sendRegistrationOtp(otpTarget(channel, current));
       patchOtp(channel, { sent: true, notice: intl.formatMessage(m.otpSent) });
       waits[channel].start(OTP_RESEND_SECONDS);
     } catch (error) {
@@ -261,7 +274,7 @@ export function PartnerRegistrationRoute() {
   const verifyOtp = async (channel: OtpChannel, code: string, current: PartnerRegistrationValues) => {
     patchOtp(channel, { isVerifying: true, error: null, notice: null });
     try {
-      await client.partner.verifyOtp({ ...otpTarget(channel, current), otp: code }, { silent: true });
+      await verifyRegistrationOtp({ ...otpTarget(channel, current), otp: code });
       setVerified((before) => ({ ...before, [channel]: true }));
     } catch (error) {
       // Access §8 'OTP': verification failures show the server message.
@@ -280,11 +293,7 @@ export function PartnerRegistrationRoute() {
       return;
     }
     try {
-      const answer = await client.partner.tempPartnerAdd(payload, { silent: true });
-      const id =
-        answer.temp_vendor_id === undefined || answer.temp_vendor_id === null
-          ? ''
-          : String(answer.temp_vendor_id);
+      const id = (await addContact(payload)).vendorId ?? '';
       if (id === '' || !sessionStore.set('temp_vendor_id', id) || sessionStore.get('temp_vendor_id') !== id) {
         // Never the spec's fallback 23: without its own id the registration cannot go on.
         setFormError(intl.formatMessage(m.missingVendorId));
@@ -310,15 +319,12 @@ export function PartnerRegistrationRoute() {
     const id = vendorId();
     if (id === null) return false;
     try {
-      const answer = await client.partner.tempPartnerEdit(
-        {
-          ...companyPayload(id, current),
-          address_proof: current.addressProof ?? undefined,
-          partner_images: current.partnerImages,
-        },
-        { silent: true },
-      );
-      setImages(answer.partner_images ?? images);
+      const answer = await saveCompany({
+        ...companyPayload(id, current),
+        addressProof: current.addressProof ?? undefined,
+        partnerImages: current.partnerImages,
+      });
+      setImages(answer.images ?? images);
       if (current.addressProof)
         setExtras((before) => ({ ...before, addressProof: current.addressProof?.name ?? null }));
       setStep('additional');
@@ -333,11 +339,8 @@ export function PartnerRegistrationRoute() {
     const id = vendorId();
     if (id === null) throw new Error(intl.formatMessage(m.missingVendorId));
     try {
-      const answer = await client.partner.tempPartnerEdit(
-        { ...companyPayload(id, current), deleted_image_ids: [imageId] },
-        { silent: true },
-      );
-      setImages(answer.partner_images ?? images.filter((image) => image.id !== imageId));
+      const answer = await saveCompany({ ...companyPayload(id, current), deletedImageIds: [imageId] });
+      setImages(answer.images ?? images.filter((image) => image.id !== imageId));
     } catch (error) {
       throw new Error(failureText(intl, error) ?? intl.formatMessage(m.errorOccurred), { cause: error });
     }
@@ -350,16 +353,13 @@ export function PartnerRegistrationRoute() {
     const pan = normalizePan(current.pan);
     const aadhaar = normalizeAadhaar(current.aadhaarNumber);
     try {
-      await client.partner.tempPartnerEdit(
-        {
-          id,
-          pan: pan === '' ? undefined : pan,
-          pan_scan: current.panScan ?? undefined,
-          aadhaar_number: aadhaar === '' ? undefined : aadhaar,
-          aadhaar_file: current.aadhaarFile ?? undefined,
-        },
-        { silent: true },
-      );
+      await saveIdentity({
+        vendorId: id,
+        pan: pan === '' ? undefined : pan,
+        panScan: current.panScan ?? undefined,
+        aadhaarNumber: aadhaar === '' ? undefined : aadhaar,
+        aadhaarFile: current.aadhaarFile ?? undefined,
+      });
       sessionStore.remove('partner_registration', 'temp_vendor_id');
       setComplete(true);
       setNotice(intl.formatMessage(m.detailsAdded));
@@ -370,7 +370,7 @@ export function PartnerRegistrationRoute() {
 
   const lookupPostalCode = async (pin: string): Promise<PinLocation | null> => {
     try {
-      const answer = await client.management.poForTechlocal(pin, { silent: true });
+      const answer = await lookupPin(pin);
       const found = answer.pos[0];
       return found ? { district: found.district, state: found.state, country: found.country } : null;
     } catch (error) {
@@ -405,7 +405,7 @@ export function PartnerRegistrationRoute() {
           setStep((current) => (current === 'additional' ? 'company' : 'contact'));
         }}
         onLookupPostalCode={lookupPostalCode}
-        storedImages={images.map((image) => ({ id: image.id, name: keyName(image.image_key) }))}
+        storedImages={images.map((image) => ({ id: image.id, name: keyName(image.key) }))}
         storedAddressProof={extras.addressProof}
         onDeleteImage={deleteImage}
         formError={formError}

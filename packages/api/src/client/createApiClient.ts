@@ -5,6 +5,10 @@ import { createOperationsApi, type OperationsApi } from '../resources/operations
 import { createManagementApi, type ManagementApi } from '../resources/management.ts';
 import { createMetaApi, type MetaApi } from '../resources/meta.ts';
 import { createPartnerApi, type PartnerApi } from '../resources/partner.ts';
+import {
+  createPartnerRegistrationApi,
+  type PartnerRegistrationApi,
+} from '../resources/partnerRegistration.ts';
 import { createPinLookupApi, type PinLookupApi } from '../resources/pinLookup.ts';
 import { createServiceCallReportApi, type ServiceCallReportApi } from '../resources/serviceCallReport.ts';
 import { createHttpCore } from './request.ts';
@@ -20,6 +24,8 @@ export interface ApiClient extends HttpClient {
   readonly meta: MetaApi;
   /** Punch in and out. Spec: operations §7 'Identity-adjacent and attendance'. */
   readonly attendance: AttendanceApi;
+  /** The partner registration wizard: OTPs and its three steps. Spec: access §2, §7. */
+  readonly partnerRegistration: PartnerRegistrationApi;
   /** The service call report: link check, step 1 and step 2. Spec: operations §2, §7. */
   readonly serviceCallReport: ServiceCallReportApi;
   /**
@@ -74,6 +80,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     partner: createPartnerApi(core),
     meta: createMetaApi(core, options.metaUrl),
     attendance: createAttendanceApi(core),
+    partnerRegistration: createPartnerRegistrationApi(core),
     serviceCallReport: createServiceCallReportApi(core),
     management: { ...createPinLookupApi(core), ...createManagementApi(core), ...createOperationsApi(core) },
     finance: { ...createClientUsersApi(core), ...createFinanceApi(core) },

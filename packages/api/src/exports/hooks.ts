@@ -13,7 +13,15 @@ export type { PunchKey } from '../hooks/useAttendance.ts';
 export { useReferredByListing } from '../hooks/useReferredByListing.ts';
 export { useCompanyByEmail, useCompanyByWhatsApp } from '../hooks/useCompanyLookup.ts';
 export type { CompanyLookupOptions } from '../hooks/useCompanyLookup.ts';
-export { usePinLookup } from '../hooks/usePinLookup.ts';
+export { usePinLookup, usePostalCodeLookup } from '../hooks/usePinLookup.ts';
+export {
+  useAddRegistrationContact,
+  useSaveRegistrationCompany,
+  useSaveRegistrationIdentity,
+  useSendRegistrationOtp,
+  useVerifyRegistrationOtp,
+} from '../hooks/usePartnerRegistration.ts';
+export type { PartnerRegistrationKey } from '../hooks/usePartnerRegistration.ts';
 export { apiKeys } from '../keys.ts';
 export type { ApiKey } from '../keys.ts';
 export {

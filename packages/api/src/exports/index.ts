@@ -36,8 +36,6 @@ export type { AttendanceApi, AttendanceState, PunchPayload, PunchResponse } from
 export { ACCOUNT_DELETION_PATH } from '../resources/partnerOnboarding.ts';
 export type {
   CompanyLookup,
-  OtpTarget,
-  PartnerImage,
   PartnerOnboardingApi,
   PassphraseLoginData,
   PassphraseLoginResponse,
@@ -47,12 +45,15 @@ export type {
   SignUpPayload,
   SignUpResponse,
   StatusMessage,
-  TempPartnerAddResponse,
-  TempPartnerCompanyStep,
-  TempPartnerContact,
-  TempPartnerEditResponse,
-  TempPartnerFinalStep,
 } from '../resources/partnerOnboarding.ts';
+export type {
+  PartnerRegistrationApi,
+  RegistrationCompany,
+  RegistrationContact,
+  RegistrationIdentity,
+  RegistrationOtpTarget,
+  StoredPartnerImage,
+} from '../resources/partnerRegistration.ts';
 export type { PinLookupApi, PoForTechlocalResponse, PostOffice } from '../resources/pinLookup.ts';
 export type { ClientUserPayload, ClientUsersApi } from '../resources/clientUsers.ts';
 export { toFormData } from '../resources/formData.ts';

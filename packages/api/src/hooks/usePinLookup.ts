@@ -1,4 +1,5 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { ApiError } from '../client/ApiError.ts';
 import { apiKeys } from '../keys.ts';
 import type { PoForTechlocalResponse } from '../resources/pinLookup.ts';
@@ -22,5 +23,27 @@ export function usePinLookup(
     ready ? apiKeys.management.poForTechlocal(pin) : null,
     () => client.management.poForTechlocal(pin ?? ''),
     { onErrorRetry: apiOnErrorRetry, ...config },
+  );
+}
+
+/**
+ * The postal code lookup on demand (a form's 6th digit): `trigger(pin)` resolves with the post
+ * offices, or rejects with `ApiError` (404: no location). Silent: the form shows the failure.
+ * Spec: access §2 'Company step', §7, §8, §9.
+ */
+export function usePostalCodeLookup(): SWRMutationResponse<
+  PoForTechlocalResponse,
+  ApiError,
+  ReturnType<typeof apiKeys.management.poLookup>,
+  string
+> {
+  const client = useApiClient();
+  return useSWRMutation<
+    PoForTechlocalResponse,
+    ApiError,
+    ReturnType<typeof apiKeys.management.poLookup>,
+    string
+  >(apiKeys.management.poLookup(), (_key, { arg }) =>
+    client.management.poForTechlocal(arg, { silent: true }),
   );
 }

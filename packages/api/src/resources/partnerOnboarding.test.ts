@@ -82,14 +82,14 @@ describe('JSON calls: method, path and body exactly as the server spells them', 
     },
     {
       name: 'sendOtp (phone)',
-      call: (c) => c.partner.sendOtp({ phone: '9800000020', country_code: '+91' }),
+      call: (c) => c.partnerRegistration.sendOtp({ phone: '9800000020', countryCode: '+91' }),
       method: 'POST',
       url: `${BASE}/partner/send-otp/`,
       body: { phone: '9800000020', country_code: '+91' },
     },
     {
       name: 'verifyOtp (email)',
-      call: (c) => c.partner.verifyOtp({ email: 'a@b.co', otp: '123456' }),
+      call: (c) => c.partnerRegistration.verifyOtp({ email: 'a@b.co', otp: '123456' }),
       method: 'POST',
       url: `${BASE}/partner/verify-otp/`,
       body: { email: 'a@b.co', otp: '123456' },
@@ -237,7 +237,7 @@ describe('429 with Retry-After', () => {
           },
         ),
     );
-    const error = await rejection(client.partner.sendOtp({ email: 'a@b.co' }));
+    const error = await rejection(client.partnerRegistration.sendOtp({ email: 'a@b.co' }));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       kind: 'http',
@@ -275,67 +275,5 @@ describe('lookups', () => {
     const answer = { status: 200, pos: [{ district: 'Pune', state: 'Maharashtra', country: 'India' }] };
     const { client } = setup(() => jsonResponse(answer));
     await expect(client.management.poForTechlocal('411001')).resolves.toEqual(answer);
-  });
-});
-
-describe('multipart registration calls', () => {
-  it('temp-partner-add sends the contact data as FormData', async () => {
-    const { client, calls } = setup(() => jsonResponse({ status: 200, temp_vendor_id: 'v-1' }));
-    const contact = {
-      company_name: 'Kiran Co',
-      company_email: 'o@k.co',
-      company_phone: '9123400000',
-      full_name: 'Kiran',
-      email: 'k@k.co',
-      phone: '9123400001',
-      whatsapp_number: '9123400001',
-      country_code: '+91',
-    };
-    await expect(client.partner.tempPartnerAdd(contact)).resolves.toEqual({
-      status: 200,
-      temp_vendor_id: 'v-1',
-    });
-    const body = calls[0]?.init.body;
-    expect(calls[0]?.url).toBe(`${BASE}/partner/temp-partner-add/`);
-    expect(body).toBeInstanceOf(FormData);
-    expect(Object.fromEntries((body as FormData).entries())).toEqual(contact);
-    expect(calls[0]?.headers.has('Content-Type')).toBe(false);
-  });
-
-  it('temp-partner-edit sends files, repeated images and deleted ids, and skips empty values', async () => {
-    const { client, calls } = setup(() => jsonResponse({ status: 200, message: 'ok', partner_images: [] }));
-    const proof = new File(['%PDF-'], 'proof.pdf', { type: 'application/pdf' });
-    const images = [
-      new File(['a'], 'a.png', { type: 'image/png' }),
-      new File(['b'], 'b.jpg', { type: 'image/jpeg' }),
-    ];
-    await client.partner.tempPartnerEdit({
-      id: 'v-1',
-      location: 'FC Road',
-      country_name: 'India',
-      state_name: 'Maharashtra',
-      city_name: 'Pune',
-      pin_code: '411001',
-      digipin: undefined,
-      address_proof: proof,
-      partner_images: images,
-      deleted_image_ids: [3, 4],
-    });
-    const form = calls[0]?.init.body as FormData;
-    expect(calls[0]?.url).toBe(`${BASE}/partner/temp-partner-edit/`);
-    expect(form.get('id')).toBe('v-1');
-    expect(form.get('pin_code')).toBe('411001');
-    expect(form.has('digipin')).toBe(false);
-    expect((form.get('address_proof') as File).name).toBe('proof.pdf');
-    expect(form.getAll('partner_images').map((file) => (file as File).name)).toEqual(['a.png', 'b.jpg']);
-    expect(form.getAll('deleted_image_ids')).toEqual(['3', '4']);
-  });
-
-  it('a 400 on the final step carries the PAN message', async () => {
-    const { client } = setup(() =>
-      jsonResponse({ status: 400, message: 'Please enter a valid Pan number!' }, 400),
-    );
-    const error = await rejection(client.partner.tempPartnerEdit({ id: 'v-1', pan: 'bad' }));
-    expect(error).toMatchObject({ status: 400, message: 'Please enter a valid Pan number!' });
   });
 });

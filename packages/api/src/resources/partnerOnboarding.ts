@@ -1,7 +1,6 @@
 import { ApiError } from '../client/ApiError.ts';
 import { bodyMessage, type HttpCore } from '../client/request.ts';
 import type { RequestOptions } from '../client/types.ts';
-import { toFormData } from './formData.ts';
 
 /** `{ status, message }`, the answer of most identity calls. Spec: access §7. */
 export interface StatusMessage {
@@ -78,71 +77,6 @@ export interface PassphraseLoginResponse {
   data: PassphraseLoginData;
 }
 
-/** Who a registration OTP goes to: an e-mail, or a phone (with its dial code, default +91). Spec: access §7. */
-export type OtpTarget = { email: string } | { phone: string; country_code?: string };
-
-/** Contact step of the registration. Spec: access §3 'Temporary partner registration'. */
-export interface TempPartnerContact {
-  company_name: string;
-  company_email: string;
-  company_phone: string;
-  full_name: string;
-  email: string;
-  phone: string;
-  whatsapp_number: string;
-  country_code: string;
-}
-
-/** Answer of POST /partner/temp-partner-add/. `temp_vendor_id` is opaque (a uuid on our server). */
-export interface TempPartnerAddResponse {
-  status?: number;
-  message?: string;
-  temp_vendor_id: string | number;
-}
-
-/** An image already stored for the company step. Spec: access §3 'Company step'. */
-export interface PartnerImage {
-  id: number;
-  image_key: string;
-}
-
-/** Company step of the registration (multipart). Spec: access §3 'Company step'. */
-export interface TempPartnerCompanyStep {
-  /** The temp_vendor_id. */
-  id: string | number;
-  location: string;
-  country_name: string;
-  district?: string;
-  state_name: string;
-  city_name: string;
-  /** 6 digits. */
-  pin_code: string;
-  digipin?: string;
-  address_proof?: Blob;
-  /** New images to add. */
-  partner_images?: readonly Blob[];
-  /** Ids of stored images to delete (our server's addition). */
-  deleted_image_ids?: readonly number[];
-}
-
-/** Final step of the registration (multipart). Spec: access §3 'Final step'. */
-export interface TempPartnerFinalStep {
-  id: string | number;
-  /** Optional; five letters, four digits, one letter. */
-  pan?: string;
-  pan_scan?: Blob;
-  /** Optional; 12 digits, groups of four accepted. */
-  aadhaar_number?: string;
-  aadhaar_file?: Blob;
-}
-
-/** Answer of POST /partner/temp-partner-edit/ (company step: the stored images). */
-export interface TempPartnerEditResponse {
-  status?: number;
-  message?: string;
-  partner_images?: PartnerImage[];
-}
-
 /**
  * The identity and onboarding calls of the partner area (part of `client.partner`).
  * Every call rejects with an `ApiError`; a 429 carries `retryAfterSeconds` (the resend wait).
@@ -193,20 +127,6 @@ export interface PartnerOnboardingApi {
     payload: { whatsapp_number: string; passphrase: string },
     options?: RequestOptions,
   ): Promise<PassphraseLoginResponse>;
-  /** POST /partner/send-otp/ `{ email }` or `{ phone, country_code }`. 429: wait `retryAfterSeconds`. Spec: access §2 step 1, §7, §8 'OTP', §9. */
-  sendOtp(target: OtpTarget, options?: RequestOptions): Promise<StatusMessage>;
-  /** POST /partner/verify-otp/ `{ email | phone, otp }`. Failures carry the server message. Spec: access §2 step 1, §7, §8. */
-  verifyOtp(payload: OtpTarget & { otp: string }, options?: RequestOptions): Promise<StatusMessage>;
-  /** POST /partner/temp-partner-add/ (multipart contact data) -> `temp_vendor_id`. Spec: access §2 step 1, §3, §7. */
-  tempPartnerAdd(values: TempPartnerContact, options?: RequestOptions): Promise<TempPartnerAddResponse>;
-  /**
-   * POST /partner/temp-partner-edit/ (multipart company step or final step; files as `Blob`/`File`).
-   * Spec: access §2 steps 2 and 3, §3, §7, §8 (final step 400 shows the PAN error or the message).
-   */
-  tempPartnerEdit(
-    values: TempPartnerCompanyStep | TempPartnerFinalStep,
-    options?: RequestOptions,
-  ): Promise<TempPartnerEditResponse>;
   /**
    * POST /partner/account-deletion-request/ (our server's path: the spec does not name one), with
    * the token from the 'Login to Continue' sign-in. Spec: access §2 'Account deletion', §4, §7, §8.
@@ -270,12 +190,6 @@ export function createPartnerOnboardingApi(core: HttpCore): PartnerOnboardingApi
       core.post<StatusMessage>('/partner/email-passphrase/', { email }, options),
     verifyPassphrase: (payload, options) => verify('/partner/verify-passphrase/', payload, options),
     whatsappPassphrase: (payload, options) => verify('/partner/whatsapp-passphrase/', payload, options),
-    sendOtp: (target, options) => core.post<StatusMessage>('/partner/send-otp/', target, options),
-    verifyOtp: (payload, options) => core.post<StatusMessage>('/partner/verify-otp/', payload, options),
-    tempPartnerAdd: (values, options) =>
-      core.post<TempPartnerAddResponse>('/partner/temp-partner-add/', toFormData({ ...values }), options),
-    tempPartnerEdit: (values, options) =>
-      core.post<TempPartnerEditResponse>('/partner/temp-partner-edit/', toFormData({ ...values }), options),
     requestAccountDeletion: (options) => core.post<StatusMessage>(ACCOUNT_DELETION_PATH, undefined, options),
   };
 }
