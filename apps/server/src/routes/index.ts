@@ -11,10 +11,10 @@ import { partnerRoutes } from './partner.ts';
 import { passphraseRoutes } from './passphrase.ts';
 import { passwordResetRoutes } from './passwordReset.ts';
 import { pinLookupRoutes } from './pinLookup.ts';
-import { registrationRoutes } from './registration.ts';
 import { signupRoutes } from './signup.ts';
 import type { RouteModule } from './types.ts';
 import { uploadRoutes } from './upload.ts';
+import { partnerRegistrationRoutes } from '../modules/partner-registration/routes.ts';
 import { serviceCallReportRoutes } from '../modules/service-call-report/routes.ts';
 
 export type { RouteModule } from './types.ts';
@@ -34,7 +34,7 @@ export const API_ROUTES: readonly RouteModule[] = [
   signupRoutes,
   passwordResetRoutes,
   passphraseRoutes,
-  registrationRoutes,
+  partnerRegistrationRoutes,
   accountDeletionRoutes,
   pinLookupRoutes,
   outboxRoutes,

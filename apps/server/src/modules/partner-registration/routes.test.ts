@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalFileStore } from '../identity/fileStore.ts';
-import { MAX_FILE_BYTES } from '../identity/uploads.ts';
-import { latestCode, readOutbox } from '../testing/outbox.ts';
-import { buildTestApp } from '../testing/testApp.ts';
+import { LocalFileStore } from '../../identity/fileStore.ts';
+import { MAX_FILE_BYTES } from '../../identity/uploads.ts';
+import { latestCode, readOutbox } from '../../testing/outbox.ts';
+import { buildTestApp } from '../../testing/testApp.ts';
 
 let app: FastifyInstance;
 let uploadDir: string;

@@ -10,13 +10,11 @@ import {
   normalizeCountryCode,
   normalizePan,
 } from '@partner-portal/forms/validation';
-import type { Db, DbTx } from '../db/index.ts';
-import { HttpError } from '../errors.ts';
-import { CodeRateLimited } from '../identity/codes.ts';
-import { badRequest, objectBody, text } from '../identity/input.ts';
-import { IDENTITY_MESSAGES as M } from '../identity/messages.ts';
-import { fill } from '../text.ts';
-import { tooManyRequests } from '../identity/rateLimit.ts';
+import { HttpError } from '../../errors.ts';
+import { CodeRateLimited } from '../../identity/codes.ts';
+import { badRequest, objectBody, text } from '../../identity/input.ts';
+import { IDENTITY_MESSAGES as M } from '../../identity/messages.ts';
+import { tooManyRequests } from '../../identity/rateLimit.ts';
 import {
   formText,
   MAX_FILE_BYTES,
@@ -24,100 +22,25 @@ import {
   readForm,
   type ParsedForm,
   type UploadedFile,
-} from '../identity/uploads.ts';
-import { normaliseEmail } from '../users.ts';
-import { checkPhone, unusablePasswordHash } from './signup.ts';
-import type { RouteModule } from './types.ts';
-
-/** How long a verified OTP lets the contact step be saved, in ms (30 minutes). */
-export const OTP_VERIFIED_WINDOW_MS = 30 * 60_000;
-
-/** Fields of the company step (all text). Spec: access §3 'Company step'. */
-const COMPANY_FIELDS = [
-  'location',
-  'country_name',
-  'district',
-  'state_name',
-  'city_name',
-  'pin_code',
-  'digipin',
-] as const;
-
-/** Reads `{ email }` or `{ phone, country_code? }` of the OTP calls into an identifier and a target. */
-function otpTarget(body: Record<string, unknown>): {
-  identifier: string;
-  channel: 'email' | 'whatsapp';
-  to: string;
-} {
-  const emailRaw = text(body, 'email', M.invalidEmail, 254);
-  if (emailRaw !== '') {
-    const email = normaliseEmail(emailRaw);
-    if (!isEmail(email)) throw badRequest(M.invalidEmail);
-    return { identifier: `email:${email}`, channel: 'email', to: email };
-  }
-  const phoneRaw = text(body, 'phone', M.invalidPhone, 20);
-  if (phoneRaw === '') throw badRequest(M.otpTargetRequired);
-  const dialCode = normalizeCountryCode(text(body, 'country_code', M.invalidCountryCode, 8) || '+91');
-  if (dialCode === undefined) throw badRequest(M.invalidCountryCode);
-  const phone = checkPhone(phoneRaw, dialCode);
-  return { identifier: `phone:${phone}`, channel: 'whatsapp', to: phone };
-}
-
-/**
- * 400 when `email` already signs a user in ('An account with this email already exists.') or
- * `whatsapp` already names a partner company (the WhatsApp number identifies one company at the
- * passphrase login).
- */
-async function assertAccountFree(db: Db | DbTx, email: string, whatsapp: string): Promise<void> {
-  const [taken] = await db.query<{ email_taken: boolean; whatsapp_taken: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM users WHERE email = $1) AS email_taken,
-            EXISTS (SELECT 1 FROM partner_companies WHERE whatsapp_number = $2) AS whatsapp_taken`,
-    [email, whatsapp],
-  );
-  if (taken?.email_taken) throw badRequest(M.emailTaken);
-  if (taken?.whatsapp_taken) throw badRequest(M.whatsappTaken);
-}
-
-/**
- * Turns a finished registration into a partner account: a `partner` user (status pending, no
- * password: the partner signs in with a passphrase, or sets a password through the reset) with
- * its company (name, e-mail, WhatsApp number, dial code), so that the partner can log in at
- * /partner-login right after /thank-you (issue 4 'Done means'; access §4 'Partner status: when
- * pending, My Profile, Tickets and Payments status are hidden'). A registration that is already
- * complete (the final step sent again) keeps the account it made. 400 when the e-mail or the
- * WhatsApp number was taken since the contact step; the caller's transaction then writes nothing.
- */
-async function createPartnerAccount(tx: DbTx, tempPartnerId: number, now: Date): Promise<void> {
-  const [temp] = await tx.query<{
-    company_name: string;
-    company_email: string;
-    full_name: string;
-    email: string;
-    phone: string;
-    whatsapp_number: string;
-    country_code: string;
-    user_id: number | null;
-  }>(
-    `SELECT t.company_name, t.company_email, t.full_name, t.email, t.phone, t.whatsapp_number, t.country_code,
-            (SELECT u.id FROM users u JOIN partner_companies c ON c.user_id = u.id
-              WHERE u.email = t.email AND c.whatsapp_number = t.whatsapp_number) AS user_id
-       FROM temp_partners t WHERE t.id = $1`,
-    [tempPartnerId],
-  );
-  if (!temp || temp.user_id !== null) return;
-  await assertAccountFree(tx, temp.email, temp.whatsapp_number);
-  const [user] = await tx.query<{ id: number }>(
-    `INSERT INTO users (email, password_hash, full_name, phone, user_role, ticket_role, all_roles, status, created_at)
-     VALUES ($1, $2, $3, $4, 'partner', 'partner', '{}', 'pending', $5) RETURNING id`,
-    [temp.email, unusablePasswordHash(), temp.full_name, temp.phone, now],
-  );
-  if (!user) throw badRequest(M.emailTaken);
-  await tx.query(
-    `INSERT INTO partner_companies (user_id, company_name, company_email, whatsapp_number, country_code, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [user.id, temp.company_name, temp.company_email, temp.whatsapp_number, temp.country_code, now],
-  );
-}
+} from '../../identity/uploads.ts';
+import { checkPhone } from '../../routes/signup.ts';
+import type { RouteModule } from '../../routes/types.ts';
+import { fill } from '../../text.ts';
+import { normaliseEmail } from '../../users.ts';
+import {
+  assertAccountFree,
+  completeIdentity,
+  createPartnerAccount,
+  deleteImages,
+  findTempPartner,
+  insertImage,
+  insertTempPartner,
+  listImages,
+  lockAddressProof,
+  lockIdentityFiles,
+  updateCompany,
+} from './repository.ts';
+import { COMPANY_FIELDS, OTP_VERIFIED_WINDOW_MS, otpTarget, TEMP_VENDOR_ID } from './schemas.ts';
 
 /** A random, safe storage key for an upload of a temporary partner. */
 function fileKey(publicId: string, file: UploadedFile): string {
@@ -129,8 +52,8 @@ function fileKey(publicId: string, file: UploadedFile): string {
  * (temp-partner-add) and the company and final steps (temp-partner-edit).
  * Spec: access §2 'Partner registration wizard', §3, §4 'Registration', §5, §7, §8, §9.
  */
-export const registrationRoutes: RouteModule = {
-  name: 'registration',
+export const partnerRegistrationRoutes: RouteModule = {
+  name: 'partner-registration',
   plugin: async (api) => {
     const { ctx } = api;
     await api.register(multipart, {
@@ -226,14 +149,12 @@ export const registrationRoutes: RouteModule = {
       // would be refused then, before the partner fills in two more steps.
       await assertAccountFree(ctx.db, email, whatsapp);
 
-      const now = ctx.now();
-      const [row] = await ctx.db.query<{ public_id: string }>(
-        `INSERT INTO temp_partners (company_name, company_email, company_phone, full_name, email, phone,
-           whatsapp_number, country_code, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING public_id::text AS public_id`,
-        [companyName, companyEmail, companyPhone, fullName, email, phone, whatsapp, dialCode, now],
+      const publicId = await insertTempPartner(
+        ctx.db,
+        { companyName, companyEmail, companyPhone, fullName, email, phone, whatsapp, dialCode },
+        ctx.now(),
       );
-      return { status: 200, message: M.contactSaved, temp_vendor_id: row?.public_id };
+      return { status: 200, message: M.contactSaved, temp_vendor_id: publicId };
     });
 
     /**
@@ -257,15 +178,10 @@ export const registrationRoutes: RouteModule = {
     api.post('/partner/temp-partner-edit/', async (request) => {
       const form = await readForm(request);
       const publicId = formText(form, 'id', 64);
-      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(publicId)) {
+      if (!TEMP_VENDOR_ID.test(publicId)) {
         throw new HttpError(404, M.registrationNotFound);
       }
-      const [partner] = await ctx.db.query<{
-        id: number;
-        location: string | null;
-        email: string;
-        full_name: string;
-      }>('SELECT id, location, email, full_name FROM temp_partners WHERE public_id = $1', [publicId]);
+      const partner = await findTempPartner(ctx.db, publicId);
       if (!partner) throw new HttpError(404, M.registrationNotFound);
 
       const isCompanyStep =
@@ -323,45 +239,22 @@ export const registrationRoutes: RouteModule = {
       try {
         const result = await ctx.db.transaction(async (tx) => {
           const now = ctx.now();
-          const [old] = await tx.query<{ address_proof_key: string | null }>(
-            'SELECT address_proof_key FROM temp_partners WHERE id = $1 FOR UPDATE',
-            [partnerId],
-          );
-          const removed = await tx.query<{ image_key: string }>(
-            'DELETE FROM temp_partner_images WHERE temp_partner_id = $1 AND id = ANY($2::int[]) RETURNING image_key',
-            [partnerId, deletedIds],
-          );
+          const oldAddressProof = await lockAddressProof(tx, partnerId);
+          const removed = await deleteImages(tx, partnerId, deletedIds);
           if (removed.length !== deletedIds.length) throw new HttpError(404, M.imageNotFound);
-          await tx.query(
-            `UPDATE temp_partners SET location = $2, country_name = $3, district = $4, state_name = $5,
-               city_name = $6, pin_code = $7, digipin = $8,
-               address_proof_key = COALESCE($9, address_proof_key), updated_at = $10
-             WHERE id = $1`,
-            [
-              partnerId,
-              values.location,
-              values.country_name,
-              values.district || null,
-              values.state_name,
-              values.city_name,
-              values.pin_code,
-              values.digipin || null,
-              addressProofKey ?? null,
-              now,
-            ],
-          );
+          await updateCompany(tx, partnerId, values, addressProofKey ?? null, now);
           for (const [index, key] of imageKeys.entries()) {
-            await tx.query(
-              'INSERT INTO temp_partner_images (temp_partner_id, image_key, content_type, created_at) VALUES ($1, $2, $3, $4)',
-              [partnerId, key, images[index]?.contentType ?? 'application/octet-stream', now],
+            await insertImage(
+              tx,
+              partnerId,
+              key,
+              images[index]?.contentType ?? 'application/octet-stream',
+              now,
             );
           }
-          const all = await tx.query<{ id: number; image_key: string }>(
-            'SELECT id, image_key FROM temp_partner_images WHERE temp_partner_id = $1 ORDER BY id',
-            [partnerId],
-          );
-          const obsolete = removed.map((row) => row.image_key);
-          if (addressProofKey && old?.address_proof_key) obsolete.push(old.address_proof_key);
+          const all = await listImages(tx, partnerId);
+          const obsolete = [...removed];
+          if (addressProofKey && oldAddressProof) obsolete.push(oldAddressProof);
           return { images: all, obsolete };
         });
         await removeFiles(result.obsolete);
@@ -400,15 +293,12 @@ export const registrationRoutes: RouteModule = {
       try {
         const obsolete = await ctx.db.transaction(async (tx) => {
           const now = ctx.now();
-          const [old] = await tx.query<{ pan_scan_key: string | null; aadhaar_file_key: string | null }>(
-            'SELECT pan_scan_key, aadhaar_file_key FROM temp_partners WHERE id = $1 FOR UPDATE',
-            [partner.id],
-          );
-          await tx.query(
-            `UPDATE temp_partners SET pan = $2, pan_scan_key = COALESCE($3, pan_scan_key), aadhaar_number = $4,
-               aadhaar_file_key = COALESCE($5, aadhaar_file_key), completed_at = $6, updated_at = $6
-             WHERE id = $1`,
-            [partner.id, pan, keyOf(panScan), aadhaar, keyOf(aadhaarFile), now],
+          const old = await lockIdentityFiles(tx, partner.id);
+          await completeIdentity(
+            tx,
+            partner.id,
+            { pan, panScanKey: keyOf(panScan), aadhaar, aadhaarFileKey: keyOf(aadhaarFile) },
+            now,
           );
           await createPartnerAccount(tx, partner.id, now);
           await ctx.notifier.send({
