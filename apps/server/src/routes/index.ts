@@ -14,6 +14,7 @@ import { pinLookupRoutes } from './pinLookup.ts';
 import { signupRoutes } from './signup.ts';
 import type { RouteModule } from './types.ts';
 import { uploadRoutes } from './upload.ts';
+import { invoiceRequestRoutes } from '../modules/invoice-requests/routes.ts';
 import { partnerRegistrationRoutes } from '../modules/partner-registration/routes.ts';
 import { serviceCallReportRoutes } from '../modules/service-call-report/routes.ts';
 
@@ -28,6 +29,7 @@ export const API_ROUTES: readonly RouteModule[] = [
   attendanceRoutes,
   // Management, warehouse and finance (operations §7).
   managementRoutes,
+  invoiceRequestRoutes,
   financeRoutes,
   devRoutes,
   // Identity and onboarding (access §7).

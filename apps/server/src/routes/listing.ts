@@ -66,6 +66,26 @@ export function listParams(query: RawQuery): ListParams {
   };
 }
 
+/**
+ * JSON schema of a paged list's querystring: `page`, `page_size`, `search`, `ordering` and the
+ * list's own filters (checked by {@link listParams}, {@link queryInt}, {@link queryEnum}, which
+ * also answer a repeated parameter with 400). Texts are capped so a bad input is a 400, never a
+ * slow query.
+ */
+export const listQuerySchema = {
+  querystring: {
+    type: 'object',
+    maxProperties: 20,
+    properties: {
+      page: { maxLength: 12 },
+      page_size: { maxLength: 12 },
+      search: { maxLength: 200 },
+      ordering: { maxLength: 64 },
+    },
+    additionalProperties: { maxLength: 200 },
+  },
+} as const;
+
 /** Collects `$n` parameters while a WHERE clause is built. */
 export class SqlParams {
   readonly values: SqlParam[] = [];

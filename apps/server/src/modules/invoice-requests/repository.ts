@@ -1,0 +1,169 @@
+import type { Db, DbTx } from '../../db/index.ts';
+import { HttpError } from '../../errors.ts';
+import { runList, SqlParams, type ListParams } from '../../routes/listing.ts';
+import { fill } from '../../text.ts';
+import type { INVOICE_REQUEST_STATUSES, INVOICE_STATUSES } from './schemas.ts';
+import { FINANCE_MESSAGES } from './schemas.ts';
+
+export interface InvoiceRequestRow {
+  id: number;
+  request_number: string;
+  partner: { id: number; uuid: string; name: string; city: string; email: string };
+  status: (typeof INVOICE_REQUEST_STATUSES)[number];
+  amount: number;
+  work_order_count: number;
+  remarks: string;
+  review_remarks: string;
+  created_at: string;
+  reviewed_at: string | null;
+  invoice_number: string | null;
+  invoice_status: (typeof INVOICE_STATUSES)[number];
+  sent_count: number;
+  last_sent_at: string | null;
+}
+
+/** Columns of an {@link InvoiceRequestRow}. */
+export const REQUEST_SELECT = `r.id, r.request_number,
+  json_build_object('id', p.id, 'uuid', p.uuid, 'name', p.name, 'city', p.city, 'email', p.email) AS partner,
+  r.status, r.amount::float8 AS amount,
+  (SELECT count(*)::int FROM work_orders wo WHERE wo.invoice_request_id = r.id) AS work_order_count,
+  r.remarks, r.review_remarks, r.created_at, r.reviewed_at, r.invoice_number, r.invoice_status, r.sent_count, r.last_sent_at`;
+/** FROM clause of an {@link InvoiceRequestRow}. */
+export const REQUEST_FROM = 'FROM invoice_requests r JOIN network_partners p ON p.id = r.partner_id';
+
+/** One invoice request with its partner, as the finance calls answer it. */
+export async function requestById(db: DbTx, id: number): Promise<InvoiceRequestRow | undefined> {
+  const [row] = await db.query<InvoiceRequestRow>(
+    `SELECT ${REQUEST_SELECT} ${REQUEST_FROM} WHERE r.id = $1`,
+    [id],
+  );
+  return row;
+}
+
+/** Partners with completed work orders not yet in a request, with their count and sum (rupees). */
+export function listPartnersToInvoice(db: Db, list: ListParams) {
+  return runList(
+    db,
+    {
+      select: `p.id, p.uuid, p.name, p.phone, p.city, p.state, count(wo.id)::int AS open_work_orders,
+        sum(wo.amount)::float8 AS open_amount`,
+      from: 'FROM network_partners p JOIN work_orders wo ON wo.partner_id = p.id AND wo.invoice_request_id IS NULL',
+      searchable: ['p.name', 'p.city', 'p.phone'],
+      orderable: {
+        id: 'p.id',
+        name: 'p.name',
+        city: 'p.city',
+        open_amount: 'sum(wo.amount)',
+        open_work_orders: 'count(wo.id)',
+      },
+      defaultOrdering: 'name',
+      groupBy: 'p.id',
+    },
+    list,
+    new SqlParams(),
+    'p.id',
+  );
+}
+
+/** Filters of the request list. */
+export interface RequestFilters {
+  status?: (typeof INVOICE_REQUEST_STATUSES)[number];
+  invoiceStatus?: (typeof INVOICE_STATUSES)[number];
+  partner?: number;
+}
+
+/** A page of invoice requests. */
+export function listRequests(db: Db, list: ListParams, filters: RequestFilters) {
+  const params = new SqlParams();
+  const where: string[] = [];
+  if (filters.status) where.push(`r.status = ${params.add(filters.status)}`);
+  if (filters.invoiceStatus) where.push(`r.invoice_status = ${params.add(filters.invoiceStatus)}`);
+  if (filters.partner !== undefined) where.push(`r.partner_id = ${params.add(filters.partner)}`);
+  return runList<InvoiceRequestRow>(
+    db,
+    {
+      select: REQUEST_SELECT,
+      from: REQUEST_FROM,
+      searchable: ['r.request_number', 'r.invoice_number', 'p.name'],
+      orderable: {
+        id: 'r.id',
+        created_at: 'r.created_at',
+        amount: 'r.amount',
+        status: 'r.status',
+        partner: 'p.name',
+        request_number: 'r.request_number',
+      },
+      defaultOrdering: '-created_at',
+      where,
+    },
+    list,
+    params,
+    'r.id',
+  );
+}
+
+/**
+ * Bundles the partner's work orders into a pending request whose amount is their sum (in the
+ * caller's transaction). 404 unknown partner or work orders of another partner; 409 work orders
+ * already requested.
+ */
+export async function createRequest(
+  tx: DbTx,
+  request: {
+    partnerId: number;
+    workOrderIds: readonly number[];
+    remarks: string;
+    requestedBy: number;
+    now: Date;
+  },
+): Promise<InvoiceRequestRow | undefined> {
+  const ids = request.workOrderIds.map(String);
+  const [partner] = await tx.query('SELECT id FROM network_partners WHERE id = $1', [request.partnerId]);
+  if (!partner) throw new HttpError(404, FINANCE_MESSAGES.partnerNotFound);
+  const rows = await tx.query<{ id: number; invoice_request_id: number | null }>(
+    'SELECT id, invoice_request_id FROM work_orders WHERE id = ANY($1::int[]) AND partner_id = $2 ORDER BY id FOR UPDATE',
+    [ids, request.partnerId],
+  );
+  const found = new Set(rows.map((row) => row.id));
+  const missing = request.workOrderIds.filter((id) => !found.has(id));
+  if (missing.length > 0)
+    throw new HttpError(404, fill(FINANCE_MESSAGES.workOrdersNotFound, { ids: missing.join(', ') }));
+  const taken = rows.filter((row) => row.invoice_request_id !== null).map((row) => row.id);
+  if (taken.length > 0)
+    throw new HttpError(409, fill(FINANCE_MESSAGES.workOrdersTaken, { ids: taken.join(', ') }));
+  const [created] = await tx.query<{ id: number }>(
+    `INSERT INTO invoice_requests (request_number, partner_id, amount, remarks, requested_by, created_at)
+     SELECT 'IR-' || lpad(nextval('invoice_request_number_seq')::text, 6, '0'), $1,
+            (SELECT sum(amount) FROM work_orders WHERE id = ANY($2::int[])), $3, $4, $5
+     RETURNING id`,
+    [request.partnerId, ids, request.remarks, request.requestedBy, request.now],
+  );
+  const id = created?.id ?? 0;
+  await tx.query('UPDATE work_orders SET invoice_request_id = $1 WHERE id = ANY($2::int[])', [id, ids]);
+  return requestById(tx, id);
+}
+
+/**
+ * Reviews a pending request (in the caller's transaction); a rejection frees its work orders for a
+ * new request. 404 unknown, 409 already reviewed.
+ */
+export async function reviewRequest(
+  tx: DbTx,
+  review: { id: number; status: 'approved' | 'rejected'; remarks: string; reviewedBy: number; now: Date },
+): Promise<InvoiceRequestRow | undefined> {
+  const [row] = await tx.query<{ status: string }>(
+    'SELECT status FROM invoice_requests WHERE id = $1 FOR UPDATE',
+    [review.id],
+  );
+  if (!row) throw new HttpError(404, FINANCE_MESSAGES.requestNotFound);
+  if (row.status !== 'pending') throw new HttpError(409, FINANCE_MESSAGES.alreadyReviewed);
+  await tx.query(
+    'UPDATE invoice_requests SET status = $2, review_remarks = $3, reviewed_by = $4, reviewed_at = $5 WHERE id = $1',
+    [review.id, review.status, review.remarks, review.reviewedBy, review.now],
+  );
+  if (review.status === 'rejected')
+    await tx.query('UPDATE work_orders SET invoice_request_id = NULL WHERE invoice_request_id = $1', [
+      review.id,
+    ]);
+  return requestById(tx, review.id);
+}
