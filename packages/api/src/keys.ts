@@ -1,4 +1,4 @@
-import type { InvoiceRequestQuery } from './resources/finance.ts';
+import type { InvoiceRequestQuery } from './resources/invoiceRequests.ts';
 import type { ListQuery } from './resources/lists.ts';
 import type {
   EscalationQuery,
@@ -114,20 +114,21 @@ export const apiKeys = {
     /** GET /management/escalation-tasks/ with its query. */
     escalationTasks: (query: EscalationQuery = {}) => ['management', 'escalation-tasks', query] as const,
   },
+  invoiceRequests: {
+    /** GET /finance/invoicerequest_partner-list/ with its query. */
+    partners: (query: ListQuery = {}) => ['finance', 'invoicerequest_partner-list', query] as const,
+    /** GET /finance/invoice-request/ with its query. */
+    list: (query: InvoiceRequestQuery = {}) => ['finance', 'invoice-request', query] as const,
+    /** POST /finance/invoice-request/ (mutation key). */
+    create: () => ['finance', 'invoice-request', 'create'] as const,
+    /** PATCH /finance/invoice-request/{id}/ (mutation key). */
+    review: () => ['finance', 'invoice-request', 'review'] as const,
+  },
   finance: {
     /** Prefix of every finance-area key. */
     all: () => ['finance'] as const,
     /** GET /finance/task-count/. */
     taskCount: () => ['finance', 'task-count'] as const,
-    /** GET /finance/invoicerequest_partner-list/ with its query. */
-    invoiceRequestPartners: (query: ListQuery = {}) =>
-      ['finance', 'invoicerequest_partner-list', query] as const,
-    /** GET /finance/invoice-request/ with its query. */
-    invoiceRequests: (query: InvoiceRequestQuery = {}) => ['finance', 'invoice-request', query] as const,
-    /** POST /finance/invoice-request/ (mutation key). */
-    createInvoiceRequest: () => ['finance', 'invoice-request', 'create'] as const,
-    /** PATCH /finance/invoice-request/{id}/ (mutation key). */
-    reviewInvoiceRequest: () => ['finance', 'invoice-request', 'review'] as const,
     /** POST /finance/generate-partner-invoice/ (mutation key). */
     generatePartnerInvoice: () => ['finance', 'generate-partner-invoice'] as const,
     /** POST /finance/partner-invoice/resend/ (mutation key). */

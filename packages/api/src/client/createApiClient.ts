@@ -1,6 +1,7 @@
 import { createAttendanceApi, type AttendanceApi } from '../resources/attendance.ts';
 import { createClientUsersApi, type ClientUsersApi } from '../resources/clientUsers.ts';
 import { createFinanceApi, type FinanceApi } from '../resources/finance.ts';
+import { createInvoiceRequestsApi, type InvoiceRequestsApi } from '../resources/invoiceRequests.ts';
 import { createOperationsApi, type OperationsApi } from '../resources/operations.ts';
 import { createManagementApi, type ManagementApi } from '../resources/management.ts';
 import { createMetaApi, type MetaApi } from '../resources/meta.ts';
@@ -24,6 +25,8 @@ export interface ApiClient extends HttpClient {
   readonly meta: MetaApi;
   /** Punch in and out. Spec: operations §7 'Identity-adjacent and attendance'. */
   readonly attendance: AttendanceApi;
+  /** Invoice requests: partners to invoice, the requests, create and review. Spec: operations §7 'Finance'. */
+  readonly invoiceRequests: InvoiceRequestsApi;
   /** The partner registration wizard: OTPs and its three steps. Spec: access §2, §7. */
   readonly partnerRegistration: PartnerRegistrationApi;
   /** The service call report: link check, step 1 and step 2. Spec: operations §2, §7. */
@@ -80,6 +83,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     partner: createPartnerApi(core),
     meta: createMetaApi(core, options.metaUrl),
     attendance: createAttendanceApi(core),
+    invoiceRequests: createInvoiceRequestsApi(core),
     partnerRegistration: createPartnerRegistrationApi(core),
     serviceCallReport: createServiceCallReportApi(core),
     management: { ...createPinLookupApi(core), ...createManagementApi(core), ...createOperationsApi(core) },

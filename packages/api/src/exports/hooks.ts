@@ -66,20 +66,24 @@ export type {
   ReturnSpareKey,
 } from '../hooks/useManagement.ts';
 export {
-  useCreateInvoiceRequest,
   useFinanceTaskCount,
   useGeneratePartnerInvoice,
-  useInvoiceRequestPartners,
-  useInvoiceRequests,
   useResendPartnerInvoice,
   useRetryCreatePartnerInvoice,
-  useReviewInvoiceRequest,
 } from '../hooks/useFinance.ts';
 export type {
-  CreateInvoiceRequestKey,
   GeneratePartnerInvoiceKey,
   ResendPartnerInvoiceKey,
   RetryCreatePartnerInvoiceKey,
+} from '../hooks/useFinance.ts';
+export {
+  useCreateInvoiceRequest,
+  useInvoiceRequestPartners,
+  useInvoiceRequests,
+  useReviewInvoiceRequest,
+} from '../hooks/useInvoiceRequests.ts';
+export type {
+  CreateInvoiceRequestKey,
   ReviewInvoiceRequestArg,
   ReviewInvoiceRequestKey,
-} from '../hooks/useFinance.ts';
+} from '../hooks/useInvoiceRequests.ts';

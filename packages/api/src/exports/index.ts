@@ -151,15 +151,14 @@ export type {
   WorkOrderQuery,
 } from '../resources/operations.ts';
 export { partnerInvoiceFileName } from '../resources/finance.ts';
+export type { FinanceApi, PartnerInvoiceBody, TaskCountResponse } from '../resources/finance.ts';
 export type {
-  FinanceApi,
   InvoiceRequest,
   InvoiceRequestPartner,
   InvoiceRequestQuery,
   InvoiceRequestReview,
+  InvoiceRequestsApi,
   InvoiceRequestStatus,
   NewInvoiceRequest,
-  PartnerInvoiceBody,
   PartnerInvoiceStatus,
-  TaskCountResponse,
-} from '../resources/finance.ts';
+} from '../resources/invoiceRequests.ts';

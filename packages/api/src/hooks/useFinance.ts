@@ -2,17 +2,11 @@ import type { SWRConfiguration, SWRResponse } from 'swr';
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { ApiError } from '../client/ApiError.ts';
 import { apiKeys } from '../keys.ts';
-import type {
-  InvoiceRequest,
-  InvoiceRequestPartner,
-  InvoiceRequestQuery,
-  InvoiceRequestReview,
-  NewInvoiceRequest,
-  PartnerInvoiceBody,
-  TaskCountResponse,
-} from '../resources/finance.ts';
-import type { ListQuery, ListResponse, WriteResponse } from '../resources/lists.ts';
+import type { PartnerInvoiceBody, TaskCountResponse } from '../resources/finance.ts';
+import type { InvoiceRequest } from '../resources/invoiceRequests.ts';
+import type { WriteResponse } from '../resources/lists.ts';
 import { useApiClient } from './ApiProvider.tsx';
+import { FINANCE_LISTS } from './useInvoiceRequests.ts';
 import { useApiRead, useRevalidatePrefix } from './useApiList.ts';
 
 type Config<T> = SWRConfiguration<T, ApiError>;
@@ -29,86 +23,10 @@ export function useFinanceTaskCount(
   return useApiRead(enabled ? apiKeys.finance.taskCount() : null, () => client.finance.taskCount(), config);
 }
 
-/** Partners with open work orders (GET /finance/invoicerequest_partner-list/); `null` skips. Spec: operations §7. */
-export function useInvoiceRequestPartners(
-  query: ListQuery | null = {},
-  config?: Config<ListResponse<InvoiceRequestPartner>>,
-): SWRResponse<ListResponse<InvoiceRequestPartner>, ApiError> {
-  const client = useApiClient();
-  return useApiRead(
-    query ? apiKeys.finance.invoiceRequestPartners(query) : null,
-    () => client.finance.invoiceRequestPartners(query ?? {}),
-    config,
-  );
-}
-
-/** Invoice requests (GET /finance/invoice-request/); `null` skips. Spec: operations §7. */
-export function useInvoiceRequests(
-  query: InvoiceRequestQuery | null = {},
-  config?: Config<ListResponse<InvoiceRequest>>,
-): SWRResponse<ListResponse<InvoiceRequest>, ApiError> {
-  const client = useApiClient();
-  return useApiRead(
-    query ? apiKeys.finance.invoiceRequests(query) : null,
-    () => client.finance.invoiceRequests(query ?? {}),
-    config,
-  );
-}
-
-/** Argument of {@link useReviewInvoiceRequest}'s trigger. */
-export interface ReviewInvoiceRequestArg extends InvoiceRequestReview {
-  id: number;
-}
-
 /** Key types of the finance write hooks. */
-export type CreateInvoiceRequestKey = ReturnType<typeof apiKeys.finance.createInvoiceRequest>;
-export type ReviewInvoiceRequestKey = ReturnType<typeof apiKeys.finance.reviewInvoiceRequest>;
 export type GeneratePartnerInvoiceKey = ReturnType<typeof apiKeys.finance.generatePartnerInvoice>;
 export type ResendPartnerInvoiceKey = ReturnType<typeof apiKeys.finance.resendPartnerInvoice>;
 export type RetryCreatePartnerInvoiceKey = ReturnType<typeof apiKeys.finance.retryCreatePartnerInvoice>;
-
-const FINANCE_LISTS = [
-  ['finance', 'invoice-request'],
-  ['finance', 'invoicerequest_partner-list'],
-  ['finance', 'task-count'],
-  ['management', 'invoiceing_work-orders'],
-  ['management', 'dashboard-analytics'],
-] as const;
-
-/** Creates an invoice request, then revalidates the finance lists and work orders. Spec: operations §7. */
-export function useCreateInvoiceRequest(): SWRMutationResponse<
-  WriteResponse<InvoiceRequest>,
-  ApiError,
-  CreateInvoiceRequestKey,
-  NewInvoiceRequest
-> {
-  const client = useApiClient();
-  const revalidate = useRevalidatePrefix();
-  return useSWRMutation(
-    apiKeys.finance.createInvoiceRequest(),
-    (_key, { arg }: { arg: NewInvoiceRequest }) => client.finance.createInvoiceRequest(arg),
-    {
-      onSuccess: () => revalidate(...FINANCE_LISTS),
-    },
-  );
-}
-
-/** Approves or rejects an invoice request (`trigger({ id, status, remarks })`). Spec: operations §7. */
-export function useReviewInvoiceRequest(): SWRMutationResponse<
-  WriteResponse<InvoiceRequest>,
-  ApiError,
-  ReviewInvoiceRequestKey,
-  ReviewInvoiceRequestArg
-> {
-  const client = useApiClient();
-  const revalidate = useRevalidatePrefix();
-  return useSWRMutation(
-    apiKeys.finance.reviewInvoiceRequest(),
-    (_key, { arg: { id, ...body } }: { arg: ReviewInvoiceRequestArg }) =>
-      client.finance.reviewInvoiceRequest(id, body),
-    { onSuccess: () => revalidate(...FINANCE_LISTS) },
-  );
-}
 
 /**
  * Generates (or fetches again) a partner invoice file: `trigger({ invoice_request_id })` resolves

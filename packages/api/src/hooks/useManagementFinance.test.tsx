@@ -4,17 +4,13 @@ import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../client/ApiError.ts';
 import type { ApiClient } from '../client/createApiClient.ts';
-import type { InvoiceRequest } from '../resources/finance.ts';
+import type { InvoiceRequest } from '../resources/invoiceRequests.ts';
 import type { ListResponse } from '../resources/lists.ts';
 import type { Warehouse } from '../resources/operations.ts';
 import { ApiProvider } from './ApiProvider.tsx';
 import { swrConfig } from './swrConfig.ts';
-import {
-  useFinanceTaskCount,
-  useGeneratePartnerInvoice,
-  useInvoiceRequests,
-  useReviewInvoiceRequest,
-} from './useFinance.ts';
+import { useFinanceTaskCount, useGeneratePartnerInvoice } from './useFinance.ts';
+import { useInvoiceRequests, useReviewInvoiceRequest } from './useInvoiceRequests.ts';
 import { useCreateWarehouse, useEscalationTasks, useWarehouses } from './useManagement.ts';
 
 function wrapperFor(client: Partial<ApiClient>) {
@@ -89,22 +85,23 @@ describe('finance hooks', () => {
       results: [{ id: 5, status } as InvoiceRequest],
     }));
     const taskCount = vi.fn(async () => ({ status: 200, task_count: status === 'pending' ? 1 : 0 }));
-    const reviewInvoiceRequest = vi.fn(async () => {
+    const review = vi.fn(async () => {
       status = 'approved';
       return { status: 200, message: 'Invoice request approved.', data: { id: 5, status } as InvoiceRequest };
     });
-    const finance = { invoiceRequests, taskCount, reviewInvoiceRequest } as unknown as ApiClient['finance'];
+    const finance = { taskCount } as unknown as ApiClient['finance'];
+    const invoiceRequestsApi = { list: invoiceRequests, review } as unknown as ApiClient['invoiceRequests'];
     const { result } = renderHook(
       () => ({
         list: useInvoiceRequests({ status: 'pending' }),
         count: useFinanceTaskCount(),
         review: useReviewInvoiceRequest(),
       }),
-      { wrapper: wrapperFor({ finance }) },
+      { wrapper: wrapperFor({ finance, invoiceRequests: invoiceRequestsApi }) },
     );
     await waitFor(() => expect(result.current.count.data?.task_count).toBe(1));
     await act(() => result.current.review.trigger({ id: 5, status: 'approved' }));
-    expect(reviewInvoiceRequest).toHaveBeenCalledWith(5, { status: 'approved' });
+    expect(review).toHaveBeenCalledWith(5, { status: 'approved' });
     await waitFor(() => expect(result.current.count.data?.task_count).toBe(0));
     await waitFor(() => expect(result.current.list.data?.results[0]?.status).toBe('approved'));
   });

@@ -24,8 +24,8 @@ describe('client.finance', () => {
       ),
     );
     await expect(client.finance.taskCount()).resolves.toEqual({ status: 200, task_count: 12 });
-    await client.finance.invoiceRequestPartners({ ordering: '-open_amount' });
-    await client.finance.invoiceRequests({ status: 'pending', page: 2 });
+    await client.invoiceRequests.partners({ ordering: '-open_amount' });
+    await client.invoiceRequests.list({ status: 'pending', page: 2 });
     expect(calls.map((call) => `${call.init.method} ${call.url}`)).toEqual([
       'GET https://portal.example/api/finance/task-count/',
       'GET https://portal.example/api/finance/invoicerequest_partner-list/?ordering=-open_amount',
@@ -35,8 +35,8 @@ describe('client.finance', () => {
 
   it('creates, reviews, resends and retries with JSON bodies', async () => {
     const { client, calls } = clientWith(() => jsonResponse({ status: 200, message: 'ok', data: {} }));
-    await client.finance.createInvoiceRequest({ partner_id: 3, work_order_ids: [5, 6], remarks: 'December' });
-    await client.finance.reviewInvoiceRequest(12, { status: 'rejected', remarks: 'Rate card mismatch' });
+    await client.invoiceRequests.create({ partner_id: 3, work_order_ids: [5, 6], remarks: 'December' });
+    await client.invoiceRequests.review(12, { status: 'rejected', remarks: 'Rate card mismatch' });
     await client.finance.resendPartnerInvoice({ invoice_request_id: 12 });
     await client.finance.retryCreatePartnerInvoice({ invoice_request_id: 13 });
     expect(
@@ -93,13 +93,13 @@ describe('client.finance', () => {
     await expect(failing.client.finance.taskCount()).rejects.toMatchObject({ kind: 'http', status: 502 });
     expect(failing.onError).not.toHaveBeenCalled();
     const signedOut = clientWith(() => jsonResponse({ status: 401, message: 'Invalid token.' }, 401));
-    await expect(signedOut.client.finance.invoiceRequests()).rejects.toMatchObject({ status: 401 });
+    await expect(signedOut.client.invoiceRequests.list()).rejects.toMatchObject({ status: 401 });
     expect(signedOut.onError).toHaveBeenCalledWith(
       expect.objectContaining({ messageId: 'invalidCredentials' }),
     );
     const offline = clientWith(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(
-      offline.client.finance.createInvoiceRequest({ partner_id: 1, work_order_ids: [1] }),
+      offline.client.invoiceRequests.create({ partner_id: 1, work_order_ids: [1] }),
     ).rejects.toMatchObject({ kind: 'network' });
     const slow = clientWith((_url, init) => hangUntilAborted(init), 20);
     await expect(slow.client.finance.generatePartnerInvoice({ invoice_request_id: 1 })).rejects.toMatchObject(

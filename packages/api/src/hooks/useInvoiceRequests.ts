@@ -1,0 +1,95 @@
+import type { SWRConfiguration, SWRResponse } from 'swr';
+import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
+import type { ApiError } from '../client/ApiError.ts';
+import { apiKeys } from '../keys.ts';
+import type {
+  InvoiceRequest,
+  InvoiceRequestPartner,
+  InvoiceRequestQuery,
+  InvoiceRequestReview,
+  NewInvoiceRequest,
+} from '../resources/invoiceRequests.ts';
+import type { ListQuery, ListResponse, WriteResponse } from '../resources/lists.ts';
+import { useApiClient } from './ApiProvider.tsx';
+import { useApiRead, useRevalidatePrefix } from './useApiList.ts';
+
+type Config<T> = SWRConfiguration<T, ApiError>;
+
+/** Partners with open work orders (GET /finance/invoicerequest_partner-list/); `null` skips. Spec: operations §7. */
+export function useInvoiceRequestPartners(
+  query: ListQuery | null = {},
+  config?: Config<ListResponse<InvoiceRequestPartner>>,
+): SWRResponse<ListResponse<InvoiceRequestPartner>, ApiError> {
+  const client = useApiClient();
+  return useApiRead(
+    query ? apiKeys.invoiceRequests.partners(query) : null,
+    () => client.invoiceRequests.partners(query ?? {}),
+    config,
+  );
+}
+
+/** Invoice requests (GET /finance/invoice-request/); `null` skips. Spec: operations §7. */
+export function useInvoiceRequests(
+  query: InvoiceRequestQuery | null = {},
+  config?: Config<ListResponse<InvoiceRequest>>,
+): SWRResponse<ListResponse<InvoiceRequest>, ApiError> {
+  const client = useApiClient();
+  return useApiRead(
+    query ? apiKeys.invoiceRequests.list(query) : null,
+    () => client.invoiceRequests.list(query ?? {}),
+    config,
+  );
+}
+
+/** Argument of {@link useReviewInvoiceRequest}'s trigger. */
+export interface ReviewInvoiceRequestArg extends InvoiceRequestReview {
+  id: number;
+}
+
+/** Key types of the invoice request writes. */
+export type CreateInvoiceRequestKey = ReturnType<typeof apiKeys.invoiceRequests.create>;
+export type ReviewInvoiceRequestKey = ReturnType<typeof apiKeys.invoiceRequests.review>;
+
+/** The lists an invoice request or partner invoice write changes (revalidated after it). */
+export const FINANCE_LISTS = [
+  ['finance', 'invoice-request'],
+  ['finance', 'invoicerequest_partner-list'],
+  ['finance', 'task-count'],
+  ['management', 'invoiceing_work-orders'],
+  ['management', 'dashboard-analytics'],
+] as const;
+
+/** Creates an invoice request, then revalidates the finance lists and work orders. Spec: operations §7. */
+export function useCreateInvoiceRequest(): SWRMutationResponse<
+  WriteResponse<InvoiceRequest>,
+  ApiError,
+  CreateInvoiceRequestKey,
+  NewInvoiceRequest
+> {
+  const client = useApiClient();
+  const revalidate = useRevalidatePrefix();
+  return useSWRMutation(
+    apiKeys.invoiceRequests.create(),
+    (_key, { arg }: { arg: NewInvoiceRequest }) => client.invoiceRequests.create(arg),
+    {
+      onSuccess: () => revalidate(...FINANCE_LISTS),
+    },
+  );
+}
+
+/** Approves or rejects an invoice request (`trigger({ id, status, remarks })`). Spec: operations §7. */
+export function useReviewInvoiceRequest(): SWRMutationResponse<
+  WriteResponse<InvoiceRequest>,
+  ApiError,
+  ReviewInvoiceRequestKey,
+  ReviewInvoiceRequestArg
+> {
+  const client = useApiClient();
+  const revalidate = useRevalidatePrefix();
+  return useSWRMutation(
+    apiKeys.invoiceRequests.review(),
+    (_key, { arg: { id, ...body } }: { arg: ReviewInvoiceRequestArg }) =>
+      client.invoiceRequests.review(id, body),
+    { onSuccess: () => revalidate(...FINANCE_LISTS) },
+  );
+}
