@@ -95,14 +95,16 @@ export const routeModules: Record<RouteModule, ComponentType<RouteModuleProps>> 
     import('../routes/VendorDataReviewRoute.tsx').then((m) => ({ default: m.VendorDataReviewRoute })),
   ),
   ToolsRoute: lazy(() => import('../routes/ToolsRoute.tsx').then((m) => ({ default: m.ToolsRoute }))),
-  InvoiceRequestRoute: lazy(() =>
-    import('../routes/InvoiceRequestRoute.tsx').then((m) => ({ default: m.InvoiceRequestRoute })),
+  InvoiceRequestReviewRoute: lazy(() =>
+    import('../routes/InvoiceRequestReviewRoute.tsx').then((m) => ({ default: m.InvoiceRequestReviewRoute })),
   ),
   InvoiceRequestsRoute: lazy(() =>
     import('../routes/InvoiceRequestsRoute.tsx').then((m) => ({ default: m.InvoiceRequestsRoute })),
   ),
-  PartnerInvoiceRoute: lazy(() =>
-    import('../routes/PartnerInvoiceRoute.tsx').then((m) => ({ default: m.PartnerInvoiceRoute })),
+  PartnerInvoiceGenerationRoute: lazy(() =>
+    import('../routes/PartnerInvoiceGenerationRoute.tsx').then((m) => ({
+      default: m.PartnerInvoiceGenerationRoute,
+    })),
   ),
   PartnerInvoicesRoute: lazy(() =>
     import('../routes/PartnerInvoicesRoute.tsx').then((m) => ({ default: m.PartnerInvoicesRoute })),

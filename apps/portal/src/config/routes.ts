@@ -97,9 +97,9 @@ export type RouteModule =
   | 'PincodePartnersRoute'
   | 'VendorDataReviewRoute'
   | 'ToolsRoute'
-  | 'InvoiceRequestRoute'
+  | 'InvoiceRequestReviewRoute'
   | 'InvoiceRequestsRoute'
-  | 'PartnerInvoiceRoute'
+  | 'PartnerInvoiceGenerationRoute'
   | 'PartnerInvoicesRoute'
   | 'AccountDeletionRoute'
   | 'PrivacyPolicyRoute'
@@ -288,9 +288,9 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   // ── Finance.
   finance: guarded('/finance', roleSets.finance, landing),
   // POST /finance/generate-partner-invoice/ (operations §7 'Finance').
-  partnerInvoice: guarded('/partner-invoice', roleSets.finance, {
+  partnerInvoiceGeneration: guarded('/partner-invoice', roleSets.finance, {
     ...described,
-    module: 'PartnerInvoiceRoute',
+    module: 'PartnerInvoiceGenerationRoute',
   }),
   // Not named by §6; in the coordinator and project manager menus: "and similar" (project staff).
   // POST /finance/partner-invoice/resend/ and /retry-create/ (operations §7 'Finance').
@@ -307,9 +307,9 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   clientInvoiceReview: guarded('/client-invoice-review', roleSets.financeUser),
   payables: guarded('/payables', roleSets.financeUser),
   // POST and GET /finance/invoice-request/, PATCH /finance/invoice-request/{id}/ (operations §7).
-  invoiceRequest: guarded('/invoice-request', roleSets.financeUser, {
+  invoiceRequestReview: guarded('/invoice-request', roleSets.financeUser, {
     ...described,
-    module: 'InvoiceRequestRoute',
+    module: 'InvoiceRequestReviewRoute',
   }),
   // Not named by §6; in the coordinator and project manager menus: "and similar" (project staff).
   // GET /finance/invoicerequest_partner-list/ (operations §7 'Finance'), and GET

@@ -23,7 +23,7 @@ export const FINANCE_MENU: MenuTable = {
         // "Add Client/Cost Centre (/add-client-costcentre, finance_user only)"
         { route: 'addClientCostcentre', when: [financeUser] },
         { route: 'finance' },
-        { route: 'invoiceRequest' },
+        { route: 'invoiceRequestReview' },
       ],
     },
     {
@@ -31,7 +31,7 @@ export const FINANCE_MENU: MenuTable = {
       id: 'partnerInvoice',
       label: menuMessages.partnerInvoiceGroup,
       when: [notSeparate],
-      items: [{ route: 'partnerInvoice' }, { route: 'partnerInvoiceReview', when: [financeUser] }],
+      items: [{ route: 'partnerInvoiceGeneration' }, { route: 'partnerInvoiceReview', when: [financeUser] }],
     },
     {
       // "Transactions group: TPP Transactions (/tpp-transactions); Payables (/payables) and Paid

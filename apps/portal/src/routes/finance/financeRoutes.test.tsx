@@ -8,9 +8,9 @@ vi.hoisted(() => {
 });
 
 const { renderFinanceRoute, failWith, listAnswer, requestRow, hang } = await import('./testing.tsx');
-const { InvoiceRequestRoute } = await import('../InvoiceRequestRoute.tsx');
+const { InvoiceRequestReviewRoute } = await import('../InvoiceRequestReviewRoute.tsx');
 const { InvoiceRequestsRoute } = await import('../InvoiceRequestsRoute.tsx');
-const { PartnerInvoiceRoute } = await import('../PartnerInvoiceRoute.tsx');
+const { PartnerInvoiceGenerationRoute } = await import('../PartnerInvoiceGenerationRoute.tsx');
 const { PartnerInvoicesRoute } = await import('../PartnerInvoicesRoute.tsx');
 
 const LOAD = { timeout: 10_000 };
@@ -46,7 +46,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('/invoice-request (finance_user): list and review', { timeout: 60_000 }, () => {
   it('lists the requests and sends sorting, filtering and paging to the server', async () => {
-    const { user, calls } = renderFinanceRoute(<InvoiceRequestRoute />, 'finance_user', () =>
+    const { user, calls } = renderFinanceRoute(<InvoiceRequestReviewRoute />, 'finance_user', () =>
       listAnswer([requestRow()], 45),
     );
     const table = await screen.findByRole('grid', { name: 'Invoice requests' }, LOAD);
@@ -68,7 +68,7 @@ describe('/invoice-request (finance_user): list and review', { timeout: 60_000 }
   });
 
   it('approves a pending request (PATCH status) and shows the answer', async () => {
-    const { user, calls } = renderFinanceRoute(<InvoiceRequestRoute />, 'finance_user', (call) =>
+    const { user, calls } = renderFinanceRoute(<InvoiceRequestReviewRoute />, 'finance_user', (call) =>
       call.method === 'PATCH'
         ? Response.json({
             status: 200,
@@ -89,7 +89,7 @@ describe('/invoice-request (finance_user): list and review', { timeout: 60_000 }
   });
 
   it('keeps the decision and remarks with the server message when the review is refused', async () => {
-    const { user } = renderFinanceRoute(<InvoiceRequestRoute />, 'finance_user', (call) =>
+    const { user } = renderFinanceRoute(<InvoiceRequestReviewRoute />, 'finance_user', (call) =>
       call.method === 'PATCH'
         ? failWith(409, 'This invoice request has already been reviewed.')
         : listAnswer([requestRow()]),
@@ -108,7 +108,7 @@ describe('/invoice-request (finance_user): list and review', { timeout: 60_000 }
 
   it('shows the shared texts for a 401, a 5xx and no network, with Retry', async () => {
     let answer: () => Response = () => failWith(401, 'Invalid token.');
-    const { user } = renderFinanceRoute(<InvoiceRequestRoute />, 'finance_user', () => answer());
+    const { user } = renderFinanceRoute(<InvoiceRequestReviewRoute />, 'finance_user', () => answer());
     expect(await screen.findByText('Invalid Credentials!', {}, LOAD)).toBeInTheDocument();
     answer = () => failWith(500, 'database exploded');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -240,7 +240,11 @@ describe('/partner-invoice (finance_user): generate, download, resend, retry', {
     });
 
   it("generates the chosen request's invoice and saves it under the server's file name", async () => {
-    const { user, calls } = renderFinanceRoute(<PartnerInvoiceRoute />, 'finance_user', handler(csv));
+    const { user, calls } = renderFinanceRoute(
+      <PartnerInvoiceGenerationRoute />,
+      'finance_user',
+      handler(csv),
+    );
     const form = await screen.findByRole('form', { name: 'Generate a partner invoice' }, LOAD);
     await user.click(await within(form).findByRole('button', { name: /Approved invoice request/ }));
     const options = await screen.findAllByRole('option');
@@ -258,7 +262,7 @@ describe('/partner-invoice (finance_user): generate, download, resend, retry', {
 
   it('keeps the choice and shows the message when generation is refused', async () => {
     const { user } = renderFinanceRoute(
-      <PartnerInvoiceRoute />,
+      <PartnerInvoiceGenerationRoute />,
       'finance_user',
       handler(() => failWith(409, 'Creating this invoice failed: retry the creation first.')),
     );
@@ -274,7 +278,11 @@ describe('/partner-invoice (finance_user): generate, download, resend, retry', {
   });
 
   it('resends a created invoice and retries a failed one after confirmation', async () => {
-    const { user, calls } = renderFinanceRoute(<PartnerInvoiceRoute />, 'finance_user', handler(csv));
+    const { user, calls } = renderFinanceRoute(
+      <PartnerInvoiceGenerationRoute />,
+      'finance_user',
+      handler(csv),
+    );
     await user.click(await screen.findByRole('button', { name: 'Resend invoice INV-000004' }, LOAD));
     const resend = await screen.findByRole('alertdialog', { name: 'Resend invoice' });
     await user.click(within(resend).getByRole('button', { name: 'Resend' }));
@@ -313,7 +321,7 @@ describe(
     it('keeps the review input and shows the time-out text when the PATCH never answers', async () => {
       hang('/finance/invoice-request/3/');
       const { user } = renderFinanceRoute(
-        <InvoiceRequestRoute />,
+        <InvoiceRequestReviewRoute />,
         'finance_user',
         () => listAnswer([requestRow()]),
         {

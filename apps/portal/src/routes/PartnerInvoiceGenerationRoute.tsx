@@ -19,7 +19,7 @@ const OPTIONS_PAGE_SIZE = 100;
  * failure text. Below, the partner invoices with download, resend and retry actions.
  * Spec: operations §2 'Finance menu', §6, §7 'Finance' ("the response is a file blob"), §8.
  */
-export function PartnerInvoiceRoute() {
+export function PartnerInvoiceGenerationRoute() {
   const intl = useIntl();
   const approved = useInvoiceRequests({
     status: 'approved',

@@ -8,6 +8,6 @@ import { InvoiceRequestList } from './finance/InvoiceRequestList.tsx';
  * the operations roles, not finance_user, POST them (`CALL_ROLES.invoiceRequestCreate`).
  * Spec: operations §2 'Finance menu', §6, §7 'Finance', §8.
  */
-export function InvoiceRequestRoute() {
+export function InvoiceRequestReviewRoute() {
   return <InvoiceRequestList />;
 }
