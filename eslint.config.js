@@ -9,9 +9,9 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Import direction (house style, 'The shape of the system'):
- *   apps/portal -> forms, ui, api, chat;  forms -> ui;  chat -> ui, api;  ui -> nothing of ours;
- *   api -> nothing of ours;  apps/server -> api (shared role list only) and exactly
- *   `@partner-portal/forms/validation` (pure validators, no React) of forms.
+ *   apps/portal -> forms, ui, api, chat;  forms -> ui, and exactly `@partner-portal/api/validation`
+ *   (the contract's pure validators, no fetch, no React);  chat -> ui, api;  ui -> nothing of ours;
+ *   api -> nothing of ours;  apps/server -> api (roles, validators, shared types).
  * Workspace packages are imported by name (`@partner-portal/ui/...`): `no-restricted-imports` forbids
  * the names a package may not use, and `local/no-relative-package-escape` any relative import that
  * leaves its own package (`../../../api/src/storage.ts` from packages/forms), which name patterns
@@ -36,7 +36,7 @@ const restrict = (/** @type {string[]} */ allowed, /** @type {string[]} */ allow
               return { group: [`@partner-portal/${n}`, `@partner-portal/${n}/*`], message };
             }
             // A gitignore-style '!' cannot re-allow an entry below an excluded package name, so
-            // packages with allowed entries (e.g. '@partner-portal/forms/validation') use a regex.
+            // packages with allowed entries (e.g. '@partner-portal/api/validation') use a regex.
             return { regex: `^@partner-portal/${n}(?!(?:${exceptions.join('|')})$)(?:/.*)?$`, message };
           }),
           { group: ['**/packages/*/src/**', '**/apps/*/src/**'], message: 'Import other packages by name.' },
@@ -211,8 +211,8 @@ export default tseslint.config(
   },
   { files: ['packages/ui/**'], rules: restrict([]) },
   { files: ['packages/api/**'], rules: restrict([]) },
-  { files: ['packages/forms/**'], rules: restrict(['ui']) },
+  { files: ['packages/forms/**'], rules: restrict(['ui'], ['@partner-portal/api/validation']) },
   { files: ['packages/chat/**'], rules: restrict(['ui', 'api']) },
-  { files: ['apps/server/**'], rules: restrict(['api'], ['@partner-portal/forms/validation']) },
+  { files: ['apps/server/**'], rules: restrict(['api']) },
   { files: ['apps/portal/**'], rules: restrict(['ui', 'forms', 'api', 'chat']) },
 );

@@ -25,7 +25,7 @@ import {
   type PinLocation,
   type RegistrationStep,
 } from '@partner-portal/forms/partner-registration';
-import { normalizeAadhaar, normalizePan } from '@partner-portal/forms/validation';
+import { normalizeAadhaar, normalizePan } from '@partner-portal/api/validation';
 import { useResendCountdown } from '@partner-portal/ui/inputs';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';

@@ -1,4 +1,4 @@
-import { normalizeCountryCode } from '@partner-portal/forms/validation';
+import { normalizeCountryCode } from '@partner-portal/api/validation';
 import { HttpError } from '../errors.ts';
 
 /** Longest text field accepted by the identity calls, in characters. */

@@ -1,4 +1,4 @@
-import { isEmail, isWhatsAppNumber } from '@partner-portal/forms/validation';
+import { isEmail, isWhatsAppNumber } from '@partner-portal/api/validation';
 import { issueToken } from '../auth/tokens.ts';
 import { HttpError } from '../errors.ts';
 import { CodeRateLimited, type VerifyOutcome } from '../identity/codes.ts';

@@ -1,4 +1,4 @@
-import { isEmail } from '@partner-portal/forms/validation';
+import { isEmail } from '@partner-portal/api/validation';
 import { hashPassword } from '../auth/password.ts';
 import { generateToken, hashToken } from '../auth/tokens.ts';
 import { publicBaseUrl } from '../config.ts';

@@ -1,4 +1,4 @@
-import { isPostalCode } from '@partner-portal/forms/validation';
+import { isPostalCode } from '@partner-portal/api/validation';
 import { HttpError } from '../errors.ts';
 import { IDENTITY_MESSAGES as M } from '../identity/messages.ts';
 import { lookupPincode } from '../identity/pincodes.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { isEmail, isEmailOnDomain, isPhoneNumber, phoneMaxDigits } from '@partner-portal/forms/validation';
+import { isEmail, isEmailOnDomain, isPhoneNumber, phoneMaxDigits } from '@partner-portal/api/validation';
 import { issueToken } from '../auth/tokens.ts';
 import { HttpError } from '../errors.ts';
 import { badRequest, countryCode, objectBody, phoneDigits, required, text } from '../identity/input.ts';

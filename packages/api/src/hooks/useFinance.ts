@@ -6,7 +6,6 @@ import type { PartnerInvoiceBody, TaskCountResponse } from '../resources/finance
 import type { InvoiceRequest } from '../resources/invoiceRequests.ts';
 import type { WriteResponse } from '../resources/lists.ts';
 import { useApiClient } from './ApiProvider.tsx';
-import { FINANCE_LISTS } from './useInvoiceRequests.ts';
 import { useApiRead, useRevalidatePrefix } from './useApiList.ts';
 
 type Config<T> = SWRConfiguration<T, ApiError>;

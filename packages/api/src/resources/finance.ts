@@ -55,10 +55,6 @@ export function partnerInvoiceFileName(
 
 /** Builds `client.finance`. */
 export function createFinanceApi(core: HttpCore): FinanceApi {
-  const withQuery = (query: object | undefined, options: RequestOptions | undefined): RequestOptions => ({
-    ...options,
-    query: { ...(query as RequestOptions['query']), ...options?.query },
-  });
   return {
     taskCount: (options) => core.get('/finance/task-count/', options),
     generatePartnerInvoice: (body, options) =>

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { isEmail } from '../validation/email.ts';
-import { isPhoneNumber } from '../validation/phone.ts';
+import { isEmail } from '@partner-portal/api/validation';
+import { isPhoneNumber } from '@partner-portal/api/validation';
 import type { ClientSignUpValues } from './values.ts';
 
 /** Messages the client sign-up schema shows, already translated. */

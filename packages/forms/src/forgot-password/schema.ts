@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { isEmail } from '../validation/email.ts';
+import { isEmail } from '@partner-portal/api/validation';
 import type { ForgotPasswordValues } from './values.ts';
 
 /** Messages the forgot-password schema shows, already translated. */

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { isEmail } from '../validation/email.ts';
-import { isWhatsAppNumber } from '../validation/phone.ts';
+import { isEmail } from '@partner-portal/api/validation';
+import { isWhatsAppNumber } from '@partner-portal/api/validation';
 import type { PartnerLoginMode, PartnerLoginValues } from './values.ts';
 
 /** Messages the partner login schema shows, already translated (access §5 'Partner login'). */

@@ -4,7 +4,7 @@ import { useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FormikTextField } from '../fields/FormikTextField.tsx';
-import { isPostalCode, POSTAL_CODE_LENGTH } from '../validation/postalCode.ts';
+import { isPostalCode, POSTAL_CODE_LENGTH } from '@partner-portal/api/validation';
 import { partnerRegistrationMessages as m } from './messages.ts';
 import { FieldRow, StatusLine } from './PartnerRegistrationWizard.styles.ts';
 import type { PinLocation, StoredImage } from './types.ts';

@@ -1,14 +1,14 @@
 import * as yup from 'yup';
-import { isAadhaar } from '../validation/aadhaar.ts';
-import { isEmail } from '../validation/email.ts';
-import { isPan, normalizePan } from '../validation/pan.ts';
+import { isAadhaar } from '@partner-portal/api/validation';
+import { isEmail } from '@partner-portal/api/validation';
+import { isPan, normalizePan } from '@partner-portal/api/validation';
 import {
   INDIA_PHONE_DIGITS,
   isPhoneNumber,
   isWhatsAppNumber,
   normalizeCountryCode,
-} from '../validation/phone.ts';
-import { isPostalCode } from '../validation/postalCode.ts';
+} from '@partner-portal/api/validation';
+import { isPostalCode } from '@partner-portal/api/validation';
 import type { OtpChannel, RegistrationStep } from './values.ts';
 
 /** Messages the registration schemas show, already translated (access §5). */

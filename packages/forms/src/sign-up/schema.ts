@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { isEmail, isEmailOnDomain } from '../validation/email.ts';
-import { isPhoneNumber } from '../validation/phone.ts';
+import { isEmail, isEmailOnDomain } from '@partner-portal/api/validation';
+import { isPhoneNumber } from '@partner-portal/api/validation';
 import type { SignUpValues } from './values.ts';
 
 /** Messages the sign-up schema shows, already translated. */

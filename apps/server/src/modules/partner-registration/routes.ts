@@ -9,7 +9,7 @@ import {
   normalizeAadhaar,
   normalizeCountryCode,
   normalizePan,
-} from '@partner-portal/forms/validation';
+} from '@partner-portal/api/validation';
 import { HttpError } from '../../errors.ts';
 import { CodeRateLimited } from '../../identity/codes.ts';
 import { badRequest, objectBody, text } from '../../identity/input.ts';

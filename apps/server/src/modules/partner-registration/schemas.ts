@@ -1,4 +1,4 @@
-import { isEmail, normalizeCountryCode } from '@partner-portal/forms/validation';
+import { isEmail, normalizeCountryCode } from '@partner-portal/api/validation';
 import { badRequest, text } from '../../identity/input.ts';
 import { IDENTITY_MESSAGES as M } from '../../identity/messages.ts';
 import { checkPhone } from '../../routes/signup.ts';

@@ -1,5 +1,5 @@
 /**
- * `@partner-portal/forms/validation`: pure, framework-free checks of identity data (PAN, Aadhaar,
+ * `@partner-portal/api/validation`: pure, framework-free checks of identity data (PAN, Aadhaar,
  * e-mail, phone, postal code) shared by the forms' schemas and the reference server.
  * Spec: access §5, §9.
  */
