@@ -11,7 +11,7 @@ export { Pagination, pageCount } from '../data/Pagination';
 export type { PaginationProps } from '../data/Pagination';
 export { Tab, TabList, TabPanel, Tabs } from '../data/Tabs';
 export type { TabListProps, TabPanelProps, TabProps, TabsProps } from '../data/Tabs';
-export { Avatar } from '../data/Avatar';
+export { Avatar, initialsOf } from '../data/Avatar';
 export type { AvatarProps, AvatarSize } from '../data/Avatar';
 export { Badge } from '../data/Badge';
 export type { BadgeProps, BadgeTone, BadgeVariant } from '../data/Badge';

@@ -14,7 +14,7 @@ export { LanguageSelect } from '../shell/LanguageSelect';
 export type { LanguageSelectProps } from '../shell/LanguageSelect';
 export { ResultPage } from '../shell/ResultPage';
 export type { ResultPageProps, ResultStatus } from '../shell/ResultPage';
-export { UserMenu, initialsOf } from '../shell/UserMenu';
+export { UserMenu } from '../shell/UserMenu';
 export type { UserMenuProps } from '../shell/UserMenu';
 export { NAV_STYLES, isCurrentItem, isNavStyle } from '../shell/navigation';
 export type { NavGroup, NavItem, NavStyle } from '../shell/navigation';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { initialsOf } from '../../shell/UserMenu/initials';
+import { initialsOf } from './initials';
 import { AvatarRoot } from './Avatar.styles';
 
 /** Avatar sizes: sm 24px, md 32px, lg 48px, xl 64px. */

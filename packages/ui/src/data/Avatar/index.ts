@@ -1,2 +1,3 @@
 export { Avatar } from './Avatar';
+export { initialsOf } from './initials';
 export type { AvatarProps, AvatarSize } from './Avatar';

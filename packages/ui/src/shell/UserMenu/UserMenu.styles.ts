@@ -34,21 +34,6 @@ export const AvatarButton = styled(AriaButton)`
   }
 `;
 
-export const Avatar = styled.span`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  inline-size: 2rem;
-  block-size: 2rem;
-  border-radius: ${vars.radius.full};
-  background: ${vars.color.bg.accent};
-  color: ${vars.color.fg.onAccent};
-  font-size: ${vars.font.size.sm};
-  font-weight: ${vars.font.weight.semibold};
-  line-height: 1;
-`;
-
 export const UserName = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;

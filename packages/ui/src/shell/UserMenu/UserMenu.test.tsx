@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderUi } from '../../test/render';
-import { initialsOf } from './initials';
+import { initialsOf } from '../../data/Avatar/initials';
 import { UserMenu } from './UserMenu';
 
 describe('initialsOf', () => {

@@ -1,8 +1,8 @@
 import { MenuTrigger } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { uiMessages } from '../../i18n/messages';
-import { initialsOf } from './initials';
-import { Avatar, AvatarButton, MenuPopover, StyledMenu, StyledMenuItem, UserName } from './UserMenu.styles';
+import { Avatar } from '../../data/Avatar';
+import { AvatarButton, MenuPopover, StyledMenu, StyledMenuItem, UserName } from './UserMenu.styles';
 
 /** A 16 px stroked menu icon (decorative). */
 function MenuIcon({ path }: { path: string }) {
@@ -44,7 +44,7 @@ export function UserMenu({ userLabel, onLogout, onSwitchPortal, className }: Use
   return (
     <MenuTrigger>
       <AvatarButton className={className}>
-        <Avatar aria-hidden="true">{initialsOf(userLabel)}</Avatar>
+        <Avatar name={userLabel} isDecorative />
         <UserName>{userLabel}</UserName>
         <svg
           viewBox="0 0 16 16"

@@ -1,3 +1,2 @@
 export { UserMenu } from './UserMenu';
 export type { UserMenuProps } from './UserMenu';
-export { initialsOf } from './initials';
