@@ -33,8 +33,8 @@ export const routeModules: Record<RouteModule, ComponentType<RouteModuleProps>> 
   DistrictMapRoute: lazy(() =>
     import('../routes/DistrictMapRoute.tsx').then((m) => ({ default: m.DistrictMapRoute })),
   ),
-  CsatSurveyRoute: lazy(() =>
-    import('../routes/CsatSurveyRoute.tsx').then((m) => ({ default: m.CsatSurveyRoute })),
+  SatisfactionSurveyRoute: lazy(() =>
+    import('../routes/SatisfactionSurveyRoute.tsx').then((m) => ({ default: m.SatisfactionSurveyRoute })),
   ),
   PartnerLoginRoute: lazy(() =>
     import('../routes/PartnerLoginRoute.tsx').then((m) => ({ default: m.PartnerLoginRoute })),
@@ -60,7 +60,9 @@ export const routeModules: Record<RouteModule, ComponentType<RouteModuleProps>> 
       default: m.ServiceCallReportUploadRoute,
     })),
   ),
-  UsdFormRoute: lazy(() => import('../routes/UsdFormRoute.tsx').then((m) => ({ default: m.UsdFormRoute }))),
+  UnstructuredDataRoute: lazy(() =>
+    import('../routes/UnstructuredDataRoute.tsx').then((m) => ({ default: m.UnstructuredDataRoute })),
+  ),
   FormSuccessRoute: lazy(() =>
     import('../routes/FormSuccessRoute.tsx').then((m) => ({ default: m.FormSuccessRoute })),
   ),

@@ -75,7 +75,7 @@ export type RouteModule =
   | 'NotFoundRoute'
   | 'WorkAreaRoute'
   | 'DistrictMapRoute'
-  | 'CsatSurveyRoute'
+  | 'SatisfactionSurveyRoute'
   | 'PartnerLoginRoute'
   | 'SignUpRoute'
   | 'ClientSignUpRoute'
@@ -84,7 +84,7 @@ export type RouteModule =
   | 'RegistrationRoute'
   | 'ServiceCallReportRoute'
   | 'ServiceCallReportUploadRoute'
-  | 'UsdFormRoute'
+  | 'UnstructuredDataRoute'
   | 'FormSuccessRoute'
   | 'UnspecifiedRoute'
   | 'PartnerRegistrationRoute'
@@ -206,7 +206,7 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   interstitial: open('/interstitial', 'InterstitialRoute', true),
   forgotPassword: open('/forgot-password', 'ForgotPasswordRoute', true),
   resetPassword: open('/reset-password', 'ResetPasswordRoute', true),
-  usdForm: open('/usd_form/:ticket_id/:project_id', 'UsdFormRoute', true),
+  usdForm: open('/usd_form/:ticket_id/:project_id', 'UnstructuredDataRoute', true),
   serviceCallReport: open('/cso_form/:ticket_id/:url_id', 'ServiceCallReportRoute', true),
   // "An upload page embeds an external form and a drag-and-drop uploader (single or bulk)"
   // (operations §2 'Service Call Report form'). The spec gives it no path; it sits under the report's
@@ -216,7 +216,7 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   privacyPolicy: open('/privacy-policy', 'PrivacyPolicyRoute', true),
   termsAndConditions: open('/terms-and-conditions', 'TermsAndConditionsRoute', true),
   partnerLogin: open('/partner-login', 'PartnerLoginRoute', true),
-  csatSurvey: open('/csat-survey/:ticketId', 'CsatSurveyRoute', true),
+  csatSurvey: open('/csat-survey/:ticketId', 'SatisfactionSurveyRoute', true),
   districtMaps: open('/district-maps', 'DistrictMapRoute', true),
   accountDeletion: open('/account-deletion', 'AccountDeletionRoute', true),
   partnerRegistration: open('/partner-registration', 'PartnerRegistrationRoute', true),

@@ -66,6 +66,15 @@ export function listParams(query: RawQuery): ListParams {
   };
 }
 
+/** One query parameter: a text of at most `maxLength`, or (repeated) a list of them. */
+const queryValue = (maxLength: number) =>
+  ({
+    anyOf: [
+      { type: 'string', maxLength },
+      { type: 'array', maxItems: 20, items: { type: 'string', maxLength } },
+    ],
+  }) as const;
+
 /**
  * JSON schema of a paged list's querystring: `page`, `page_size`, `search`, `ordering` and the
  * list's own filters (checked by {@link listParams}, {@link queryInt}, {@link queryEnum}, which
@@ -77,12 +86,12 @@ export const listQuerySchema = {
     type: 'object',
     maxProperties: 20,
     properties: {
-      page: { maxLength: 12 },
-      page_size: { maxLength: 12 },
-      search: { maxLength: 200 },
-      ordering: { maxLength: 64 },
+      page: queryValue(12),
+      page_size: queryValue(12),
+      search: queryValue(200),
+      ordering: queryValue(64),
     },
-    additionalProperties: { maxLength: 200 },
+    additionalProperties: queryValue(200),
   },
 } as const;
 

@@ -143,10 +143,15 @@ export function SignaturePad({
     const width = canvas.offsetWidth;
     const boxHeight = canvas.offsetHeight;
     if (width === 0 || boxHeight === 0) return;
+    // The observer's first callback (and any that reports the same box) must not wipe ink drawn
+    // since the last sizing: it may arrive after the user has started to sign.
+    if (canvas.width === width * ratio && canvas.height === boxHeight * ratio) return;
+    const strokes = pad.toData();
     canvas.width = width * ratio;
     canvas.height = boxHeight * ratio;
     canvas.getContext('2d')?.scale(ratio, ratio);
-    void drawValue(valueRef.current);
+    if (strokes.length > 0) pad.fromData(strokes);
+    else void drawValue(valueRef.current);
   }, [drawValue]);
 
   useEffect(() => {

@@ -17,7 +17,7 @@ import { PublicFormLayout } from './PublicFormLayout.tsx';
  * 'Error Saving Form Data!' plus the error with every value kept. Spec: operations §2 'Unstructured
  * Data Form', §3, §7 'Forms and surveys', §8 'Forms'.
  */
-export function UsdFormRoute() {
+export function UnstructuredDataRoute() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { ticket_id: ticketId = '', project_id: projectId = '' } = useParams<'ticket_id' | 'project_id'>();

@@ -16,7 +16,7 @@ import { routeTitles } from '../config/routeTitles.ts';
  * answer kept, success the thank-you message. Spec: operations §2 'Customer satisfaction survey', §3,
  * §4, §7 'Forms and surveys', §8 'Survey'.
  */
-export function CsatSurveyRoute() {
+export function SatisfactionSurveyRoute() {
   const intl = useIntl();
   const { ticketId = '' } = useParams<'ticketId'>();
   const template = useCsatTemplate(ticketId || null);
