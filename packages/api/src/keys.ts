@@ -31,6 +31,18 @@ export const apiKeys = {
     login: () => ['partner', 'login'] as const,
     /** POST /partner/logout/ (mutation key). */
     logout: () => ['partner', 'logout'] as const,
+    /** POST /partner/send-passphrase-whatsapp/ and /partner/email-passphrase/ (mutation key). */
+    sendPassphrase: () => ['partner', 'send-passphrase'] as const,
+    /** POST /partner/whatsapp-passphrase/ and /partner/verify-passphrase/ (mutation key). */
+    verifyPassphrase: () => ['partner', 'verify-passphrase'] as const,
+    /** POST /partner/signup/ (mutation key). */
+    signUp: () => ['partner', 'signup'] as const,
+    /** POST /finance/client-users-create/ (mutation key). */
+    clientSignUp: () => ['partner', 'client-sign-up'] as const,
+    /** POST /partner/password-reset/ and its confirmation (mutation key). */
+    passwordReset: () => ['partner', 'password-reset'] as const,
+    /** POST /partner/account-deletion-request/ (mutation key). */
+    accountDeletion: () => ['partner', 'account-deletion'] as const,
     /** GET /partner/referred-by-listing/. */
     referredByListing: () => ['partner', 'referred-by-listing'] as const,
     /** GET /partner/fetch-partner-by-email/?email=. */

@@ -1,5 +1,5 @@
 import { isApiError } from '@partner-portal/api';
-import { useApiClient } from '@partner-portal/api/hooks';
+import { useLogin, useLogout, useRequestAccountDeletion } from '@partner-portal/api/hooks';
 import { storage } from '@partner-portal/api/storage';
 import {
   AccountDeletionScreen,
@@ -60,17 +60,16 @@ interface DeletionSession {
 export function AccountDeletionRoute() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const client = useApiClient();
+  const { trigger: login } = useLogin({ silent: true });
+  const { trigger: requestDeletion } = useRequestAccountDeletion();
+  const { trigger: revoke } = useLogout();
   const [session, setSession] = useState<DeletionSession | null>(null);
   const [loginError, setLoginError] = useState<string | null>(null);
 
   const onLogin = async (values: AccountDeletionLoginValues) => {
     setLoginError(null);
     try {
-      const answer = await client.partner.login(
-        { email: values.email, password: values.password },
-        { silent: true },
-      );
+      const answer = await login({ email: values.email, password: values.password });
       setSession({
         token: answer.token,
         account: { fullName: answer.fullname ?? null, email: answer.email ?? values.email },
@@ -83,12 +82,9 @@ export function AccountDeletionRoute() {
 
   const onRequestDeletion = async () => {
     if (!session) return;
-    let answer: Awaited<ReturnType<typeof client.partner.requestAccountDeletion>>;
+    let answer: Awaited<ReturnType<typeof requestDeletion>>;
     try {
-      answer = await client.partner.requestAccountDeletion({
-        headers: { Authorization: `Token ${session.token}` },
-        silent: true,
-      });
+      answer = await requestDeletion({ token: session.token });
     } catch (error) {
       if (isApiError(error) && error.kind === 'http' && error.status === 401) {
         // The sign-in is no longer valid: back to 'Login to Continue' with the server's words.
@@ -121,9 +117,7 @@ export function AccountDeletionRoute() {
         onUseAnotherAccount={() => {
           // The abandoned sign-in is revoked on the server (never stored, so nothing else to clear).
           if (session) {
-            void client.partner
-              .logout({ headers: { Authorization: `Token ${session.token}` } })
-              .catch(() => undefined);
+            revoke({ token: session.token }).catch(() => undefined);
           }
           setSession(null);
           setLoginError(null);

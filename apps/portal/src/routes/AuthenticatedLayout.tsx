@@ -1,5 +1,5 @@
 import type { LoggedInUserInfo } from '@partner-portal/api';
-import { swrConfig, useApiClient, useLoginUserInfo } from '@partner-portal/api/hooks';
+import { swrConfig, useLoginUserInfo, useLogout } from '@partner-portal/api/hooks';
 import { storage } from '@partner-portal/api/storage';
 import { UpdatePrompt } from '@partner-portal/forms/update';
 import { AppShell, isNavStyle, ThemeCustomizer, type NavStyle } from '@partner-portal/ui/shell';
@@ -58,7 +58,7 @@ function AuthenticatedFrame() {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
-  const client = useApiClient();
+  const { trigger: revokeSession } = useLogout({ timeoutMs: LOGOUT_TIMEOUT_MS });
   const { mutate } = useSWRConfig();
   const signedIn = hasSession();
   const { data, error, isLoading, mutate: retry } = useLoginUserInfo(signedIn);
@@ -98,7 +98,7 @@ function AuthenticatedFrame() {
 
   const logout = async () => {
     try {
-      await client.partner.logout({ timeoutMs: LOGOUT_TIMEOUT_MS });
+      await revokeSession();
     } catch {
       // The token is dropped below either way; the server expires it on its own.
     }

@@ -1,4 +1,4 @@
-import { useApiClient } from '@partner-portal/api/hooks';
+import { useClientSignUp } from '@partner-portal/api/hooks';
 import {
   ClientSignUpForm,
   clientSignUpMessages,
@@ -23,13 +23,13 @@ import { PublicFormLayout } from './PublicFormLayout.tsx';
 export function ClientSignUpRoute() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const client = useApiClient();
+  const { trigger: createClientUser } = useClientSignUp();
   const [formError, setFormError] = useState<string | null>(null);
 
   const onSubmit = async (values: ClientSignUpValues) => {
     setFormError(null);
     try {
-      const answer = await client.finance.clientUsersCreate({
+      const answer = await createClientUser({
         name: values.clientName,
         full_name: values.fullName,
         phone: `${values.phone.dialCode}${values.phone.number}`,

@@ -1,4 +1,4 @@
-import { useApiClient } from '@partner-portal/api/hooks';
+import { useRequestPasswordReset } from '@partner-portal/api/hooks';
 import {
   ForgotPasswordForm,
   forgotPasswordMessages,
@@ -18,7 +18,7 @@ import { PublicFormLayout } from './PublicFormLayout.tsx';
  */
 export function ForgotPasswordRoute() {
   const intl = useIntl();
-  const client = useApiClient();
+  const { trigger: requestReset } = useRequestPasswordReset();
   const [formError, setFormError] = useState<string | null>(null);
   const [successMessage, setSuccessMessage] = useState<string | null>(null);
 
@@ -26,7 +26,7 @@ export function ForgotPasswordRoute() {
     setFormError(null);
     setSuccessMessage(null);
     try {
-      const answer = await client.partner.passwordReset({
+      const answer = await requestReset({
         email: values.email,
         host: new URL(hrefTo('resetPassword'), window.location.origin).href,
       });

@@ -1,5 +1,10 @@
 import { isApiError, type ApiError, type PassphraseLoginData } from '@partner-portal/api';
-import { useApiClient, useCompanyByEmail, useCompanyByWhatsApp } from '@partner-portal/api/hooks';
+import {
+  useCompanyByEmail,
+  useCompanyByWhatsApp,
+  useSendPassphrase,
+  useVerifyPassphrase,
+} from '@partner-portal/api/hooks';
 import { storage } from '@partner-portal/api/storage';
 import {
   PartnerLoginForm,
@@ -105,7 +110,8 @@ export function afterPassphraseLogin(data: PassphraseLoginData): string {
 export function PartnerLoginRoute() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const client = useApiClient();
+  const { trigger: sendPassphrase } = useSendPassphrase();
+  const { trigger: verifyPassphrase } = useVerifyPassphrase();
   const [mode, setMode] = useState<PartnerLoginMode>('whatsapp');
   const [lookup, setLookup] = useState<{ mode: PartnerLoginMode; value: string } | null>(null);
   const [sent, setSent] = useState(false);
@@ -142,10 +148,7 @@ export function PartnerLoginRoute() {
     setNotice(null);
     setIsSending(true);
     try {
-      const answer =
-        sendMode === 'whatsapp'
-          ? await client.partner.sendPassphraseWhatsapp(identifier, { silent: true })
-          : await client.partner.emailPassphrase(identifier, { silent: true });
+      const answer = await sendPassphrase({ channel: sendMode, identifier });
       if (answer.status !== undefined && answer.status !== 200) {
         setActionError(answer.message ?? intl.formatMessage(m.sendFailed));
         return;
@@ -170,13 +173,7 @@ export function PartnerLoginRoute() {
     setActionError(null);
     setNotice(null);
     try {
-      const answer =
-        verifyMode === 'whatsapp'
-          ? await client.partner.whatsappPassphrase(
-              { whatsapp_number: identifier, passphrase },
-              { silent: true },
-            )
-          : await client.partner.verifyPassphrase({ email: identifier, passphrase }, { silent: true });
+      const answer = await verifyPassphrase({ channel: verifyMode, identifier, passphrase });
       storage.saveSession(answer.data, 'orion');
       setNotice(intl.formatMessage(m.loginSuccess));
       await navigate(afterPassphraseLogin(answer.data), { replace: true });

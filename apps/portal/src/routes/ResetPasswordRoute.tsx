@@ -1,4 +1,4 @@
-import { useApiClient } from '@partner-portal/api/hooks';
+import { useConfirmPasswordReset } from '@partner-portal/api/hooks';
 import { storage } from '@partner-portal/api/storage';
 import {
   ResetPasswordForm,
@@ -24,7 +24,7 @@ import { PublicFormLayout } from './PublicFormLayout.tsx';
 export function ResetPasswordRoute() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const client = useApiClient();
+  const { trigger: confirmReset } = useConfirmPasswordReset();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [formError, setFormError] = useState<string | null>(null);
@@ -36,7 +36,7 @@ export function ResetPasswordRoute() {
       return;
     }
     try {
-      const answer = await client.partner.passwordResetConfirm({ token, ...values });
+      const answer = await confirmReset({ token, ...values });
       storage.clearSession();
       if (answer.message) toastQueue.show({ type: 'success', message: answer.message });
       await navigate(paths.signIn, { replace: true });

@@ -1,6 +1,6 @@
 import { isApiError } from '@partner-portal/api';
 import { isPortal } from '@partner-portal/api/roles';
-import { useApiClient } from '@partner-portal/api/hooks';
+import { useLogin } from '@partner-portal/api/hooks';
 import { storage } from '@partner-portal/api/storage';
 import { SignInForm, type SignInValues } from '@partner-portal/forms/sign-in';
 import { AuthLayout, Footer } from '@partner-portal/ui/shell';
@@ -29,7 +29,7 @@ export const SIGNED_IN_REDIRECT_DELAY_MS = 100;
 export function SignInRoute({ route }: RouteModuleProps) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const client = useApiClient();
+  const { trigger: login } = useLogin();
   const [params] = useSearchParams();
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -50,7 +50,7 @@ export function SignInRoute({ route }: RouteModuleProps) {
   const onSubmit = async (values: SignInValues) => {
     setFormError(null);
     try {
-      const answer = await client.partner.login({ email: values.email.trim(), password: values.password });
+      const answer = await login({ email: values.email.trim(), password: values.password });
       const chosenPortal = storage.get('chosen_portal');
       storage.saveSession(answer, portalForRole(answer.user_role, chosenPortal));
       await navigate(

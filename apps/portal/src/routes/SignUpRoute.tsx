@@ -1,4 +1,4 @@
-import { useApiClient, useReferredByListing } from '@partner-portal/api/hooks';
+import { useReferredByListing, useSignUp } from '@partner-portal/api/hooks';
 import { SignUpForm, signUpMessages, type SignUpValues } from '@partner-portal/forms/sign-up';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -19,14 +19,14 @@ import { PublicFormLayout } from './PublicFormLayout.tsx';
 export function SignUpRoute() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const client = useApiClient();
+  const { trigger: signUp } = useSignUp();
   const referrals = useReferredByListing();
   const [formError, setFormError] = useState<string | null>(null);
 
   const onSubmit = async (values: SignUpValues) => {
     setFormError(null);
     try {
-      await client.partner.signUp({
+      await signUp({
         username: values.name,
         email: values.email,
         phone: values.phone.number,

@@ -6,7 +6,17 @@ export { useLoginUserInfo } from '../hooks/useLoginUserInfo.ts';
 export { useLogin } from '../hooks/useLogin.ts';
 export type { LoginKey } from '../hooks/useLogin.ts';
 export { useLogout } from '../hooks/useLogout.ts';
-export type { LogoutKey } from '../hooks/useLogout.ts';
+export type { LogoutArg, LogoutKey } from '../hooks/useLogout.ts';
+export {
+  useClientSignUp,
+  useConfirmPasswordReset,
+  useRequestAccountDeletion,
+  useRequestPasswordReset,
+  useSendPassphrase,
+  useSignUp,
+  useVerifyPassphrase,
+} from '../hooks/useOnboarding.ts';
+export type { PassphraseTarget } from '../hooks/useOnboarding.ts';
 export { useAppVersion } from '../hooks/useAppVersion.ts';
 export { useAttendance, usePunch } from '../hooks/useAttendance.ts';
 export type { PunchKey } from '../hooks/useAttendance.ts';

@@ -170,8 +170,17 @@ describe('useLogin', () => {
       answer = await result.current.trigger({ email: 'a@b.co', password: 'pw' });
     });
     expect(answer).toEqual(loginResponse);
-    expect(partner.login).toHaveBeenCalledWith({ email: 'a@b.co', password: 'pw' });
+    expect(partner.login).toHaveBeenCalledWith({ email: 'a@b.co', password: 'pw' }, undefined);
     expect(result.current.data).toEqual(loginResponse);
+  });
+
+  it('passes its request options to every call', async () => {
+    const { client, partner } = fakeClient();
+    const { result } = renderHook(() => useLogin({ silent: true }), { wrapper: wrapperFor(client) });
+    await act(async () => {
+      await result.current.trigger({ email: 'a@b.co', password: 'pw' });
+    });
+    expect(partner.login).toHaveBeenCalledWith({ email: 'a@b.co', password: 'pw' }, { silent: true });
   });
 
   it('passes the rejection to the caller and exposes it as error', async () => {
@@ -206,6 +215,20 @@ describe('useLogout', () => {
     });
     expect(partner.logout).toHaveBeenCalledTimes(1);
     expect(result.current.info.data).toBeUndefined();
+  });
+
+  it('revokes a token held in memory when given one, with the hook options', async () => {
+    const { client, partner } = fakeClient();
+    const { result } = renderHook(() => useLogout({ timeoutMs: 5000 }), { wrapper: wrapperFor(client) });
+    await act(async () => {
+      await result.current.trigger({ token: 'held-token' });
+      await result.current.trigger();
+    });
+    expect(partner.logout).toHaveBeenNthCalledWith(1, {
+      timeoutMs: 5000,
+      headers: { Authorization: 'Token held-token' },
+    });
+    expect(partner.logout).toHaveBeenNthCalledWith(2, { timeoutMs: 5000 });
   });
 });
 

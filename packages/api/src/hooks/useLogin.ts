@@ -1,6 +1,7 @@
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { ApiError } from '../client/ApiError.ts';
 import { apiKeys } from '../keys.ts';
+import type { RequestOptions } from '../client/types.ts';
 import type { LoginCredentials, LoginResponse } from '../resources/partner.ts';
 import { useApiClient } from './ApiProvider.tsx';
 
@@ -12,12 +13,16 @@ export type LoginKey = ReturnType<typeof apiKeys.partner.login>;
  * with the `LoginResponse` (body status 200 only) or rejects with an `ApiError` (a body status
  * other than 200 included; see `PartnerApi.login`). The app then calls
  * `storage.saveSession(response, portal)` and routes by role. Never retried.
+ * @param options - request options for every call (e.g. `{ silent: true }` where the screen shows
+ *   the failure itself).
  * Spec: access §4 'Sign-in', §7, §8.
  */
-export function useLogin(): SWRMutationResponse<LoginResponse, ApiError, LoginKey, LoginCredentials> {
+export function useLogin(
+  options?: RequestOptions,
+): SWRMutationResponse<LoginResponse, ApiError, LoginKey, LoginCredentials> {
   const client = useApiClient();
   return useSWRMutation<LoginResponse, ApiError, LoginKey, LoginCredentials>(
     apiKeys.partner.login(),
-    (_key, { arg }) => client.partner.login(arg),
+    (_key, { arg }) => client.partner.login(arg, options),
   );
 }
