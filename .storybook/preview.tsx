@@ -1,3 +1,4 @@
+import { LiveAnnouncerSweeper } from '@partner-portal/ui/feedback';
 import {
   DEFAULT_LOCALE,
   LOCALES,
@@ -27,7 +28,8 @@ const navigate = action('navigate');
  * Wraps every story in the providers the app gives: react-intl (English `defaultMessage`s, only
  * missing translations ignored), react-aria's locale (and `<html lang dir>`), the theme, and a
  * `dir` wrapper so Arabic stories mirror. react-aria's RouterProvider stands in for the app's router:
- * links log a 'navigate' action instead of leaving the story.
+ * links log a 'navigate' action instead of leaving the story. The app's `LiveAnnouncerSweeper` is
+ * mounted beside the story, as in the app's providers.
  */
 const withProviders: Decorator = (Story, context) => {
   const locale = isLocale(context.globals.locale) ? context.globals.locale : DEFAULT_LOCALE;
@@ -46,6 +48,7 @@ const withProviders: Decorator = (Story, context) => {
       <LocaleProvider locale={locale}>
         <ThemeProvider themeType={themeType} colorScheme={colorScheme}>
           <RouterProvider navigate={navigate}>
+            <LiveAnnouncerSweeper />
             <div dir={dir} lang={locale}>
               <Story />
             </div>

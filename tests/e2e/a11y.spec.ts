@@ -84,7 +84,7 @@ test.describe('accessibility (WCAG 2.2 AA)', () => {
   });
 
   // The Sign In button unmounts while pending; react-aria's pending announcement must not outlive it
-  // (it points at the button: axe 'role-img-alt'). packages/ui Button clears it on unmount.
+  // (it points at the button: axe 'role-img-alt'). The app's LiveAnnouncerSweeper clears it.
   test('the page reached right after signing in', async ({ page }) => {
     await signIn(page, emailOf('agent'));
     await expect(page).toHaveURL(/\/records$/);

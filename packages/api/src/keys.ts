@@ -1,4 +1,4 @@
-import type { InvoiceRequestQuery } from './resources/invoiceRequests.ts';
+import type { InvoiceRequestQuery, WorkOrderQuery } from './resources/invoiceRequests.ts';
 import type { ListQuery } from './resources/lists.ts';
 import type {
   EscalationQuery,
@@ -11,7 +11,6 @@ import type {
   VendorDataQuery,
   VendorInteractionQuery,
   WarehouseQuery,
-  WorkOrderQuery,
 } from './resources/operations.ts';
 
 /**
@@ -69,21 +68,27 @@ export const apiKeys = {
     /** POST and PUT /management/cso-data/ (mutation key). */
     save: () => ['service-call-report', 'save'] as const,
   },
+  pinLookup: {
+    /** GET /management/po-for-techlocal/?pin=. */
+    postOffices: (pin: string) => ['pin-lookup', pin] as const,
+    /** GET /management/po-for-techlocal/ on demand (mutation key). */
+    lookup: () => ['pin-lookup'] as const,
+  },
+  unstructuredData: {
+    /** GET /management/unstructured-template/ for one project. */
+    templates: (project: string) => ['unstructured-data', 'templates', project] as const,
+    /** POST /management/unstructured-update-by-template/ (mutation key). */
+    save: () => ['unstructured-data', 'save'] as const,
+  },
+  satisfactionSurvey: {
+    /** GET /management/csat-template/ for one ticket. */
+    survey: (ticket: string) => ['satisfaction-survey', 'survey', ticket] as const,
+    /** POST /management/csat-response/ (mutation key). */
+    submit: () => ['satisfaction-survey', 'submit'] as const,
+  },
   management: {
     /** Prefix of every management-area key (revalidate the whole area after a write). */
     all: () => ['management'] as const,
-    /** GET /management/po-for-techlocal/?pin=. */
-    poForTechlocal: (pin: string) => ['management', 'po-for-techlocal', pin] as const,
-    /** GET /management/po-for-techlocal/ on demand (mutation key). */
-    poLookup: () => ['management', 'po-for-techlocal'] as const,
-    /** GET /management/unstructured-template/ for one project. */
-    unstructuredTemplate: (project: string) => ['management', 'unstructured-template', project] as const,
-    /** POST /management/unstructured-update-by-template/ (mutation key). */
-    unstructuredUpdate: () => ['management', 'unstructured-update-by-template'] as const,
-    /** GET /management/csat-template/ for one ticket. */
-    csatTemplate: (ticket: string) => ['management', 'csat-template', ticket] as const,
-    /** POST /management/csat-response/ (mutation key). */
-    csatResponse: () => ['management', 'csat-response'] as const,
     /** GET /management/warehouse/ with its query. */
     warehouses: (query: WarehouseQuery = {}) => ['management', 'warehouse', query] as const,
     /** POST /management/warehouse/ (mutation key). */
@@ -120,9 +125,6 @@ export const apiKeys = {
     closeTasks: () => ['management', 'close-tasks'] as const,
     /** GET /management/projects/ with its query. */
     projects: (query: ProjectQuery = {}) => ['management', 'projects', query] as const,
-    /** GET /management/invoiceing_work-orders/ with its query. */
-    invoicingWorkOrders: (query: WorkOrderQuery = {}) =>
-      ['management', 'invoiceing_work-orders', query] as const,
     /** GET /management/escalation-tasks/ with its query. */
     escalationTasks: (query: EscalationQuery = {}) => ['management', 'escalation-tasks', query] as const,
   },
@@ -135,6 +137,8 @@ export const apiKeys = {
     create: () => ['finance', 'invoice-request', 'create'] as const,
     /** PATCH /finance/invoice-request/{id}/ (mutation key). */
     review: () => ['finance', 'invoice-request', 'review'] as const,
+    /** GET /management/invoiceing_work-orders/ with its query. */
+    workOrders: (query: WorkOrderQuery = {}) => ['management', 'invoiceing_work-orders', query] as const,
   },
   finance: {
     /** Prefix of every finance-area key. */

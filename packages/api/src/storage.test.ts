@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createStorage, NOT_AUTHORIZED_KEYS, PREFERENCE_KEYS, STORAGE_KEYS, storage } from './storage.ts';
 
 const loginResponse = {
-  status: 200,
   token: 'abc123token',
   uuid: '3f2a9c1e-7b4d-4e2a-9f00-1c2d3e4f5a6b',
-  ticket_role: 'partner',
-  all_roles: ['partner', 'qa'],
-  user_role: 'partner',
-  message: 'ok',
-  fullname: 'Asha Rao',
+  ticketRole: 'partner',
+  allRoles: ['partner', 'qa'],
+  role: 'partner',
+  fullName: 'Asha Rao',
   email: 'asha@example.com',
 };
 
@@ -173,7 +171,7 @@ describe('storage: writes', () => {
   it('saveSession of a passphrase answer (no fullname/email) removes stale name and e-mail', () => {
     storage.set('user_full_name', 'Someone Else');
     storage.set('user_email_id', 'else@example.com');
-    const { fullname: _f, email: _e, message: _m, status: _s, ...data } = loginResponse;
+    const { fullName: _f, email: _e, ...data } = loginResponse;
     storage.saveSession(data, 'orion');
     expect(storage.get('user_full_name')).toBeNull();
     expect(storage.get('user_email_id')).toBeNull();

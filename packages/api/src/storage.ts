@@ -1,4 +1,4 @@
-import type { LoginResponse } from './resources/partner.ts';
+import type { SignInSession } from './resources/session.ts';
 import { isPortal, isRole, type Portal, type Role } from './roles.ts';
 
 /**
@@ -149,12 +149,9 @@ export interface StorageReadValues {
   partner_registration: RegistrationDraft | null;
 }
 
-/**
- * The session fields saved after a sign-in: the login answer (access §3 'Login response') or the
- * passphrase login's `data` (which has no `fullname`/`email`).
- */
-export type SessionData = Pick<LoginResponse, 'token' | 'uuid' | 'ticket_role' | 'all_roles' | 'user_role'> &
-  Partial<Pick<LoginResponse, 'fullname' | 'email'>>;
+/** The session saved after a sign-in (the password or passphrase login's answer). */
+export type SessionData = Omit<SignInSession, 'fullName' | 'email'> &
+  Partial<Pick<SignInSession, 'fullName' | 'email'>>;
 
 /** Keys removed by `clearSession()`: token, uuid, role, portal and all-roles (access §2). */
 export const NOT_AUTHORIZED_KEYS = [
@@ -351,11 +348,11 @@ export function createStorage(getBacking: () => Storage | null | undefined = def
         ['token', text(session.token ?? null)],
         ['uuid', text(session.uuid ?? null)],
         ['user_uuid', text(session.uuid ?? null)],
-        ['ticket_role', text(session.ticket_role ?? null)],
-        ['all_roles', serialise('all_roles', session.all_roles ?? [])],
-        ['user_role', text(session.user_role ?? null)],
+        ['ticket_role', text(session.ticketRole ?? null)],
+        ['all_roles', serialise('all_roles', session.allRoles ?? [])],
+        ['user_role', text(session.role ?? null)],
         ['loged_in_to', chosenPortal],
-        ['user_full_name', text(session.fullname ?? null)],
+        ['user_full_name', text(session.fullName ?? null)],
         ['user_email_id', text(session.email ?? null)],
         ['user_phone', null],
         ['task_count', null],

@@ -71,7 +71,7 @@ export interface ExpiringCredentials {
 }
 
 /**
- * Wraps a credentials loader (e.g. `() => client.management.storageCredentials()`, or a call to
+ * Wraps a credentials loader (e.g. `() => client.fileUpload.storageCredentials()`, or a call to
  * the app's own STS endpoint) into a {@link StorageCredentialsProvider} that loads once, shares one
  * request between concurrent callers, and loads again `marginMs` (default 60000 ms) before
  * `expiration`. A failed load is not cached. Credentials without an expiration are kept.

@@ -1,7 +1,7 @@
 import { ApiError } from './client/ApiError.ts';
 import { apiMessages, formatApiMessage, type ApiMessages } from './client/messages.ts';
 import type { RequestOptions } from './client/types.ts';
-import type { ManagementApi, PresignUploadResponse } from './resources/management.ts';
+import type { FileUploadApi, PresignedUpload } from './resources/fileUpload.ts';
 import type { ServiceCallReportLink } from './resources/serviceCallReport.ts';
 
 /** Upload progress: bytes sent so far, bytes in all, and the whole percentage (0-100). */
@@ -73,7 +73,7 @@ export interface UploadResult {
 
 /** The client (or just its presign call) {@link uploadFile} needs. */
 export interface UploadClient {
-  readonly management: Pick<ManagementApi, 'getPresignedUrlForUpload'>;
+  readonly fileUpload: Pick<FileUploadApi, 'presign'>;
 }
 
 const defaultXhr = (): XhrLike => new XMLHttpRequest() as unknown as XhrLike;
@@ -83,22 +83,21 @@ function abortedError(messages: ApiMessages, url: string | undefined, cause?: un
 }
 
 /**
- * Checks the presign answer: both `s3_key` and `uploadUrl` must be non-empty strings.
+ * Checks the presign answer: both `key` (the server's `s3_key`) and `uploadUrl` must be non-empty.
  * @throws ApiError kind `parse` with 'Invalid S3 response: missing upload URL or public URL'.
  * Spec: operations §5 'Upload', §8 'Files'.
  */
-export function assertPresignResponse(
-  body: unknown,
+export function assertPresignedUpload(
+  presign: PresignedUpload,
   messages: Pick<ApiMessages, 'invalidUploadResponse'> = apiMessages,
-): asserts body is PresignUploadResponse {
-  const answer = body as Partial<PresignUploadResponse> | null | undefined;
-  const ok =
-    typeof answer?.s3_key === 'string' &&
-    answer.s3_key !== '' &&
-    typeof answer.uploadUrl === 'string' &&
-    answer.uploadUrl !== '';
-  if (!ok) {
-    throw new ApiError({ kind: 'parse', message: messages.invalidUploadResponse, body, method: 'POST' });
+): void {
+  if (presign.key === '' || presign.uploadUrl === '') {
+    throw new ApiError({
+      kind: 'parse',
+      message: messages.invalidUploadResponse,
+      body: presign,
+      method: 'POST',
+    });
   }
 }
 
@@ -198,16 +197,11 @@ export async function uploadFile(
   const messages: ApiMessages = { ...apiMessages, ...options.messages };
   const filename = options.filename ?? (file.name !== undefined && file.name !== '' ? file.name : 'file');
   const contentType = options.contentType ?? (file.type !== '' ? file.type : 'application/octet-stream');
-  const presign = await client.management.getPresignedUrlForUpload(
-    {
-      filename,
-      filetype: contentType,
-      filesize: file.size,
-      ...(options.link && { ticket_id: options.link.ticketId, urlunique_id: options.link.linkId }),
-    },
+  const presign = await client.fileUpload.presign(
+    { fileName: filename, contentType, sizeBytes: file.size, ...(options.link && { link: options.link }) },
     { ...options.presignOptions, signal: options.signal ?? options.presignOptions?.signal },
   );
-  assertPresignResponse(presign, messages);
+  assertPresignedUpload(presign, messages);
   await putToPresignedUrl(presign.uploadUrl, file, contentType, { ...options, messages });
-  return { key: presign.s3_key, contentType, size: file.size };
+  return { key: presign.key, contentType, size: file.size };
 }

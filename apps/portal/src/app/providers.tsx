@@ -1,14 +1,14 @@
 import { ApiProvider } from '@partner-portal/api/hooks';
 import { storage } from '@partner-portal/api/storage';
-import { ToastProvider } from '@partner-portal/ui/feedback';
+import { LiveAnnouncerSweeper, ToastProvider } from '@partner-portal/ui/feedback';
 import { LocaleProvider, type Locale } from '@partner-portal/ui/i18n';
 import { ThemeProvider } from '@partner-portal/ui/theme';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, type IntlConfig } from 'react-intl';
 import type { Appearance } from '../lib/appearance.ts';
 import { PreferencesContext, type Preferences } from '../lib/preferences.ts';
 import { loadCatalogue, type Catalogue } from '../lib/intl.ts';
-import { apiClient, setCurrentIntl, toastQueue } from '../lib/services.ts';
+import { createPortalApiClient, toastQueue } from '../lib/services.ts';
 
 const intlCache = createIntlCache();
 
@@ -28,9 +28,9 @@ export interface AppProvidersProps {
 
 /**
  * Every provider of the app, outermost first: intl (react-intl + react-aria locale and `dir`),
- * theme, toasts (with their always-present live region) and the API client. SWR's configuration
- * sits in the authenticated layout, the only place that caches data so far, so the public first
- * load does not fetch SWR.
+ * theme, the app's one `LiveAnnouncerSweeper`, toasts (with their always-present live region) and
+ * the API client. SWR's configuration sits in the authenticated layout, the only place that caches
+ * data so far, so the public first load does not fetch SWR.
  */
 export function AppProviders({
   initialLocale,
@@ -46,11 +46,16 @@ export function AppProviders({
     setAppearance((current) => ({ ...current, ...changes }));
   }, []);
   const [{ locale, messages }, setLanguage] = useState({ locale: initialLocale, messages: initialMessages });
-  const intl = useMemo(() => {
-    const created = createIntl({ locale, messages, defaultLocale: 'en', onError: onIntlError }, intlCache);
-    setCurrentIntl(created);
-    return created;
-  }, [locale, messages]);
+  const intl = useMemo(
+    () => createIntl({ locale, messages, defaultLocale: 'en', onError: onIntlError }, intlCache),
+    [locale, messages],
+  );
+  // The client words its shared error toasts in the language current when an error arrives.
+  const intlRef = useRef(intl);
+  useEffect(() => {
+    intlRef.current = intl;
+  }, [intl]);
+  const [apiClient] = useState(() => createPortalApiClient(() => intlRef.current));
   const changeLocale = useCallback(async (next: Locale) => {
     const nextMessages = await loadCatalogue(next);
     storage.set('locale', next);
@@ -64,6 +69,7 @@ export function AppProviders({
     <RawIntlProvider value={intl}>
       <LocaleProvider locale={locale}>
         <ThemeProvider themeType={appearance.themeType} colorScheme={appearance.colorScheme}>
+          <LiveAnnouncerSweeper />
           <ToastProvider queue={toastQueue}>
             <ApiProvider client={apiClient}>
               <PreferencesContext.Provider value={preferences}>{children}</PreferencesContext.Provider>

@@ -9,7 +9,7 @@ import { forgetPlanTarget, rememberPlanTarget } from '../lib/planTarget.ts';
 import { readPortalSession } from '../lib/session.ts';
 import { signalAppReady } from './hydration.ts';
 import { appMessages } from '../lib/messages.ts';
-import { routeModules } from './routeModules.tsx';
+import { routeModules } from './routeModules.ts';
 
 const AuthenticatedLayout = lazy(() =>
   import('../routes/AuthenticatedLayout.tsx').then((m) => ({ default: m.AuthenticatedLayout })),
@@ -38,7 +38,8 @@ function AppReadySignal() {
 
 /** Renders a route's module (lazily loaded) with its row of the table. */
 function RouteModuleElement({ route }: { route: RouteEntry }) {
-  const Module = routeModules[route.module];
+  const Module = routeModules.get(route.module) ?? routeModules.get('NotFoundRoute');
+  if (!Module) throw new Error(`No module for route ${route.id}.`);
   return (
     <>
       <Module route={route} />

@@ -9,7 +9,7 @@ const toDate = (value: string | null): Date | null => (value ? new Date(value) :
 
 /** Today's attendance as the dialog shows it. */
 export function toAttendanceToday(state: AttendanceState): AttendanceToday {
-  return { startedAt: toDate(state.started_time), endedAt: toDate(state.ended_time) };
+  return { startedAt: toDate(state.startedAt), endedAt: toDate(state.endedAt) };
 }
 
 /**
@@ -27,7 +27,7 @@ export function AttendanceAction() {
   const { trigger } = usePunch();
 
   const punch = async (which: 'in' | 'out') => {
-    await trigger(which === 'in' ? { is_active: true } : { is_ended: true });
+    await trigger(which);
     toast.show({
       type: 'success',
       message: intl.formatMessage(

@@ -60,50 +60,14 @@ export const roleSets = {
 export type RouteAccess = { kind: 'public' } | { kind: 'roles'; roles: readonly Role[] };
 
 /**
- * The module a route renders, loaded on demand (app/routeModules.ts maps each name to its lazy
- * module, so every route module is its own chunk).
+ * The module a route renders: the name of a file in routes/ (`routes/<name>.tsx`) that exports a
+ * component of the same name. app/routeModules.ts loads it on demand, one chunk per module, so a
+ * route is added by one row here (and its title in config/routeTitles.ts).
  * - `WorkAreaRoute`: the signed-in overview of a landing route (access §6); the area's own screen
  *   arrives with its issue.
  * - `UnspecifiedRoute`: the honest empty state of a route whose screen is not built (see `described`).
  */
-export type RouteModule =
-  | 'RootRedirect'
-  | 'PortalsRoute'
-  | 'SignInRoute'
-  | 'InterstitialRoute'
-  | 'NotAuthorizedRoute'
-  | 'NotFoundRoute'
-  | 'WorkAreaRoute'
-  | 'DistrictMapRoute'
-  | 'SatisfactionSurveyRoute'
-  | 'PartnerLoginRoute'
-  | 'SignUpRoute'
-  | 'ClientSignUpRoute'
-  | 'ForgotPasswordRoute'
-  | 'ResetPasswordRoute'
-  | 'RegistrationRoute'
-  | 'ServiceCallReportRoute'
-  | 'ServiceCallReportUploadRoute'
-  | 'UnstructuredDataRoute'
-  | 'FormSuccessRoute'
-  | 'UnspecifiedRoute'
-  | 'PartnerRegistrationRoute'
-  | 'ThankYouRoute'
-  | 'SpareManagementRoute'
-  | 'ProjectListRoute'
-  | 'AnalyticsDashboardRoute'
-  | 'EscalateTasksRoute'
-  | 'InteractionsRoute'
-  | 'PincodePartnersRoute'
-  | 'VendorDataReviewRoute'
-  | 'ToolsRoute'
-  | 'InvoiceRequestReviewRoute'
-  | 'InvoiceRequestsRoute'
-  | 'PartnerInvoiceGenerationRoute'
-  | 'PartnerInvoicesRoute'
-  | 'AccountDeletionRoute'
-  | 'PrivacyPolicyRoute'
-  | 'TermsAndConditionsRoute';
+export type RouteModule = `${string}Route`;
 
 /** A route id: one key per route, also the key of its title in config/routeTitles.ts. */
 export type RouteId = keyof typeof routeTitles;
@@ -194,7 +158,7 @@ const described = { described: true } as const;
 export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   // ── Public routes (access §2 'Public routes (exact match)', operations §2 'Public routes used here').
   // "At path / a visitor with no stored token goes to /portals; one with a token goes to /signin."
-  root: open('/', 'RootRedirect', true),
+  root: open('/', 'RootRedirectRoute', true),
   portals: open('/portals', 'PortalsRoute', true),
   signIn: open('/signin', 'SignInRoute', true),
   signUp: open('/signup', 'SignUpRoute', true),

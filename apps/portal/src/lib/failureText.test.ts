@@ -1,20 +1,20 @@
-import { ApiError } from '@partner-portal/api';
+import { ApiError, type ApiMessageId } from '@partner-portal/api';
 import { partnerLoginMessages } from '@partner-portal/forms/partner-login';
+import { partnerRegistrationMessages } from '@partner-portal/forms/partner-registration';
+import { overlayMessages } from '@partner-portal/ui/overlays';
 import { createIntl } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { failureText } from './failureText.ts';
-import { linkCheckOutcome } from './linkCheck.ts';
-import { listFailureText } from './listFailure.ts';
+import { failurePresets, failureText, linkCheckOutcome, listFailureText, noticeText } from './failureText.ts';
 
 vi.hoisted(() => {
   (globalThis as Record<string, unknown>).__APP_VERSION__ = '0.0.0-test';
 });
 
-const { deletionFailureText } = await import('../routes/AccountDeletionRoute.tsx');
-const { lookupErrorText, sendErrorText, verifyErrorText } = await import('../routes/PartnerLoginRoute.tsx');
-const { finalStepErrorText, sendOtpErrorText } = await import('../routes/PartnerRegistrationRoute.tsx');
-
 const intl = createIntl({ locale: 'en', messages: {} });
+const verifyPreset = failurePresets.verify(
+  partnerLoginMessages.loginError,
+  partnerLoginMessages.incorrectPassphrase,
+);
 
 /** An HTTP failure as the client builds it: `message` = the body's message, else its own text. */
 const http = (status: number, serverMessage?: string) =>
@@ -111,8 +111,8 @@ const expected: Record<string, { show: (error: unknown) => unknown; texts: Recor
       'a thrown non-Error': LINK_FAILED,
     },
   },
-  "account deletion: deletionFailureText (access §8 'Account deletion')": {
-    show: (error) => deletionFailureText(intl, error),
+  "account deletion: failurePresets.deletion (access §8 'Account deletion')": {
+    show: (error) => failureText(intl, error, failurePresets.deletion(overlayMessages.accountDeletionFailed)),
     texts: {
       aborted: 'Error Requesting Account Deletion!',
       timeout: TIMEOUT,
@@ -129,8 +129,8 @@ const expected: Record<string, { show: (error: unknown) => unknown; texts: Recor
       'a thrown non-Error': 'Error Requesting Account Deletion!',
     },
   },
-  "passphrase send: sendErrorText (access §8 'Partner login')": {
-    show: (error) => sendErrorText(intl, error),
+  "passphrase send: failurePresets.send (access §8 'Partner login')": {
+    show: (error) => failureText(intl, error, failurePresets.send(partnerLoginMessages.sendFailed)),
     texts: {
       aborted: 'Failed to send PhassPhrase! Try again.',
       timeout: 'Failed to send PhassPhrase! Try again.',
@@ -147,8 +147,8 @@ const expected: Record<string, { show: (error: unknown) => unknown; texts: Recor
       'a thrown non-Error': 'Failed to send PhassPhrase! Try again.',
     },
   },
-  "passphrase verify: verifyErrorText (access §8 'Partner login')": {
-    show: (error) => verifyErrorText(intl, error),
+  "passphrase verify: failurePresets.verify (access §8 'Partner login')": {
+    show: (error) => failureText(intl, error, verifyPreset),
     texts: {
       aborted: 'Error Login!',
       timeout: 'Error Login!',
@@ -165,9 +165,14 @@ const expected: Record<string, { show: (error: unknown) => unknown; texts: Recor
       'a thrown non-Error': 'Error Login!',
     },
   },
-  "company lookup by WhatsApp: lookupErrorText (access §8 'Company lookup')": {
+  "company lookup by WhatsApp: failurePresets.lookup (access §8 'Company lookup')": {
     // The hook types its error as ApiError; anything else still gets the lookup's text.
-    show: (error) => lookupErrorText(intl, 'whatsapp', error as ApiError),
+    show: (error) =>
+      failureText(
+        intl,
+        error,
+        failurePresets.lookup(partnerLoginMessages.lookupFailed, partnerLoginMessages.whatsappNotRegistered),
+      ),
     texts: {
       aborted: 'Failed to fetch company name',
       timeout: 'Failed to fetch company name',
@@ -184,8 +189,13 @@ const expected: Record<string, { show: (error: unknown) => unknown; texts: Recor
       'a thrown non-Error': 'Failed to fetch company name',
     },
   },
-  "company lookup by e-mail: lookupErrorText (access §8 'Company lookup')": {
-    show: (error) => lookupErrorText(intl, 'email', error as ApiError),
+  "company lookup by e-mail: failurePresets.lookup (access §8 'Company lookup')": {
+    show: (error) =>
+      failureText(
+        intl,
+        error,
+        failurePresets.lookup(partnerLoginMessages.lookupFailed, partnerLoginMessages.emailNotRegistered),
+      ),
     texts: {
       aborted: 'Failed to fetch company name',
       timeout: 'Failed to fetch company name',
@@ -202,8 +212,9 @@ const expected: Record<string, { show: (error: unknown) => unknown; texts: Recor
       'a thrown non-Error': 'Failed to fetch company name',
     },
   },
-  "registration final step: finalStepErrorText (access §8 'Final step')": {
-    show: (error) => finalStepErrorText(intl, error),
+  "registration final step: failurePresets.finalStep (access §8 'Final step')": {
+    show: (error) =>
+      failureText(intl, error, failurePresets.finalStep(partnerRegistrationMessages.errorOccurred)),
     texts: {
       aborted: null,
       timeout: 'An error occurred.',
@@ -220,8 +231,8 @@ const expected: Record<string, { show: (error: unknown) => unknown; texts: Recor
       'a thrown non-Error': 'An error occurred.',
     },
   },
-  "registration OTP send: sendOtpErrorText (access §8 'OTP')": {
-    show: (error) => sendOtpErrorText(intl, error),
+  "registration OTP send: failurePresets.send (access §8 'OTP')": {
+    show: (error) => failureText(intl, error, failurePresets.send(partnerRegistrationMessages.otpSendFailed)),
     texts: {
       aborted: 'Error in sending OTP',
       timeout: 'Error in sending OTP',
@@ -283,6 +294,91 @@ describe('failureText options', () => {
       messages: { 'api.timeout': 'Délai dépassé.', 'forms.partnerLogin.loginError': 'Erreur de connexion !' },
     });
     expect(failureText(fr, failures.timeout)).toBe('Délai dépassé.');
-    expect(verifyErrorText(fr, failures['502 without a body message'])).toBe('Erreur de connexion !');
+    expect(failureText(fr, failures['502 without a body message'], verifyPreset)).toBe(
+      'Erreur de connexion !',
+    );
+  });
+});
+
+describe('noticeText', () => {
+  const notice = (error: ApiError, messageId?: ApiMessageId) => ({
+    type: 'error' as const,
+    message: error.message,
+    messageId,
+    durationMs: 1000,
+    error,
+  });
+
+  it("words the client's shared notices with their status, in the interface language", () => {
+    expect(noticeText(intl, notice(http(503), 'httpStatus'))).toBe('Request failed with status code 503');
+    const fr = createIntl({
+      locale: 'fr',
+      messages: { 'api.invalidCredentials': 'Identifiants invalides !' },
+    });
+    expect(noticeText(fr, notice(http(401), 'invalidCredentials'))).toBe('Identifiants invalides !');
+  });
+
+  it("shows the server's own words when the notice has no text id", () => {
+    expect(noticeText(intl, notice(http(403, 'Not allowed.')))).toBe('Not allowed.');
+  });
+});
+
+const httpWithBody = (status: number, body?: unknown) =>
+  new ApiError({ kind: 'http', status, body, message: `status ${status}` });
+
+describe('listFailureText (operations §8 "Shared HTTP")', () => {
+  it('shows the answer message of a 4xx, or the fallback without one', () => {
+    expect(
+      listFailureText(
+        intl,
+        httpWithBody(403, { message: 'You do not have permission to perform this action.' }),
+      ),
+    ).toBe('You do not have permission to perform this action.');
+    expect(listFailureText(intl, httpWithBody(409, {}))).toBe('Something went wrong!');
+  });
+
+  it('shows Invalid Credentials! on 401 and no server text for 5xx', () => {
+    expect(listFailureText(intl, httpWithBody(401, { message: 'Invalid token.' }))).toBe(
+      'Invalid Credentials!',
+    );
+    expect(listFailureText(intl, httpWithBody(502, { message: 'upstream stack trace' }))).toBe(
+      'Something went wrong!',
+    );
+  });
+
+  it('shows the time-out and offline texts and nothing for an abort', () => {
+    expect(listFailureText(intl, new ApiError({ kind: 'timeout', message: 't' }))).toBe(
+      'The request timed out. Please try again.',
+    );
+    expect(listFailureText(intl, new ApiError({ kind: 'network', message: 'n' }))).toBe(
+      'Network Unavailable, Please check your internet connection.',
+    );
+    expect(listFailureText(intl, new ApiError({ kind: 'aborted', message: 'a' }))).toBeNull();
+    expect(listFailureText(intl, undefined)).toBeNull();
+  });
+});
+
+describe('linkCheckOutcome (operations §8 "Forms")', () => {
+  it('is undefined without an error', () => {
+    expect(linkCheckOutcome(intl, undefined)).toBeUndefined();
+  });
+
+  it("shows the server's message for an invalid or expired link", () => {
+    const error = new ApiError({ kind: 'http', status: 410, message: 'This link has expired.' });
+    expect(linkCheckOutcome(intl, error)).toEqual({
+      linkError: 'This link has expired.',
+      linkCheckFailed: false,
+    });
+  });
+
+  it("shows 'Error Checking Link!' for no network, a time-out or a server failure", () => {
+    for (const error of [
+      new ApiError({ kind: 'network', message: 'Network Unavailable' }),
+      new ApiError({ kind: 'timeout', message: 'timed out' }),
+      new ApiError({ kind: 'http', status: 502, message: 'Bad Gateway' }),
+      new Error('boom'),
+    ]) {
+      expect(linkCheckOutcome(intl, error)).toEqual({ linkError: null, linkCheckFailed: true });
+    }
   });
 });

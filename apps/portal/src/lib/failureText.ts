@@ -1,6 +1,39 @@
-import { isApiError, type ApiMessageId } from '@partner-portal/api';
+import {
+  apiMessages,
+  formatApiMessage,
+  isApiError,
+  type ApiMessageId,
+  type ApiNotice,
+} from '@partner-portal/api';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { apiText } from './messages.ts';
+
+/**
+ * The API client's text `id` in the interface language: the catalogue's `api.<id>` entry when
+ * the locale has one, else the client's English text (the spec's words, `apiMessages`). The
+ * English texts live in packages/api only, so they are formatted here without react-intl's parser
+ * (the production build ships none: messages are compiled at build time).
+ */
+export function apiText(
+  intl: IntlShape,
+  id: ApiMessageId,
+  values: Record<string, string | number> = {},
+): string {
+  const descriptor = { id: `api.${id}` };
+  return intl.messages[descriptor.id]
+    ? intl.formatMessage(descriptor, values)
+    : formatApiMessage(apiMessages[id], values);
+}
+
+/**
+ * The toast text of a shared error the API client reports (`onError`): its shared text in the
+ * interface language (e.g. 'Invalid Credentials!', 'Request failed with status code {status}'), or
+ * the server's own words when the notice carries no text id. Spec: operations §8 'Shared HTTP'.
+ */
+export function noticeText(intl: IntlShape, notice: ApiNotice): string {
+  return notice.messageId
+    ? apiText(intl, notice.messageId, { status: notice.error.status ?? '' })
+    : notice.message;
+}
 
 /**
  * One text of a screen's error catalogue: a react-intl message descriptor (the screen's own words,
@@ -132,4 +165,120 @@ export function failureText(
     if (message) return message;
   }
   return text(clientError);
+}
+
+/**
+ * The wording of each screen family, named; each entry states the rule of its spec sentence, so a
+ * screen picks its family instead of composing options. Entries that take descriptors are worded
+ * with the screen's own texts (from its forms messages). Spec: access §8, operations §8.
+ */
+export const failurePresets = {
+  /**
+   * Public forms (sign-in, sign-up, client sign-up, forgot and reset password, field forms, OTP
+   * verification, uploads): the server's message or the error text; the shared time-out and
+   * offline texts; nothing for an aborted call. Spec: access §8, operations §8 'Forms'.
+   */
+  form: {},
+  /**
+   * List screens and action dialogs: 401 'Invalid Credentials!'; 500 or above only 'Something went
+   * wrong!'; other errors the answer body's message, else 'Something went wrong!'; the shared
+   * time-out and offline texts. Spec: operations §8 'Shared HTTP'.
+   */
+  list: {
+    serverError: 'fallback',
+    byStatus: { 401: 'invalidCredentials' },
+    showServerMessage: 'below500',
+    serverMessageFrom: 'body',
+  },
+  /**
+   * The service call report link check: only the server's words (an invalid or expired link);
+   * anything else `null`, the screen's own 'Error Checking Link!' state. Spec: operations §8 'Forms'.
+   */
+  linkCheck: { serverError: null, showServerMessage: 'below500', timeoutAndOffline: 'serverError' },
+  /**
+   * A code sent (passphrase, registration OTP): a 4xx shows the server's words (a 429 says how long
+   * to wait); anything else `failed` ('Failed to send PhassPhrase! Try again.', 'Error in sending
+   * OTP'). Spec: access §8 'Partner login', 'OTP'.
+   */
+  send: (failed: MessageDescriptor) =>
+    ({
+      serverError: failed,
+      showServerMessage: 'below500',
+      timeoutAndOffline: 'serverError',
+      aborted: 'serverError',
+    }) as const satisfies FailureTextAlwaysOptions,
+  /**
+   * A passphrase verified: a refusal (4xx) shows the server's message, else `refused` ('Incorrect
+   * Passphrase!'); a request failure `failed` ('Error Login!'). Spec: access §8 'Partner login'.
+   */
+  verify: (failed: MessageDescriptor, refused: MessageDescriptor) =>
+    ({
+      serverError: failed,
+      clientError: refused,
+      showServerMessage: 'below500',
+      timeoutAndOffline: 'serverError',
+      aborted: 'serverError',
+    }) as const satisfies FailureTextAlwaysOptions,
+  /**
+   * A company lookup: 404 `notFound` ('WhatsApp No. not Registered!' or 'Email not Registered!'),
+   * any other failure `failed` ('Failed to fetch company name'). Spec: access §8 'Company lookup'.
+   */
+  lookup: (failed: MessageDescriptor, notFound: MessageDescriptor) =>
+    ({
+      serverError: failed,
+      byStatus: { 404: notFound },
+      timeoutAndOffline: 'serverError',
+      aborted: 'serverError',
+    }) as const satisfies FailureTextAlwaysOptions,
+  /**
+   * The account deletion request: a 4xx answer body's message; the shared time-out and offline
+   * texts; `failed` ('Error Requesting Account Deletion!') otherwise. Spec: access §8 'Account deletion'.
+   */
+  deletion: (failed: MessageDescriptor) =>
+    ({
+      serverError: failed,
+      showServerMessage: 'below500',
+      serverMessageFrom: 'body',
+      aborted: 'serverError',
+    }) as const satisfies FailureTextAlwaysOptions,
+  /**
+   * The registration's final step: a 400 shows the server's message (the PAN or Aadhaar error);
+   * anything else `failed` ('An error occurred.'); `null` for an aborted call.
+   * Spec: access §8 'Final step'.
+   */
+  finalStep: (failed: MessageDescriptor) =>
+    ({
+      serverError: failed,
+      showServerMessage: [400],
+      timeoutAndOffline: 'serverError',
+    }) as const satisfies FailureTextOptions,
+} as const;
+
+/**
+ * The text a list screen or an action dialog shows when its call fails ({@link failurePresets}
+ * `list`); `null` when there is no error or the call was aborted. Spec: operations §8 'Shared HTTP'.
+ *
+ * @param intl - formats the texts in the interface language.
+ * @param error - what the call rejected with; a falsy value (no error) gives `null`.
+ */
+export function listFailureText(intl: IntlShape, error: unknown): string | null {
+  return error ? failureText(intl, error, failurePresets.list) : null;
+}
+
+/**
+ * How a failed service call report link check shows ({@link failurePresets} `linkCheck`): the
+ * server's message in red in place of the form, or the failed flag for the form's own 'Error
+ * Checking Link!'. Spec: operations §8 'Forms'.
+ *
+ * @param intl - the interface language.
+ * @param error - the link check's error; `undefined` or `null` while there is none.
+ * @returns `undefined` while there is no error, else the server's message or the failed flag.
+ */
+export function linkCheckOutcome(
+  intl: IntlShape,
+  error: unknown,
+): { linkError: string | null; linkCheckFailed: boolean } | undefined {
+  if (error === undefined || error === null) return undefined;
+  const linkError = failureText(intl, error, failurePresets.linkCheck);
+  return { linkError, linkCheckFailed: linkError === null };
 }

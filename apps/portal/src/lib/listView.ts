@@ -2,7 +2,7 @@ import type { ApiError } from '@partner-portal/api';
 import { canCall, isRole, type CallName } from '@partner-portal/api/roles';
 import { storage } from '@partner-portal/api/storage';
 import type { IntlShape } from 'react-intl';
-import { listFailureText } from './listFailure.ts';
+import { listFailureText } from './failureText.ts';
 
 /**
  * True when the signed-in user may make `call` (CALL_ROLES, through user_role or any of

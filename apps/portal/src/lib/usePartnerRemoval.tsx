@@ -4,7 +4,7 @@ import { useToast } from '@partner-portal/ui/feedback';
 import { Button } from '@partner-portal/ui/primitives';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { listFailureText } from './listFailure.ts';
+import { listFailureText } from './failureText.ts';
 import { userCan } from './listView.ts';
 
 /**

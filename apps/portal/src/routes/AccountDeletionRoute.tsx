@@ -9,36 +9,13 @@ import {
 } from '@partner-portal/forms/account-deletion';
 import { overlayMessages } from '@partner-portal/ui/overlays';
 import { useState } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { toastQueue } from '../lib/services.ts';
 import { paths } from '../config/paths.ts';
 import { routeTitles } from '../config/routeTitles.ts';
-import { failureText, type FailureTextAlwaysOptions } from '../lib/failureText.ts';
+import { failurePresets, failureText } from '../lib/failureText.ts';
 import { PublicFormLayout } from './PublicFormLayout.tsx';
-
-/** The deletion request's wording (access §8 'Account deletion'). */
-const deletionFailure = {
-  serverError: overlayMessages.accountDeletionFailed,
-  showServerMessage: 'below500',
-  serverMessageFrom: 'body',
-  aborted: 'serverError',
-} as const satisfies FailureTextAlwaysOptions;
-
-/**
- * The text a failed deletion request shows in the 'Warning' dialog (access §8 'Account deletion:
- * failure 'Error Requesting Account Deletion!' or the server message'): a 4xx answer's message; the
- * shared texts for a time-out or no network; 'Error Requesting Account Deletion!' for a 5xx answer
- * or anything without a message (an aborted request too). A thin call of `failureText`.
- * Spec: access §8.
- *
- * @param intl - formats the texts in the interface language.
- * @param error - what the deletion request rejected with.
- * @returns always a text. Never throws.
- */
-export function deletionFailureText(intl: IntlShape, error: unknown): string {
-  return failureText(intl, error, deletionFailure);
-}
 
 /** The 'Login to Continue' sign-in, kept in memory only (never stored: the visitor may cancel). */
 interface DeletionSession {
@@ -72,7 +49,7 @@ export function AccountDeletionRoute() {
       const answer = await login({ email: values.email, password: values.password });
       setSession({
         token: answer.token,
-        account: { fullName: answer.fullname ?? null, email: answer.email ?? values.email },
+        account: { fullName: answer.fullName ?? null, email: answer.email ?? values.email },
       });
     } catch (error) {
       // Access §8: "login 401 shows the server message, other errors the error text".
@@ -92,7 +69,12 @@ export function AccountDeletionRoute() {
         setLoginError(error.message);
         return;
       }
-      throw new Error(deletionFailureText(intl, error), { cause: error });
+      throw new Error(
+        failureText(intl, error, failurePresets.deletion(overlayMessages.accountDeletionFailed)),
+        {
+          cause: error,
+        },
+      );
     }
     if (answer?.status !== undefined && Number(answer.status) !== 200) {
       throw new Error(answer.message || intl.formatMessage(overlayMessages.accountDeletionFailed));

@@ -1,7 +1,7 @@
 import { useDashboardAnalytics } from '@partner-portal/api/hooks';
 import { AnalyticsSummary } from '@partner-portal/forms/management';
 import { useIntl } from 'react-intl';
-import { listFailureText } from '../lib/listFailure.ts';
+import { listFailureText } from '../lib/failureText.ts';
 
 /**
  * /analytics-dashboard: GET /management/dashboard-analytics/ as a readable summary (projects,

@@ -30,8 +30,8 @@ export function ClientSignUpRoute() {
     setFormError(null);
     try {
       const answer = await createClientUser({
-        name: values.clientName,
-        full_name: values.fullName,
+        clientName: values.clientName,
+        fullName: values.fullName,
         phone: `${values.phone.dialCode}${values.phone.number}`,
         email: values.email,
         designation: values.designation,

@@ -1,4 +1,4 @@
-import { InvoiceRequestList } from './finance/InvoiceRequestList.tsx';
+import { InvoiceRequestListContainer } from './invoice-requests/InvoiceRequestListContainer.tsx';
 
 /**
  * /invoice-request (finance_user only, finance menu 'Invoice Request'): the invoice requests
@@ -9,5 +9,5 @@ import { InvoiceRequestList } from './finance/InvoiceRequestList.tsx';
  * Spec: operations §2 'Finance menu', §6, §7 'Finance', §8.
  */
 export function InvoiceRequestReviewRoute() {
-  return <InvoiceRequestList />;
+  return <InvoiceRequestListContainer />;
 }

@@ -1,12 +1,14 @@
 import { useInvoiceRequests } from '@partner-portal/api/hooks';
-import { PartnerInvoiceForm, type PartnerInvoiceSubmission } from '@partner-portal/forms/finance';
+import {
+  invoiceRequestMessages,
+  PartnerInvoiceForm,
+  type PartnerInvoiceSubmission,
+} from '@partner-portal/forms/invoice-requests';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { listFailureText } from '../lib/listFailure.ts';
-import { PartnerInvoiceList } from './finance/PartnerInvoiceList.tsx';
-import { toRequestOption } from './finance/mappers.ts';
-import { financeRouteMessages as m } from './finance/messages.ts';
-import { useInvoiceDownload } from './finance/useInvoiceDownload.ts';
+import { listFailureText } from '../lib/failureText.ts';
+import { PartnerInvoiceListContainer } from './invoice-requests/PartnerInvoiceListContainer.tsx';
+import { useInvoiceDownload } from './invoice-requests/useInvoiceDownload.ts';
 
 /** Approved requests offered by the form at once (the list calls answer at most 100 per page). */
 const OPTIONS_PAGE_SIZE = 100;
@@ -29,7 +31,7 @@ export function PartnerInvoiceGenerationRoute() {
   const download = useInvoiceDownload();
   const [formError, setFormError] = useState<string | null>(null);
   const [successMessage, setSuccessMessage] = useState<string | null>(null);
-  const options = approved.data?.results.filter((request) => request.invoice_status !== 'failed');
+  const options = approved.data?.results.filter((request) => request.invoiceStatus !== 'failed');
 
   const submit = async ({ invoiceRequestId }: PartnerInvoiceSubmission) => {
     setFormError(null);
@@ -39,11 +41,11 @@ export function PartnerInvoiceGenerationRoute() {
       const name = await download(
         request ?? {
           id: invoiceRequestId,
-          invoice_number: null,
-          request_number: `invoice-${invoiceRequestId}`,
+          invoiceNumber: null,
+          requestNumber: `invoice-${invoiceRequestId}`,
         },
       );
-      setSuccessMessage(intl.formatMessage(m.downloaded, { name }));
+      setSuccessMessage(intl.formatMessage(invoiceRequestMessages.downloaded, { name }));
     } catch (caught) {
       setFormError(listFailureText(intl, caught));
     }
@@ -52,13 +54,13 @@ export function PartnerInvoiceGenerationRoute() {
   return (
     <>
       <PartnerInvoiceForm
-        requests={options?.map(toRequestOption)}
+        requests={options}
         requestsError={approved.error && !approved.data ? listFailureText(intl, approved.error) : null}
         onSubmit={submit}
         formError={formError}
         successMessage={successMessage}
       />
-      <PartnerInvoiceList />
+      <PartnerInvoiceListContainer />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { PartnerInvoiceList } from './finance/PartnerInvoiceList.tsx';
+import { PartnerInvoiceListContainer } from './invoice-requests/PartnerInvoiceListContainer.tsx';
 
 /**
  * /partner-invoices (coordinator and project manager / admin menus): the partner invoices made
@@ -8,5 +8,5 @@ import { PartnerInvoiceList } from './finance/PartnerInvoiceList.tsx';
  * menu', §7 'Finance', §8.
  */
 export function PartnerInvoicesRoute() {
-  return <PartnerInvoiceList />;
+  return <PartnerInvoiceListContainer />;
 }

@@ -1,4 +1,4 @@
-import { isApiError, type ApiError, type PassphraseLoginData } from '@partner-portal/api';
+import { isApiError, type SignInSession } from '@partner-portal/api';
 import {
   useCompanyByEmail,
   useCompanyByWhatsApp,
@@ -15,88 +15,24 @@ import {
 import { useResendCountdown } from '@partner-portal/ui/inputs';
 import { AuthLayout, Footer } from '@partner-portal/ui/shell';
 import { useEffect, useState } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { LocaleSwitch } from '../components/LocaleSwitch.tsx';
 import { appMessages } from '../lib/messages.ts';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
 import { routeTitles } from '../config/routeTitles.ts';
-import { failureText, type FailureTextAlwaysOptions } from '../lib/failureText.ts';
+import { failurePresets, failureText } from '../lib/failureText.ts';
 import { afterSignInRoute } from '../lib/landing.ts';
 import { readLandingInput } from '../lib/session.ts';
 
 /** Resend wait after each passphrase sent, in seconds (access §9). */
 export const PASSPHRASE_RESEND_SECONDS = 60;
 
-/**
- * A company lookup failure in the spec's words (access §8 'Company lookup'): 404 'WhatsApp No. not
- * Registered!' or 'Email not Registered!' (by `mode`), any other failure (time-out and offline too)
- * 'Failed to fetch company name'. A thin call of `failureText`. Spec: access §8.
- *
- * @param intl - formats the texts in the interface language.
- * @param mode - which lookup failed: by WhatsApp number or by e-mail.
- * @param error - the lookup's error.
- * @returns always a text. Never throws.
- */
-export function lookupErrorText(intl: IntlShape, mode: PartnerLoginMode, error: ApiError): string {
-  return failureText(intl, error, {
-    serverError: m.lookupFailed,
-    byStatus: { 404: mode === 'whatsapp' ? m.whatsappNotRegistered : m.emailNotRegistered },
-    timeoutAndOffline: 'serverError',
-    aborted: 'serverError',
-  });
-}
-
-/** The passphrase send's wording (access §8 'Partner login'). */
-const sendFailure = {
-  serverError: m.sendFailed,
-  showServerMessage: 'below500',
-  timeoutAndOffline: 'serverError',
-  aborted: 'serverError',
-} as const satisfies FailureTextAlwaysOptions;
-
-/**
- * A send failure: a 4xx answer with a message shows the server's words (a 429 says how long to
- * wait; access §8 "any other status shows the server message as a warning"); anything else (5xx,
- * time-out, offline) 'Failed to send PhassPhrase! Try again.'. A thin call of `failureText`.
- * Spec: access §8 'Partner login'.
- *
- * @param intl - formats the texts in the interface language.
- * @param error - what the send rejected with.
- * @returns always a text. Never throws.
- */
-export function sendErrorText(intl: IntlShape, error: unknown): string {
-  return failureText(intl, error, sendFailure);
-}
-
-/** The passphrase verification's wording (access §8 'Partner login'). */
-const verifyFailure = {
-  serverError: m.loginError,
-  clientError: m.incorrectPassphrase,
-  showServerMessage: 'below500',
-  timeoutAndOffline: 'serverError',
-  aborted: 'serverError',
-} as const satisfies FailureTextAlwaysOptions;
-
-/**
- * A verify failure: a refused passphrase (4xx or a body status other than 200) shows the server's
- * message ('Incorrect Passphrase!', or why it no longer works: expired, too many tries), falling
- * back to 'Incorrect Passphrase!'; a request failure (5xx, time-out, offline) 'Error Login!'.
- * A thin call of `failureText`. Spec: access §8 'Partner login'.
- *
- * @param intl - formats the texts in the interface language.
- * @param error - what the verification rejected with.
- * @returns always a text. Never throws.
- */
-export function verifyErrorText(intl: IntlShape, error: unknown): string {
-  return failureText(intl, error, verifyFailure);
-}
-
 /** Where a passphrase login lands: a partner at /detail/{uuid}, any other role by its landing route. */
-export function afterPassphraseLogin(data: PassphraseLoginData): string {
-  if (data.user_role === 'partner') return paths.detail(data.uuid);
-  return afterSignInRoute(readLandingInput({ role: data.user_role, uuid: data.uuid, lastPortal: 'orion' }));
+export function afterPassphraseLogin(session: SignInSession): string {
+  if (session.role === 'partner') return paths.detail(session.uuid);
+  return afterSignInRoute(readLandingInput({ role: session.role, uuid: session.uuid, lastPortal: 'orion' }));
 }
 
 /**
@@ -134,10 +70,12 @@ export function PartnerLoginRoute() {
   const byWhatsApp = useCompanyByWhatsApp(lookup?.mode === 'whatsapp' ? lookup.value : null, lookupOptions);
   const byEmail = useCompanyByEmail(lookup?.mode === 'email' ? lookup.value : null, lookupOptions);
   const company = lookup === null ? null : lookup.mode === 'whatsapp' ? byWhatsApp : byEmail;
-  const companyName = company?.data?.company_name || null;
+  const companyName = company?.data?.companyName || null;
   let lookupError: string | null = null;
-  if (lookup && company?.error) lookupError = lookupErrorText(intl, lookup.mode, company.error);
-  else if (lookup && company?.data && !companyName) {
+  if (lookup && company?.error) {
+    const notFound = lookup.mode === 'whatsapp' ? m.whatsappNotRegistered : m.emailNotRegistered;
+    lookupError = failureText(intl, company.error, failurePresets.lookup(m.lookupFailed, notFound));
+  } else if (lookup && company?.data && !companyName) {
     lookupError = intl.formatMessage(
       lookup.mode === 'whatsapp' ? m.phoneNotRegistered : m.emailNotRegistered,
     );
@@ -158,7 +96,7 @@ export function PartnerLoginRoute() {
       setNotice(intl.formatMessage(sendMode === 'whatsapp' ? m.sentWhatsapp : m.sentEmail));
     } catch (error) {
       if (isApiError(error) && error.kind === 'aborted') return;
-      setActionError(sendErrorText(intl, error));
+      setActionError(failureText(intl, error, failurePresets.send(m.sendFailed)));
       if (isApiError(error) && error.status === 429) {
         // A passphrase went out moments ago: ask for it, and resend only when the server allows.
         setSent(true);
@@ -173,13 +111,13 @@ export function PartnerLoginRoute() {
     setActionError(null);
     setNotice(null);
     try {
-      const answer = await verifyPassphrase({ channel: verifyMode, identifier, passphrase });
-      storage.saveSession(answer.data, 'orion');
+      const session = await verifyPassphrase({ channel: verifyMode, identifier, passphrase });
+      storage.saveSession(session, 'orion');
       setNotice(intl.formatMessage(m.loginSuccess));
-      await navigate(afterPassphraseLogin(answer.data), { replace: true });
+      await navigate(afterPassphraseLogin(session), { replace: true });
     } catch (error) {
       if (isApiError(error) && error.kind === 'aborted') return;
-      setActionError(verifyErrorText(intl, error));
+      setActionError(failureText(intl, error, failurePresets.verify(m.loginError, m.incorrectPassphrase)));
     }
   };
 

@@ -1,4 +1,4 @@
-import { useCsatResponse, useCsatTemplate } from '@partner-portal/api/hooks';
+import { useSatisfactionSurvey, useSubmitSatisfactionSurvey } from '@partner-portal/api/hooks';
 import { SurveyForm, type SurveyAnswerSubmission } from '@partner-portal/forms/survey';
 import { AuthLayout, Footer } from '@partner-portal/ui/shell';
 import { useIntl } from 'react-intl';
@@ -19,13 +19,13 @@ import { routeTitles } from '../config/routeTitles.ts';
 export function SatisfactionSurveyRoute() {
   const intl = useIntl();
   const { ticketId = '' } = useParams<'ticketId'>();
-  const template = useCsatTemplate(ticketId || null);
-  const response = useCsatResponse();
+  const template = useSatisfactionSurvey(ticketId || null);
+  const submit = useSubmitSatisfactionSurvey();
 
-  const survey = template.data?.data[0];
+  const survey = template.data;
   const onSubmit = async (answers: SurveyAnswerSubmission[]) => {
     if (!survey) throw new Error('No survey to submit');
-    await response.trigger({ ticket: ticketId, template: survey.id, data: answers });
+    await submit.trigger({ ticket: ticketId, surveyId: survey.id, answers });
   };
 
   return (
@@ -38,12 +38,12 @@ export function SatisfactionSurveyRoute() {
       <title>{intl.formatMessage(routeTitles.csatSurvey)}</title>
       <SurveyForm
         survey={
-          template.data
-            ? (survey ?? { name: intl.formatMessage(routeTitles.csatSurvey), description: '', data: [] })
+          template.data !== undefined
+            ? (survey ?? { name: intl.formatMessage(routeTitles.csatSurvey), description: '', questions: [] })
             : undefined
         }
-        isLoading={!template.data && !template.error}
-        hasLoadError={!template.data && Boolean(template.error)}
+        isLoading={template.data === undefined && !template.error}
+        hasLoadError={template.data === undefined && Boolean(template.error)}
         onSubmit={onSubmit}
       />
     </AuthLayout>

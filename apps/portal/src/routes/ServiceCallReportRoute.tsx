@@ -14,7 +14,7 @@ import { useNavigate, useParams } from 'react-router';
 import { hrefTo } from '../config/paths.ts';
 import { routeTitles } from '../config/routeTitles.ts';
 import { failureText } from '../lib/failureText.ts';
-import { linkCheckOutcome } from '../lib/linkCheck.ts';
+import { linkCheckOutcome } from '../lib/failureText.ts';
 import { PublicFormLayout } from './PublicFormLayout.tsx';
 
 /**

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { env } from '../config/env.ts';
 import { routeTitles } from '../config/routeTitles.ts';
-import { linkCheckOutcome } from '../lib/linkCheck.ts';
+import { linkCheckOutcome } from '../lib/failureText.ts';
 import { useUploadQueue } from '../lib/useUploadQueue.ts';
 import { PublicFormLayout } from './PublicFormLayout.tsx';
 

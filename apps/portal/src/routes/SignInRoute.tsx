@@ -1,4 +1,3 @@
-import { isApiError } from '@partner-portal/api';
 import { isPortal } from '@partner-portal/api/roles';
 import { useLogin } from '@partner-portal/api/hooks';
 import { storage } from '@partner-portal/api/storage';
@@ -8,7 +7,8 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LocaleSwitch } from '../components/LocaleSwitch.tsx';
-import { apiText, appMessages } from '../lib/messages.ts';
+import { appMessages } from '../lib/messages.ts';
+import { failureText } from '../lib/failureText.ts';
 import type { RouteModuleProps } from '../config/routes.ts';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
@@ -52,19 +52,16 @@ export function SignInRoute({ route }: RouteModuleProps) {
     try {
       const answer = await login({ email: values.email.trim(), password: values.password });
       const chosenPortal = storage.get('chosen_portal');
-      storage.saveSession(answer, portalForRole(answer.user_role, chosenPortal));
+      storage.saveSession(answer, portalForRole(answer.role, chosenPortal));
       await navigate(
         afterSignInRoute(
-          readLandingInput({ role: answer.user_role, uuid: answer.uuid, lastPortal: chosenPortal }),
+          readLandingInput({ role: answer.role, uuid: answer.uuid, lastPortal: chosenPortal }),
         ),
         { replace: true },
       );
     } catch (error) {
-      if (isApiError(error) && error.kind === 'timeout') setFormError(apiText(intl, 'timeout'));
-      else if (isApiError(error) && error.kind === 'network') setFormError(apiText(intl, 'network'));
-      else if (isApiError(error) && error.kind === 'aborted') return;
-      else if (error instanceof Error) setFormError(error.message);
-      else setFormError(apiText(intl, 'fallback'));
+      const text = failureText(intl, error);
+      if (text !== null) setFormError(text);
     }
   };
 

@@ -27,13 +27,13 @@ export function SignUpRoute() {
     setFormError(null);
     try {
       await signUp({
-        username: values.name,
+        name: values.name,
         email: values.email,
         phone: values.phone.number,
-        country_code: values.phone.dialCode,
-        company_name: values.companyName,
-        company_email: values.companyEmail,
-        referred_by: values.referredBy === '' ? null : values.referredBy,
+        countryCode: values.phone.dialCode,
+        companyName: values.companyName,
+        companyEmail: values.companyEmail,
+        referredBy: values.referredBy === '' ? null : values.referredBy,
       });
       await navigate(hrefTo('registration'));
     } catch (error) {
@@ -46,7 +46,7 @@ export function SignUpRoute() {
       <SignUpForm
         onSubmit={onSubmit}
         formError={formError}
-        referralNames={referrals.data?.referred_by}
+        referralNames={referrals.data}
         isLoadingReferrals={referrals.isLoading}
         providerDomain={env.providerEmailDomain}
         termsHref={paths.termsAndConditions}

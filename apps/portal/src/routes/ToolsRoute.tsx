@@ -11,7 +11,7 @@ import { useToast } from '@partner-portal/ui/feedback';
 import { Button } from '@partner-portal/ui/primitives';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { listFailureText } from '../lib/listFailure.ts';
+import { listFailureText } from '../lib/failureText.ts';
 import { useListParams } from '../lib/listParams.ts';
 import { listView, userCan } from '../lib/listView.ts';
 

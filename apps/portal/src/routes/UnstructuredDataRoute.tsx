@@ -1,5 +1,5 @@
-import { lastTemplateData } from '@partner-portal/api';
-import { useUnstructuredTemplate, useUnstructuredUpdate } from '@partner-portal/api/hooks';
+import { latestTemplate } from '@partner-portal/api';
+import { useSaveUnstructuredData, useUnstructuredTemplates } from '@partner-portal/api/hooks';
 import { UnstructuredDataForm, type UnstructuredFieldAnswer } from '@partner-portal/forms/unstructured-data';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
@@ -21,15 +21,16 @@ export function UnstructuredDataRoute() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { ticket_id: ticketId = '', project_id: projectId = '' } = useParams<'ticket_id' | 'project_id'>();
-  const template = useUnstructuredTemplate(projectId || null);
-  const save = useUnstructuredUpdate();
+  const templates = useUnstructuredTemplates(projectId || null);
+  const save = useSaveUnstructuredData();
 
-  const items = template.data ? lastTemplateData(template.data) : undefined;
+  const template = templates.data ? latestTemplate(templates.data) : undefined;
+  const items = templates.data ? (template?.items ?? []) : undefined;
   const hasTemplate = items !== undefined && items.length > 0;
 
-  const onSubmit = async (data: UnstructuredFieldAnswer[]) => {
+  const onSubmit = async (answers: UnstructuredFieldAnswer[]) => {
     try {
-      await save.trigger({ ticket: ticketId, data });
+      await save.trigger({ ticket: ticketId, answers });
     } catch (error) {
       throw new Error(failureText(intl, error) ?? '', { cause: error });
     }
@@ -40,9 +41,9 @@ export function UnstructuredDataRoute() {
     <PublicFormLayout title={intl.formatMessage(routeTitles.usdForm)}>
       <UnstructuredDataForm
         items={hasTemplate ? items : null}
-        templateName={template.data?.results.at(-1)?.name}
-        isLoading={!template.data && !template.error}
-        hasLoadError={Boolean(template.error) || (template.data !== undefined && !hasTemplate)}
+        templateName={template?.name}
+        isLoading={!templates.data && !templates.error}
+        hasLoadError={Boolean(templates.error) || (templates.data !== undefined && !hasTemplate)}
         onSubmit={onSubmit}
       />
     </PublicFormLayout>

@@ -1,5 +1,12 @@
-import type { SurveyQuestion, UnstructuredItem } from '@partner-portal/api';
+import type { SurveyQuestion } from '@partner-portal/api';
 import type { Db } from '../db/index.ts';
+
+/** One item of an unstructured template as stored and sent. Spec: operations §3 'Unstructured template'. */
+export interface UnstructuredItem {
+  key: string;
+  is_optional: boolean;
+  value: string | string[];
+}
 
 /**
  * Demo field tickets. Ticket ids carry 128 random bits and link ids 256, generated once with

@@ -340,7 +340,13 @@ describe('client.partner', () => {
 
   it('login posts the credentials as JSON and resolves on body status 200', async () => {
     const { client, calls } = setup(() => jsonResponse(loginOk));
-    await expect(client.partner.login({ email: 'a@b.co', password: 'pw' })).resolves.toEqual(loginOk);
+    await expect(client.partner.login({ email: 'a@b.co', password: 'pw' })).resolves.toEqual({
+      token: 'tok',
+      uuid: 'u-1',
+      role: 'partner',
+      ticketRole: null,
+      allRoles: [],
+    });
     expect(calls[0]?.url).toBe('https://api.example.com/api/partner/login/');
     expect(calls[0]?.init.method).toBe('POST');
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ email: 'a@b.co', password: 'pw' });

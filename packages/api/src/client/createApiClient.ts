@@ -1,9 +1,9 @@
 import { createAttendanceApi, type AttendanceApi } from '../resources/attendance.ts';
 import { createClientUsersApi, type ClientUsersApi } from '../resources/clientUsers.ts';
+import { createFileUploadApi, type FileUploadApi } from '../resources/fileUpload.ts';
 import { createFinanceApi, type FinanceApi } from '../resources/finance.ts';
 import { createInvoiceRequestsApi, type InvoiceRequestsApi } from '../resources/invoiceRequests.ts';
 import { createOperationsApi, type OperationsApi } from '../resources/operations.ts';
-import { createManagementApi, type ManagementApi } from '../resources/management.ts';
 import { createMetaApi, type MetaApi } from '../resources/meta.ts';
 import { createPartnerApi, type PartnerApi } from '../resources/partner.ts';
 import {
@@ -11,7 +11,9 @@ import {
   type PartnerRegistrationApi,
 } from '../resources/partnerRegistration.ts';
 import { createPinLookupApi, type PinLookupApi } from '../resources/pinLookup.ts';
+import { createSatisfactionSurveyApi, type SatisfactionSurveyApi } from '../resources/satisfactionSurvey.ts';
 import { createServiceCallReportApi, type ServiceCallReportApi } from '../resources/serviceCallReport.ts';
+import { createUnstructuredDataApi, type UnstructuredDataApi } from '../resources/unstructuredData.ts';
 import { createHttpCore } from './request.ts';
 import type { ApiClientOptions, HttpClient } from './types.ts';
 
@@ -31,11 +33,16 @@ export interface ApiClient extends HttpClient {
   readonly partnerRegistration: PartnerRegistrationApi;
   /** The service call report: link check, step 1 and step 2. Spec: operations §2, §7. */
   readonly serviceCallReport: ServiceCallReportApi;
-  /**
-   * Management-area calls: the postal code lookup, forms and surveys by link, the upload presign,
-   * management and warehouse (and escalation tasks). Spec: access §7, operations §7.
-   */
-  readonly management: PinLookupApi & ManagementApi & OperationsApi;
+  /** The unstructured data form by link: the project's templates and the save. Spec: operations §2, §7. */
+  readonly unstructuredData: UnstructuredDataApi;
+  /** The customer satisfaction survey by link: the ticket's survey and the answers. Spec: operations §2, §7. */
+  readonly satisfactionSurvey: SatisfactionSurveyApi;
+  /** File upload: the presigned upload URL and local storage credentials. Spec: operations §7 'File upload'. */
+  readonly fileUpload: FileUploadApi;
+  /** The postal code lookup. Spec: access §7. */
+  readonly pinLookup: PinLookupApi;
+  /** Management and warehouse calls (and escalation tasks). Spec: operations §7. */
+  readonly management: OperationsApi;
   /** Finance-area calls: client sign-up, invoices and the task count. Spec: access §7, operations §7 'Finance'. */
   readonly finance: ClientUsersApi & FinanceApi;
 }
@@ -86,7 +93,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     invoiceRequests: createInvoiceRequestsApi(core),
     partnerRegistration: createPartnerRegistrationApi(core),
     serviceCallReport: createServiceCallReportApi(core),
-    management: { ...createPinLookupApi(core), ...createManagementApi(core), ...createOperationsApi(core) },
+    unstructuredData: createUnstructuredDataApi(core),
+    satisfactionSurvey: createSatisfactionSurveyApi(core),
+    fileUpload: createFileUploadApi(core),
+    pinLookup: createPinLookupApi(core),
+    management: createOperationsApi(core),
     finance: { ...createClientUsersApi(core), ...createFinanceApi(core) },
   };
 }

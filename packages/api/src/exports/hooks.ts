@@ -34,13 +34,10 @@ export {
 export type { PartnerRegistrationKey } from '../hooks/usePartnerRegistration.ts';
 export { apiKeys } from '../keys.ts';
 export type { ApiKey } from '../keys.ts';
-export {
-  useCsatResponse,
-  useCsatTemplate,
-  useUnstructuredTemplate,
-  useUnstructuredUpdate,
-} from '../hooks/useFieldForms.ts';
-export type { CsatResponseKey, UnstructuredUpdateKey } from '../hooks/useFieldForms.ts';
+export { useSaveUnstructuredData, useUnstructuredTemplates } from '../hooks/useUnstructuredData.ts';
+export type { UnstructuredDataSaveKey } from '../hooks/useUnstructuredData.ts';
+export { useSatisfactionSurvey, useSubmitSatisfactionSurvey } from '../hooks/useSatisfactionSurvey.ts';
+export type { SatisfactionSurveySubmitKey } from '../hooks/useSatisfactionSurvey.ts';
 export {
   useCreateServiceCallReport,
   useServiceCallReportFeedback,
@@ -55,7 +52,6 @@ export {
   useCreateWarehouse,
   useDashboardAnalytics,
   useEscalationTasks,
-  useInvoicingWorkOrders,
   usePartnerRemoveRequest,
   useProjects,
   useReturnSpare,
@@ -90,6 +86,7 @@ export {
   useCreateInvoiceRequest,
   useInvoiceRequestPartners,
   useInvoiceRequests,
+  useInvoicingWorkOrders,
   useReviewInvoiceRequest,
 } from '../hooks/useInvoiceRequests.ts';
 export type {

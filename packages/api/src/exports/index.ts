@@ -26,24 +26,20 @@ export type {
 export type {
   LoggedInUserInfo,
   LoginCredentials,
-  LoginResponse,
   LoginUserInfoResponse,
   LogoutResponse,
   PartnerApi,
 } from '../resources/partner.ts';
+export type { SignInSession } from '../resources/session.ts';
 export type { AppVersion, MetaApi } from '../resources/meta.ts';
-export type { AttendanceApi, AttendanceState, PunchPayload, PunchResponse } from '../resources/attendance.ts';
+export type { AttendanceApi, AttendanceState, Punch, PunchResponse } from '../resources/attendance.ts';
 export { ACCOUNT_DELETION_PATH } from '../resources/partnerOnboarding.ts';
 export type {
   CompanyLookup,
   PartnerOnboardingApi,
-  PassphraseLoginData,
-  PassphraseLoginResponse,
   PasswordResetConfirmPayload,
   PasswordResetPayload,
-  ReferredByListing,
-  SignUpPayload,
-  SignUpResponse,
+  SignUpInput,
   StatusMessage,
 } from '../resources/partnerOnboarding.ts';
 export type {
@@ -54,8 +50,8 @@ export type {
   RegistrationOtpTarget,
   StoredPartnerImage,
 } from '../resources/partnerRegistration.ts';
-export type { PinLookupApi, PoForTechlocalResponse, PostOffice } from '../resources/pinLookup.ts';
-export type { ClientUserPayload, ClientUsersApi } from '../resources/clientUsers.ts';
+export type { PinLookupApi, PostOffice } from '../resources/pinLookup.ts';
+export type { ClientSignUpInput, ClientUsersApi } from '../resources/clientUsers.ts';
 export { toFormData } from '../resources/formData.ts';
 export type { FormValue } from '../resources/formData.ts';
 export { SERVICE_CALL_EXPERIENCE_LABELS } from '../resources/serviceCallReport.ts';
@@ -69,27 +65,32 @@ export type {
   ServiceCallReportPrefill,
   ServiceCallReportSaved,
 } from '../resources/serviceCallReport.ts';
-export { joinSurveyChoices, lastTemplateData, SURVEY_QUESTION_TYPES } from '../resources/management.ts';
+export { latestTemplate } from '../resources/unstructuredData.ts';
 export type {
-  CsatResponseBody,
-  CsatResponseResult,
-  CsatTemplateResponse,
-  ManagementApi,
-  PresignUploadRequest,
-  PresignUploadResponse,
-  StorageCredentialsResponse,
-  SurveyAnswerItem,
-  SurveyQuestion,
-  SurveyQuestionType,
-  SurveyTemplate,
   UnstructuredAnswer,
+  UnstructuredDataApi,
+  UnstructuredDataInput,
+  UnstructuredDataSaved,
   UnstructuredItem,
   UnstructuredTemplate,
-  UnstructuredTemplateResponse,
-  UnstructuredUpdateBody,
-  UnstructuredUpdateResponse,
-} from '../resources/management.ts';
-export { assertPresignResponse, putToPresignedUrl, uploadFile } from '../upload.ts';
+} from '../resources/unstructuredData.ts';
+export { joinSurveyChoices, SURVEY_QUESTION_TYPES } from '../resources/satisfactionSurvey.ts';
+export type {
+  SatisfactionSurvey,
+  SatisfactionSurveyApi,
+  SatisfactionSurveyInput,
+  SatisfactionSurveySubmitted,
+  SurveyAnswer,
+  SurveyQuestion,
+  SurveyQuestionType,
+} from '../resources/satisfactionSurvey.ts';
+export type {
+  FileUploadApi,
+  PresignedUpload,
+  PresignUploadInput,
+  StorageCredentials,
+} from '../resources/fileUpload.ts';
+export { assertPresignedUpload, putToPresignedUrl, uploadFile } from '../upload.ts';
 export type {
   UploadClient,
   UploadFileOptions,
@@ -147,8 +148,6 @@ export type {
   VendorInteractionQuery,
   Warehouse,
   WarehouseQuery,
-  WorkOrder,
-  WorkOrderQuery,
 } from '../resources/operations.ts';
 export { partnerInvoiceFileName } from '../resources/finance.ts';
 export type { FinanceApi, PartnerInvoiceBody, TaskCountResponse } from '../resources/finance.ts';
@@ -161,4 +160,6 @@ export type {
   InvoiceRequestStatus,
   NewInvoiceRequest,
   PartnerInvoiceStatus,
+  WorkOrder,
+  WorkOrderQuery,
 } from '../resources/invoiceRequests.ts';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../client/ApiError.ts';
 import type { ApiClient } from '../client/createApiClient.ts';
 import { apiKeys } from '../keys.ts';
-import type { LoginResponse } from '../resources/partner.ts';
+import type { SignInSession } from '../resources/session.ts';
 import { ApiProvider, useApiClient } from './ApiProvider.tsx';
 import { API_MAX_RETRIES, apiOnErrorRetry, swrConfig } from './swrConfig.ts';
 import { userInfo } from '../test/fakeFetch.ts';
@@ -14,14 +14,12 @@ import { useLogin } from './useLogin.ts';
 import { useLoginUserInfo } from './useLoginUserInfo.ts';
 import { useLogout } from './useLogout.ts';
 
-const loginResponse: LoginResponse = {
-  status: 200,
+const loginResponse: SignInSession = {
   token: 'tok',
   uuid: 'u-1',
-  ticket_role: null,
-  all_roles: [],
-  user_role: 'partner',
-  message: 'Login successful!',
+  ticketRole: null,
+  allRoles: [],
+  role: 'partner',
 };
 
 function fakeClient() {
@@ -165,7 +163,7 @@ describe('useLogin', () => {
   it('triggers client.partner.login with the credentials', async () => {
     const { client, partner } = fakeClient();
     const { result } = renderHook(() => useLogin(), { wrapper: wrapperFor(client) });
-    let answer: LoginResponse | undefined;
+    let answer: SignInSession | undefined;
     await act(async () => {
       answer = await result.current.trigger({ email: 'a@b.co', password: 'pw' });
     });

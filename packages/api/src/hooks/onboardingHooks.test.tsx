@@ -15,26 +15,20 @@ import { useReferredByListing } from './useReferredByListing.ts';
 
 function fakeClient() {
   const partner = {
-    referredByListing: vi.fn<ApiClient['partner']['referredByListing']>(async () => ({
-      status: 200,
-      referred_by: ['Meera Iyer'],
-    })),
+    referredByListing: vi.fn<ApiClient['partner']['referredByListing']>(async () => ['Meera Iyer']),
     fetchPartnerByEmail: vi.fn<ApiClient['partner']['fetchPartnerByEmail']>(async () => ({
-      status: 200,
-      company_name: 'Demo Partner Services',
+      companyName: 'Demo Partner Services',
     })),
     fetchPartnerWhatsapp: vi.fn<ApiClient['partner']['fetchPartnerWhatsapp']>(async () => ({
-      status: 200,
-      company_name: 'Demo Partner Services',
+      companyName: 'Demo Partner Services',
     })),
   };
-  const management = {
-    poForTechlocal: vi.fn<ApiClient['management']['poForTechlocal']>(async () => ({
-      status: 200,
-      pos: [{ district: 'Pune', state: 'Maharashtra', country: 'India' }],
-    })),
+  const pinLookup = {
+    postOffices: vi.fn<ApiClient['pinLookup']['postOffices']>(async () => [
+      { district: 'Pune', state: 'Maharashtra', country: 'India' },
+    ]),
   };
-  return { client: { partner, management } as unknown as ApiClient, partner, management };
+  return { client: { partner, pinLookup } as unknown as ApiClient, partner, pinLookup };
 }
 
 function wrapperFor(client: ApiClient) {
@@ -62,7 +56,7 @@ describe('onboarding keys', () => {
       'fetch-partner-whatsapp',
       '9800000020',
     ]);
-    expect(apiKeys.management.poForTechlocal('411001')).toEqual(['management', 'po-for-techlocal', '411001']);
+    expect(apiKeys.pinLookup.postOffices('411001')).toEqual(['pin-lookup', '411001']);
   });
 });
 
@@ -70,37 +64,37 @@ describe('useReferredByListing', () => {
   it('loads the names', async () => {
     const { client, partner } = fakeClient();
     const { result } = renderHook(() => useReferredByListing(), { wrapper: wrapperFor(client) });
-    await waitFor(() => expect(result.current.data?.referred_by).toEqual(['Meera Iyer']));
+    await waitFor(() => expect(result.current.data).toEqual(['Meera Iyer']));
     expect(partner.referredByListing).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('usePinLookup', () => {
   it('fetches only for 6 digits', async () => {
-    const { client, management } = fakeClient();
+    const { client, pinLookup } = fakeClient();
     const { result, rerender } = renderHook(({ pin }: { pin: string | null }) => usePinLookup(pin), {
       wrapper: wrapperFor(client),
       initialProps: { pin: '41100' },
     });
     await idle();
-    expect(management.poForTechlocal).not.toHaveBeenCalled();
+    expect(pinLookup.postOffices).not.toHaveBeenCalled();
     rerender({ pin: '411001' });
-    await waitFor(() => expect(result.current.data?.pos[0]?.district).toBe('Pune'));
-    expect(management.poForTechlocal).toHaveBeenCalledWith('411001');
+    await waitFor(() => expect(result.current.data?.[0]?.district).toBe('Pune'));
+    expect(pinLookup.postOffices).toHaveBeenCalledWith('411001');
   });
 
   it('does not retry a 404', async () => {
-    const { client, management } = fakeClient();
+    const { client, pinLookup } = fakeClient();
     const notFound = new ApiError({
       kind: 'http',
       status: 404,
       message: 'No location data found for the provided PIN code.',
     });
-    management.poForTechlocal.mockRejectedValue(notFound);
+    pinLookup.postOffices.mockRejectedValue(notFound);
     const { result } = renderHook(() => usePinLookup('000000'), { wrapper: wrapperFor(client) });
     await waitFor(() => expect(result.current.error).toBe(notFound));
     await idle();
-    expect(management.poForTechlocal).toHaveBeenCalledTimes(1);
+    expect(pinLookup.postOffices).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -114,7 +108,7 @@ describe('company lookups', () => {
     await idle();
     expect(partner.fetchPartnerWhatsapp).not.toHaveBeenCalled();
     rerender({ n: '9800000020' });
-    await waitFor(() => expect(result.current.data?.company_name).toBe('Demo Partner Services'));
+    await waitFor(() => expect(result.current.data?.companyName).toBe('Demo Partner Services'));
     expect(partner.fetchPartnerWhatsapp).toHaveBeenCalledWith('9800000020', { silent: false });
   });
 

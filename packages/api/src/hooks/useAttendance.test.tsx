@@ -10,12 +10,11 @@ import { swrConfig } from './swrConfig.ts';
 import { useAttendance, usePunch } from './useAttendance.ts';
 
 const idle: AttendanceState = {
-  status: 200,
-  is_active: false,
-  started_time: null,
-  ended_time: null,
-  average_start_time: null,
-  average_ended_time: null,
+  isActive: false,
+  startedAt: null,
+  endedAt: null,
+  averageStart: null,
+  averageEnd: null,
 };
 
 function setup(attendance: Partial<ApiClient['attendance']>) {
@@ -30,14 +29,14 @@ function setup(attendance: Partial<ApiClient['attendance']>) {
 
 describe('useAttendance and usePunch', () => {
   it('loads today and replaces it with the answer of a punch', async () => {
-    const punchedIn = { ...idle, is_active: true, started_time: '2026-03-02T04:00:00.000Z' };
+    const punchedIn = { ...idle, isActive: true, startedAt: '2026-03-02T04:00:00.000Z' };
     const today = vi.fn(async () => idle);
     const punch = vi.fn(async () => ({ ...punchedIn, message: 'Punch In Successfully!' }));
     const { result } = setup({ today, punch });
     await waitFor(() => expect(result.current.today.data).toEqual(idle));
-    await act(() => result.current.punch.trigger({ is_active: true }));
-    expect(punch).toHaveBeenCalledWith({ is_active: true });
-    await waitFor(() => expect(result.current.today.data?.is_active).toBe(true));
+    await act(() => result.current.punch.trigger('in'));
+    expect(punch).toHaveBeenCalledWith('in');
+    await waitFor(() => expect(result.current.today.data?.isActive).toBe(true));
     expect(today).toHaveBeenCalledTimes(1);
   });
 

@@ -2,7 +2,7 @@ import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 's
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { ApiError } from '../client/ApiError.ts';
 import { apiKeys } from '../keys.ts';
-import type { AttendanceState, PunchPayload, PunchResponse } from '../resources/attendance.ts';
+import type { AttendanceState, Punch, PunchResponse } from '../resources/attendance.ts';
 import { useApiClient } from './ApiProvider.tsx';
 import { apiOnErrorRetry } from './swrConfig.ts';
 
@@ -28,14 +28,14 @@ export function useAttendance(
 export type PunchKey = ReturnType<typeof apiKeys.attendance.punch>;
 
 /**
- * Punch in or out as a mutation: `trigger({ is_active: true })` or `trigger({ is_ended: true })`;
+ * Punch in or out as a mutation: `trigger('in')` or `trigger('out')`;
  * on success the cached state of {@link useAttendance} is replaced by the answer. Never retried.
  * Spec: operations §3 'Punch payload', §4 'Attendance', §8.
  */
-export function usePunch(): SWRMutationResponse<PunchResponse, ApiError, PunchKey, PunchPayload> {
+export function usePunch(): SWRMutationResponse<PunchResponse, ApiError, PunchKey, Punch> {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
-  return useSWRMutation<PunchResponse, ApiError, PunchKey, PunchPayload>(
+  return useSWRMutation<PunchResponse, ApiError, PunchKey, Punch>(
     apiKeys.attendance.punch(),
     (_key, { arg }) => client.attendance.punch(arg),
     {

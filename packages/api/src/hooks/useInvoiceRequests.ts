@@ -8,6 +8,8 @@ import type {
   InvoiceRequestQuery,
   InvoiceRequestReview,
   NewInvoiceRequest,
+  WorkOrder,
+  WorkOrderQuery,
 } from '../resources/invoiceRequests.ts';
 import type { ListQuery, ListResponse, WriteResponse } from '../resources/lists.ts';
 import { useApiClient } from './ApiProvider.tsx';
@@ -37,6 +39,22 @@ export function useInvoiceRequests(
   return useApiRead(
     query ? apiKeys.invoiceRequests.list(query) : null,
     () => client.invoiceRequests.list(query ?? {}),
+    config,
+  );
+}
+
+/**
+ * Completed work orders for invoicing (GET /management/invoiceing_work-orders/), e.g. a partner's
+ * free ones for the request dialog; `null` skips. Spec: operations §7.
+ */
+export function useInvoicingWorkOrders(
+  query: WorkOrderQuery | null = {},
+  config?: Config<ListResponse<WorkOrder>>,
+): SWRResponse<ListResponse<WorkOrder>, ApiError> {
+  const client = useApiClient();
+  return useApiRead(
+    query ? apiKeys.invoiceRequests.workOrders(query) : null,
+    () => client.invoiceRequests.workOrders(query ?? {}),
     config,
   );
 }

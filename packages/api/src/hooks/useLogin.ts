@@ -2,7 +2,8 @@ import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { ApiError } from '../client/ApiError.ts';
 import { apiKeys } from '../keys.ts';
 import type { RequestOptions } from '../client/types.ts';
-import type { LoginCredentials, LoginResponse } from '../resources/partner.ts';
+import type { LoginCredentials } from '../resources/partner.ts';
+import type { SignInSession } from '../resources/session.ts';
 import { useApiClient } from './ApiProvider.tsx';
 
 /** The key type of {@link useLogin}. */
@@ -10,7 +11,7 @@ export type LoginKey = ReturnType<typeof apiKeys.partner.login>;
 
 /**
  * Sign-in as a mutation: `trigger({ email, password })` calls `client.partner.login` and resolves
- * with the `LoginResponse` (body status 200 only) or rejects with an `ApiError` (a body status
+ * with the `SignInSession` (body status 200 only) or rejects with an `ApiError` (a body status
  * other than 200 included; see `PartnerApi.login`). The app then calls
  * `storage.saveSession(response, portal)` and routes by role. Never retried.
  * @param options - request options for every call (e.g. `{ silent: true }` where the screen shows
@@ -19,9 +20,9 @@ export type LoginKey = ReturnType<typeof apiKeys.partner.login>;
  */
 export function useLogin(
   options?: RequestOptions,
-): SWRMutationResponse<LoginResponse, ApiError, LoginKey, LoginCredentials> {
+): SWRMutationResponse<SignInSession, ApiError, LoginKey, LoginCredentials> {
   const client = useApiClient();
-  return useSWRMutation<LoginResponse, ApiError, LoginKey, LoginCredentials>(
+  return useSWRMutation<SignInSession, ApiError, LoginKey, LoginCredentials>(
     apiKeys.partner.login(),
     (_key, { arg }) => client.partner.login(arg, options),
   );

@@ -33,8 +33,6 @@ import type {
   VendorInteractionQuery,
   Warehouse,
   WarehouseQuery,
-  WorkOrder,
-  WorkOrderQuery,
 } from '../resources/operations.ts';
 import { useApiClient } from './ApiProvider.tsx';
 import { useApiRead, useRevalidatePrefix } from './useApiList.ts';
@@ -171,19 +169,6 @@ export function useProjects(
   return useApiRead(
     query ? apiKeys.management.projects(query) : null,
     () => client.management.projects(query ?? {}),
-    config,
-  );
-}
-
-/** Work orders for invoicing (GET /management/invoiceing_work-orders/); `null` skips. Spec: operations §7. */
-export function useInvoicingWorkOrders(
-  query: WorkOrderQuery | null = {},
-  config?: Config<ListResponse<WorkOrder>>,
-): SWRResponse<ListResponse<WorkOrder>, ApiError> {
-  const client = useApiClient();
-  return useApiRead(
-    query ? apiKeys.management.invoicingWorkOrders(query) : null,
-    () => client.management.invoicingWorkOrders(query ?? {}),
     config,
   );
 }

@@ -17,7 +17,7 @@ import {
 } from './useOnboarding.ts';
 
 const ok = { status: 200, message: 'ok' };
-const session = { status: 200, data: { token: 't', uuid: 'u', user_role: 'partner' } };
+const session = { token: 't', uuid: 'u', role: 'partner', ticketRole: null, allRoles: [] };
 
 function fakeClient() {
   const partner = {
@@ -61,7 +61,7 @@ describe('onboarding mutation hooks', () => {
     expect(partner.sendPassphraseWhatsapp).toHaveBeenCalledWith('9800000020', { silent: true });
     expect(partner.emailPassphrase).toHaveBeenCalledWith('a@b.co', { silent: true });
     expect(partner.whatsappPassphrase).toHaveBeenCalledWith(
-      { whatsapp_number: '9800000020', passphrase: 'p1' },
+      { whatsappNumber: '9800000020', passphrase: 'p1' },
       { silent: true },
     );
     expect(partner.verifyPassphrase).toHaveBeenCalledWith(
@@ -77,9 +77,9 @@ describe('onboarding mutation hooks', () => {
     const clientSignUp = renderHook(() => useClientSignUp(), { wrapper });
     const request = renderHook(() => useRequestPasswordReset(), { wrapper });
     const confirm = renderHook(() => useConfirmPasswordReset(), { wrapper });
-    const signUpPayload = { username: 'Asha', email: 'a@b.co' } as never;
-    const clientPayload = { name: 'Acme', email: 'c@acme.co' } as never;
-    const confirmPayload = { token: 'tok', password: 'x', confirm_password: 'x' } as never;
+    const signUpPayload = { name: 'Asha', email: 'a@b.co' } as never;
+    const clientPayload = { clientName: 'Acme', email: 'c@acme.co' } as never;
+    const confirmPayload = { token: 'tok', password1: 'x', password2: 'x' } as never;
     await act(async () => {
       await signUp.result.current.trigger(signUpPayload);
       await clientSignUp.result.current.trigger(clientPayload);

@@ -2,13 +2,12 @@ import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { ApiError } from '../client/ApiError.ts';
 import type { ApiClient } from '../client/createApiClient.ts';
 import { apiKeys } from '../keys.ts';
-import type { ClientUserPayload } from '../resources/clientUsers.ts';
+import type { ClientSignUpInput } from '../resources/clientUsers.ts';
+import type { SignInSession } from '../resources/session.ts';
 import type {
-  PassphraseLoginResponse,
   PasswordResetConfirmPayload,
   PasswordResetPayload,
-  SignUpPayload,
-  SignUpResponse,
+  SignUpInput,
   StatusMessage,
 } from '../resources/partnerOnboarding.ts';
 import { useApiClient } from './ApiProvider.tsx';
@@ -57,26 +56,26 @@ export function useSendPassphrase() {
  * Silent. Spec: access §2 'Partner login', §4, §7, §8.
  */
 export function useVerifyPassphrase() {
-  return useCall<PassphraseTarget & { passphrase: string }, PassphraseLoginResponse>(
+  return useCall<PassphraseTarget & { passphrase: string }, SignInSession>(
     apiKeys.partner.verifyPassphrase(),
     (client, { channel, identifier, passphrase }) =>
       channel === 'whatsapp'
-        ? client.partner.whatsappPassphrase({ whatsapp_number: identifier, passphrase }, SILENT)
+        ? client.partner.whatsappPassphrase({ whatsappNumber: identifier, passphrase }, SILENT)
         : client.partner.verifyPassphrase({ email: identifier, passphrase }, SILENT),
   );
 }
 
 /** Partner sign-up: `trigger(payload)` (POST /partner/signup/). Spec: access §2 'Sign-up', §7, §8. */
 export function useSignUp() {
-  return useCall<SignUpPayload, SignUpResponse>(apiKeys.partner.signUp(), (client, payload) =>
-    client.partner.signUp(payload),
+  return useCall<SignUpInput, SignInSession>(apiKeys.partner.signUp(), (client, input) =>
+    client.partner.signUp(input),
   );
 }
 
 /** Client sign-up: `trigger(payload)` creates the client user. Spec: access §2 'Client sign-up', §4, §7. */
 export function useClientSignUp() {
-  return useCall<ClientUserPayload, StatusMessage>(apiKeys.partner.clientSignUp(), (client, payload) =>
-    client.finance.clientUsersCreate(payload),
+  return useCall<ClientSignUpInput, StatusMessage>(apiKeys.partner.clientSignUp(), (client, input) =>
+    client.finance.clientUsersCreate(input),
   );
 }
 

@@ -2,26 +2,26 @@ import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { ApiError } from '../client/ApiError.ts';
 import { apiKeys } from '../keys.ts';
-import type { PoForTechlocalResponse } from '../resources/pinLookup.ts';
+import type { PostOffice } from '../resources/pinLookup.ts';
 import { useApiClient } from './ApiProvider.tsx';
 import { apiOnErrorRetry } from './swrConfig.ts';
 
 /**
  * District, state and country of a postal code (GET /management/po-for-techlocal/), cached under
- * `['management', 'po-for-techlocal', pin]`. Fetches only once `pin` has 6 digits (access §9: the
+ * `['pin-lookup', pin]`. Fetches only once `pin` has 6 digits (access §9: the
  * lookup triggers at 6 characters); anything else or `null` skips. `error.status === 404` (or an
- * empty `data.pos`) means 'No location data found for the provided PIN code.'.
+ * empty list) means 'No location data found for the provided PIN code.'.
  * Spec: access §2 'Company step', §3, §7, §8, §9.
  */
 export function usePinLookup(
   pin: string | null,
-  config?: SWRConfiguration<PoForTechlocalResponse, ApiError>,
-): SWRResponse<PoForTechlocalResponse, ApiError> {
+  config?: SWRConfiguration<PostOffice[], ApiError>,
+): SWRResponse<PostOffice[], ApiError> {
   const client = useApiClient();
   const ready = pin !== null && /^\d{6}$/.test(pin);
-  return useSWR<PoForTechlocalResponse, ApiError>(
-    ready ? apiKeys.management.poForTechlocal(pin) : null,
-    () => client.management.poForTechlocal(pin ?? ''),
+  return useSWR<PostOffice[], ApiError>(
+    ready ? apiKeys.pinLookup.postOffices(pin) : null,
+    () => client.pinLookup.postOffices(pin ?? ''),
     { onErrorRetry: apiOnErrorRetry, ...config },
   );
 }
@@ -32,18 +32,14 @@ export function usePinLookup(
  * Spec: access §2 'Company step', §7, §8, §9.
  */
 export function usePostalCodeLookup(): SWRMutationResponse<
-  PoForTechlocalResponse,
+  PostOffice[],
   ApiError,
-  ReturnType<typeof apiKeys.management.poLookup>,
+  ReturnType<typeof apiKeys.pinLookup.lookup>,
   string
 > {
   const client = useApiClient();
-  return useSWRMutation<
-    PoForTechlocalResponse,
-    ApiError,
-    ReturnType<typeof apiKeys.management.poLookup>,
-    string
-  >(apiKeys.management.poLookup(), (_key, { arg }) =>
-    client.management.poForTechlocal(arg, { silent: true }),
+  return useSWRMutation<PostOffice[], ApiError, ReturnType<typeof apiKeys.pinLookup.lookup>, string>(
+    apiKeys.pinLookup.lookup(),
+    (_key, { arg }) => client.pinLookup.postOffices(arg, { silent: true }),
   );
 }

@@ -11,6 +11,13 @@ const state = {
   average_start_time: '09:30',
   average_ended_time: '17:30',
 };
+const today = {
+  isActive: true,
+  startedAt: '2026-03-02T04:00:00.000Z',
+  endedAt: null,
+  averageStart: '09:30',
+  averageEnd: '17:30',
+};
 
 function clientWith(respond: Parameters<typeof createFakeFetch>[0]) {
   const { fetch, calls } = createFakeFetch(respond);
@@ -27,7 +34,7 @@ function clientWith(respond: Parameters<typeof createFakeFetch>[0]) {
 describe('client.attendance', () => {
   it("reads today's attendance with the token", async () => {
     const { client, calls } = clientWith(() => jsonResponse(state));
-    await expect(client.attendance.today()).resolves.toEqual(state);
+    await expect(client.attendance.today()).resolves.toEqual(today);
     expect(calls[0]!.url).toBe('https://portal.example/api/partner/partner-active-time/');
     expect(calls[0]!.init.method).toBe('GET');
     expect(calls[0]!.headers.get('Authorization')).toBe('Token tok');
@@ -35,8 +42,11 @@ describe('client.attendance', () => {
 
   it('punches in and out with the spec payload', async () => {
     const { client, calls } = clientWith(() => jsonResponse({ ...state, message: 'Punch In Successfully!' }));
-    await client.attendance.punch({ is_active: true });
-    await client.attendance.punch({ is_ended: true });
+    await expect(client.attendance.punch('in')).resolves.toEqual({
+      ...today,
+      message: 'Punch In Successfully!',
+    });
+    await client.attendance.punch('out');
     expect(calls.map((call) => [call.init.method, JSON.parse(String(call.init.body))])).toEqual([
       ['POST', { is_active: true }],
       ['POST', { is_ended: true }],
@@ -47,7 +57,7 @@ describe('client.attendance', () => {
     const { client, onError } = clientWith(() =>
       jsonResponse({ status: 409, message: 'You have already punched in today.' }, 409),
     );
-    const failure = client.attendance.punch({ is_active: true });
+    const failure = client.attendance.punch('in');
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({
       status: 409,

@@ -33,9 +33,81 @@ describe('client.finance', () => {
     ]);
   });
 
+  it('answers rows in camelCase', async () => {
+    const row = {
+      id: 3,
+      request_number: 'IR-000003',
+      partner: { id: 7, uuid: 'p-7', name: 'Rao Field Services', city: 'Mumbai', email: 'rao@partners.test' },
+      status: 'pending',
+      amount: 2050.5,
+      work_order_count: 2,
+      remarks: '',
+      review_remarks: '',
+      created_at: '2026-01-16T09:00:00.000Z',
+      reviewed_at: null,
+      invoice_number: null,
+      invoice_status: 'none',
+      sent_count: 0,
+      last_sent_at: null,
+    };
+    const { client } = clientWith((url) =>
+      jsonResponse(
+        url.includes('partner-list')
+          ? {
+              status: 200,
+              count: 1,
+              results: [
+                {
+                  id: 7,
+                  uuid: 'p-7',
+                  name: 'Rao',
+                  phone: '9',
+                  city: 'Mumbai',
+                  state: 'MH',
+                  open_work_orders: 2,
+                  open_amount: 2050.5,
+                },
+              ],
+            }
+          : url.includes('work-orders')
+            ? {
+                status: 200,
+                count: 1,
+                results: [
+                  {
+                    id: 5,
+                    wo_number: 'WO-5',
+                    project: { id: 1, code: 'P1', name: 'P' },
+                    partner: { id: 7, name: 'Rao', city: 'Mumbai' },
+                    ticket_id: 'T5',
+                    description: 'd',
+                    amount: 10,
+                    completed_at: '2026-01-01T00:00:00Z',
+                    invoice_request_id: null,
+                  },
+                ],
+              }
+            : { status: 200, count: 1, results: [row] },
+      ),
+    );
+    await expect(client.invoiceRequests.list()).resolves.toMatchObject({
+      results: [
+        { requestNumber: 'IR-000003', workOrderCount: 2, invoiceStatus: 'none', createdAt: row.created_at },
+      ],
+    });
+    await expect(client.invoiceRequests.partners()).resolves.toMatchObject({
+      results: [{ openWorkOrders: 2, openAmount: 2050.5 }],
+    });
+    await expect(client.invoiceRequests.workOrders({ partner: 7 })).resolves.toMatchObject({
+      results: [
+        { woNumber: 'WO-5', ticketId: 'T5', completedAt: '2026-01-01T00:00:00Z', invoiceRequestId: null },
+      ],
+    });
+  });
+
   it('creates, reviews, resends and retries with JSON bodies', async () => {
     const { client, calls } = clientWith(() => jsonResponse({ status: 200, message: 'ok', data: {} }));
-    await client.invoiceRequests.create({ partner_id: 3, work_order_ids: [5, 6], remarks: 'December' });
+    await client.invoiceRequests.create({ partnerId: 3, workOrderIds: [5, 6], remarks: 'December' });
     await client.invoiceRequests.review(12, { status: 'rejected', remarks: 'Rate card mismatch' });
     await client.finance.resendPartnerInvoice({ invoice_request_id: 12 });
     await client.finance.retryCreatePartnerInvoice({ invoice_request_id: 13 });
@@ -99,7 +171,7 @@ describe('client.finance', () => {
     );
     const offline = clientWith(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(
-      offline.client.invoiceRequests.create({ partner_id: 1, work_order_ids: [1] }),
+      offline.client.invoiceRequests.create({ partnerId: 1, workOrderIds: [1] }),
     ).rejects.toMatchObject({ kind: 'network' });
     const slow = clientWith((_url, init) => hangUntilAborted(init), 20);
     await expect(slow.client.finance.generatePartnerInvoice({ invoice_request_id: 1 })).rejects.toMatchObject(
@@ -110,11 +182,9 @@ describe('client.finance', () => {
 
 describe('partnerInvoiceFileName', () => {
   it('names the file after the invoice, else the request', () => {
-    expect(partnerInvoiceFileName({ invoice_number: 'INV-000004', request_number: 'IR-000012' })).toBe(
+    expect(partnerInvoiceFileName({ invoiceNumber: 'INV-000004', requestNumber: 'IR-000012' })).toBe(
       'INV-000004.csv',
     );
-    expect(partnerInvoiceFileName({ invoice_number: null, request_number: 'IR-000012' })).toBe(
-      'IR-000012.csv',
-    );
+    expect(partnerInvoiceFileName({ invoiceNumber: null, requestNumber: 'IR-000012' })).toBe('IR-000012.csv');
   });
 });

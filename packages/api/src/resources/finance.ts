@@ -1,6 +1,6 @@
 import type { HttpCore } from '../client/request.ts';
 import type { RequestOptions } from '../client/types.ts';
-import type { InvoiceRequest } from './invoiceRequests.ts';
+import { invoiceRequestFromWire, type InvoiceRequest, type WireInvoiceRequest } from './invoiceRequests.ts';
 import type { WriteResponse } from './lists.ts';
 
 /** GET /finance/task-count/ answer. Spec: operations §3 'Other responses' ("Task count response: task_count"). */
@@ -48,9 +48,9 @@ export interface FinanceApi {
  * before the first generation (the server names the file the same way).
  */
 export function partnerInvoiceFileName(
-  request: Pick<InvoiceRequest, 'invoice_number' | 'request_number'>,
+  request: Pick<InvoiceRequest, 'invoiceNumber' | 'requestNumber'>,
 ): string {
-  return `${request.invoice_number ?? request.request_number}.csv`;
+  return `${request.invoiceNumber ?? request.requestNumber}.csv`;
 }
 
 /** Builds `client.finance`. */
@@ -63,8 +63,21 @@ export function createFinanceApi(core: HttpCore): FinanceApi {
         body,
         responseType: 'blob',
       }),
-    resendPartnerInvoice: (body, options) => core.post('/finance/partner-invoice/resend/', body, options),
-    retryCreatePartnerInvoice: (body, options) =>
-      core.post('/finance/partner-invoice/retry-create/', body, options),
+    resendPartnerInvoice: async (body, options) => {
+      const answer = await core.post<WriteResponse<WireInvoiceRequest>>(
+        '/finance/partner-invoice/resend/',
+        body,
+        options,
+      );
+      return { ...answer, data: answer.data && invoiceRequestFromWire(answer.data) };
+    },
+    retryCreatePartnerInvoice: async (body, options) => {
+      const answer = await core.post<WriteResponse<WireInvoiceRequest>>(
+        '/finance/partner-invoice/retry-create/',
+        body,
+        options,
+      );
+      return { ...answer, data: answer.data && invoiceRequestFromWire(answer.data) };
+    },
   };
 }

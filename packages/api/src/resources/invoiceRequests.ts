@@ -1,6 +1,6 @@
 import type { HttpCore } from '../client/request.ts';
 import type { RequestOptions } from '../client/types.ts';
-import type { ListQuery, ListResponse, WriteResponse } from './lists.ts';
+import type { ListQuery, ListResponse, ProjectRef, WriteResponse } from './lists.ts';
 
 // Invoice requests (operations §7 'Finance'): the partners with work to invoice, the requests,
 // creating one from work orders and reviewing it. Shapes are "not shown" in the spec: the
@@ -14,8 +14,8 @@ export interface InvoiceRequestPartner {
   phone: string;
   city: string;
   state: string;
-  open_work_orders: number;
-  open_amount: number;
+  openWorkOrders: number;
+  openAmount: number;
 }
 
 /** Review state of an invoice request. */
@@ -28,6 +28,45 @@ export type PartnerInvoiceStatus = 'none' | 'created' | 'failed';
  * Spec: operations §7 'Finance' (shape not shown: reference server's choice).
  */
 export interface InvoiceRequest {
+  id: number;
+  requestNumber: string;
+  partner: { id: number; uuid: string; name: string; city: string; email: string };
+  status: InvoiceRequestStatus;
+  amount: number;
+  workOrderCount: number;
+  remarks: string;
+  reviewRemarks: string;
+  /** ISO 8601. */
+  createdAt: string;
+  reviewedAt: string | null;
+  invoiceNumber: string | null;
+  invoiceStatus: PartnerInvoiceStatus;
+  sentCount: number;
+  lastSentAt: string | null;
+}
+
+/** A completed work order that can go into an invoice request. Amount in rupees. */
+export interface WorkOrder {
+  id: number;
+  woNumber: string;
+  project: ProjectRef;
+  partner: { id: number; name: string; city: string };
+  ticketId: string;
+  description: string;
+  amount: number;
+  /** ISO 8601. */
+  completedAt: string;
+  invoiceRequestId: number | null;
+}
+
+/** Query of GET /management/invoiceing_work-orders/ (orderable: id, wo_number, completed_at, amount, partner). */
+export interface WorkOrderQuery extends ListQuery {
+  partner?: number;
+  invoiced?: boolean;
+}
+
+/** An invoice request as the server spells it. */
+export interface WireInvoiceRequest {
   id: number;
   request_number: string;
   partner: { id: number; uuid: string; name: string; city: string; email: string };
@@ -44,18 +83,55 @@ export interface InvoiceRequest {
   last_sent_at: string | null;
 }
 
+/** Maps an invoice request of the server's words to {@link InvoiceRequest}. */
+export function invoiceRequestFromWire(wire: WireInvoiceRequest): InvoiceRequest {
+  return {
+    id: wire.id,
+    requestNumber: wire.request_number,
+    partner: wire.partner,
+    status: wire.status,
+    amount: wire.amount,
+    workOrderCount: wire.work_order_count,
+    remarks: wire.remarks,
+    reviewRemarks: wire.review_remarks,
+    createdAt: wire.created_at,
+    reviewedAt: wire.reviewed_at,
+    invoiceNumber: wire.invoice_number,
+    invoiceStatus: wire.invoice_status,
+    sentCount: wire.sent_count,
+    lastSentAt: wire.last_sent_at,
+  };
+}
+
+interface WirePartner extends Omit<InvoiceRequestPartner, 'openWorkOrders' | 'openAmount'> {
+  open_work_orders: number;
+  open_amount: number;
+}
+
+interface WireWorkOrder {
+  id: number;
+  wo_number: string;
+  project: ProjectRef;
+  partner: { id: number; name: string; city: string };
+  ticket_id: string;
+  description: string;
+  amount: number;
+  completed_at: string;
+  invoice_request_id: number | null;
+}
+
+/** What an invoice request is created from: the partner's free work orders (1-200). */
+export interface NewInvoiceRequest {
+  partnerId: number;
+  workOrderIds: number[];
+  remarks?: string;
+}
+
 /** Query of GET /finance/invoice-request/ (orderable: id, created_at, amount, status, partner, request_number). */
 export interface InvoiceRequestQuery extends ListQuery {
   status?: InvoiceRequestStatus;
   invoice_status?: PartnerInvoiceStatus;
   partner?: number;
-}
-
-/** Body of POST /finance/invoice-request/: the partner's free work orders (1-200). */
-export interface NewInvoiceRequest {
-  partner_id: number;
-  work_order_ids: number[];
-  remarks?: string;
 }
 
 /** Body of PATCH /finance/invoice-request/{id}/: remarks are required to reject. */
@@ -81,6 +157,11 @@ export interface InvoiceRequestsApi {
     body: InvoiceRequestReview,
     options?: RequestOptions,
   ): Promise<WriteResponse<InvoiceRequest>>;
+  /**
+   * GET /management/invoiceing_work-orders/: completed work orders, filtered by `partner` and
+   * `invoiced`; the request dialog offers a partner's free ones. Spec: operations §7.
+   */
+  workOrders(query?: WorkOrderQuery, options?: RequestOptions): Promise<ListResponse<WorkOrder>>;
 }
 
 /** Builds `client.invoiceRequests`. */
@@ -89,12 +170,67 @@ export function createInvoiceRequestsApi(core: HttpCore): InvoiceRequestsApi {
     ...options,
     query: { ...(query as RequestOptions['query']), ...options?.query },
   });
+  const written = (answer: WriteResponse<WireInvoiceRequest>): WriteResponse<InvoiceRequest> => ({
+    ...answer,
+    data: answer.data && invoiceRequestFromWire(answer.data),
+  });
   return {
-    partners: (query, options) =>
-      core.get('/finance/invoicerequest_partner-list/', withQuery(query, options)),
-    list: (query, options) => core.get('/finance/invoice-request/', withQuery(query, options)),
-    create: (body, options) => core.post('/finance/invoice-request/', body, options),
-    review: (id, body, options) =>
-      core.patch(`/finance/invoice-request/${encodeURIComponent(String(id))}/`, body, options),
+    partners: async (query, options) => {
+      const page = await core.get<ListResponse<WirePartner>>(
+        '/finance/invoicerequest_partner-list/',
+        withQuery(query, options),
+      );
+      return {
+        ...page,
+        results: (page.results ?? []).map(({ open_work_orders, open_amount, ...partner }) => ({
+          ...partner,
+          openWorkOrders: open_work_orders,
+          openAmount: open_amount,
+        })),
+      };
+    },
+    list: async (query, options) => {
+      const page = await core.get<ListResponse<WireInvoiceRequest>>(
+        '/finance/invoice-request/',
+        withQuery(query, options),
+      );
+      return { ...page, results: (page.results ?? []).map(invoiceRequestFromWire) };
+    },
+    create: async ({ partnerId, workOrderIds, remarks }, options) =>
+      written(
+        await core.post<WriteResponse<WireInvoiceRequest>>(
+          '/finance/invoice-request/',
+          { partner_id: partnerId, work_order_ids: workOrderIds, ...(remarks !== undefined && { remarks }) },
+          options,
+        ),
+      ),
+    review: async (id, body, options) =>
+      written(
+        await core.patch<WriteResponse<WireInvoiceRequest>>(
+          `/finance/invoice-request/${encodeURIComponent(String(id))}/`,
+          body,
+          options,
+        ),
+      ),
+    workOrders: async (query, options) => {
+      const page = await core.get<ListResponse<WireWorkOrder>>(
+        '/management/invoiceing_work-orders/',
+        withQuery(query, options),
+      );
+      return {
+        ...page,
+        results: (page.results ?? []).map((order) => ({
+          id: order.id,
+          woNumber: order.wo_number,
+          project: order.project,
+          partner: order.partner,
+          ticketId: order.ticket_id,
+          description: order.description,
+          amount: order.amount,
+          completedAt: order.completed_at,
+          invoiceRequestId: order.invoice_request_id,
+        })),
+      };
+    },
   };
 }

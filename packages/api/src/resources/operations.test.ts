@@ -31,7 +31,6 @@ describe('client.management', () => {
     await m.vendorInteractions({ channel: 'call' });
     await m.assignPinPartner({ pin: '560001' });
     await m.projects({ status: 'active' });
-    await m.invoicingWorkOrders({ invoiced: false, partner: 7 });
     await m.escalationTasks({ priority: 'high' });
     expect(calls.map((call) => `${call.init.method} ${call.url}`)).toEqual([
       'GET https://portal.example/api/management/warehouse/?page=2&page_size=10&search=pune&ordering=-city&is_active=true',
@@ -43,7 +42,6 @@ describe('client.management', () => {
       'GET https://portal.example/api/partner/vendor-interaction/?channel=call',
       'GET https://portal.example/api/management/assign-pin-partner/?pin=560001',
       'GET https://portal.example/api/management/projects/?status=active',
-      'GET https://portal.example/api/management/invoiceing_work-orders/?invoiced=false&partner=7',
       'GET https://portal.example/api/management/escalation-tasks/?priority=high',
     ]);
     expect(calls.every((call) => call.headers.get('Authorization') === 'Token tok')).toBe(true);

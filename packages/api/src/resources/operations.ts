@@ -286,27 +286,6 @@ export interface ProjectQuery extends ListQuery {
   city?: string;
 }
 
-/** A completed work order (for invoicing). Amount in rupees. */
-export interface WorkOrder {
-  id: number;
-  wo_number: string;
-  project: ProjectRef;
-  partner: { id: number; name: string; city: string };
-  ticket_id: string;
-  description: string;
-  amount: number;
-  completed_at: string;
-  invoice_request_id: number | null;
-}
-
-/** Query of GET /management/invoiceing_work-orders/ (orderable: id, wo_number, completed_at, amount, partner). */
-export interface WorkOrderQuery extends ListQuery {
-  partner?: number;
-  project?: number;
-  /** Default false: only work orders not yet in an invoice request. */
-  invoiced?: boolean;
-}
-
 /** Priority of an escalation. */
 export type EscalationPriority = 'low' | 'medium' | 'high' | 'critical';
 
@@ -401,8 +380,6 @@ export interface OperationsApi {
   closeTasks(body: CloseTasksBody, options?: RequestOptions): Promise<CloseTasksResponse>;
   /** GET /management/projects/. Spec: operations §7. */
   projects(query?: ProjectQuery, options?: RequestOptions): Promise<ListResponse<Project>>;
-  /** GET /management/invoiceing_work-orders/ (the spec's spelling). Spec: operations §7. */
-  invoicingWorkOrders(query?: WorkOrderQuery, options?: RequestOptions): Promise<ListResponse<WorkOrder>>;
   /** GET /management/escalation-tasks/. Spec: operations §3 'Other responses', §7 'Identity-adjacent'. */
   escalationTasks(query?: EscalationQuery, options?: RequestOptions): Promise<EscalationTasksResponse>;
 }
@@ -436,8 +413,6 @@ export function createOperationsApi(core: HttpCore): OperationsApi {
       core.get('/management/assign-pin-partner/', withQuery(query, options)),
     closeTasks: (body, options) => core.post('/management/close-tasks/', body, options),
     projects: (query, options) => core.get('/management/projects/', withQuery(query, options)),
-    invoicingWorkOrders: (query, options) =>
-      core.get('/management/invoiceing_work-orders/', withQuery(query, options)),
     escalationTasks: (query, options) => core.get('/management/escalation-tasks/', withQuery(query, options)),
   };
 }

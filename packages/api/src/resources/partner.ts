@@ -2,30 +2,12 @@ import { ApiError } from '../client/ApiError.ts';
 import { bodyMessage, type HttpCore } from '../client/request.ts';
 import type { RequestOptions } from '../client/types.ts';
 import { createPartnerOnboardingApi, type PartnerOnboardingApi } from './partnerOnboarding.ts';
+import { sessionFromWire, type SignInSession, type WireSession } from './session.ts';
 
 /** Body of POST /partner/login/. Spec: access §7. */
 export interface LoginCredentials {
   email: string;
   password: string;
-}
-
-/**
- * Answer of POST /partner/login/, field names as the server spells them. Success is `status`
- * 200 in the body (access §4). Roles are plain strings here: check them with `isRole`.
- * Spec: access §3 'Login response', §7.
- */
-export interface LoginResponse {
-  status: number;
-  token: string;
-  uuid: string;
-  ticket_role: string | null;
-  all_roles: string[];
-  user_role: string;
-  message?: string;
-  /** Sent by the partner-password variant. */
-  fullname?: string;
-  /** Sent by the partner-password variant. */
-  email?: string;
 }
 
 /**
@@ -76,7 +58,7 @@ export interface PartnerApi extends PartnerOnboardingApi {
    * the message itself. HTTP errors behave as for every call (401: `onError('Invalid
    * Credentials!')` and a rejection whose message is the server's).
    */
-  login(credentials: LoginCredentials, options?: RequestOptions): Promise<LoginResponse>;
+  login(credentials: LoginCredentials, options?: RequestOptions): Promise<SignInSession>;
   /**
    * GET /partner/login-user-info/: the signed-in user. A 401 means the session is gone (the app
    * clears storage and goes to /portals: access §4, §8). Spec: operations §7, §8 'User info and
@@ -120,9 +102,9 @@ export function createPartnerApi(core: HttpCore): PartnerApi {
     ...createPartnerOnboardingApi(core),
     async login(credentials, options) {
       const path = '/partner/login/';
-      const body = await core.post<LoginResponse, LoginCredentials>(path, credentials, options);
+      const body = await core.post<WireSession, LoginCredentials>(path, credentials, options);
       assertBodyStatusOk(core, path, body);
-      return body;
+      return sessionFromWire(body);
     },
     async loginUserInfo(options) {
       const { LogedInUserInfo: info } = await core.get<LoginUserInfoResponse>(

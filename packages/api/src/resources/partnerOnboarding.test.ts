@@ -33,12 +33,15 @@ describe('JSON calls: method, path and body exactly as the server spells them', 
     method: string;
     url: string;
     body?: unknown;
+    /** What the call resolves with when the server answers `{ status: 200, message: 'ok' }`. */
+    resolves?: unknown;
   }[] = [
     {
       name: 'referredByListing',
       call: (c) => c.partner.referredByListing(),
       method: 'GET',
       url: `${BASE}/partner/referred-by-listing/`,
+      resolves: [],
     },
     {
       name: 'passwordReset',
@@ -57,12 +60,14 @@ describe('JSON calls: method, path and body exactly as the server spells them', 
     {
       name: 'fetchPartnerByEmail',
       call: (c) => c.partner.fetchPartnerByEmail('a+b@c.co'),
+      resolves: { companyName: '' },
       method: 'GET',
       url: `${BASE}/partner/fetch-partner-by-email/?email=a%2Bb%40c.co`,
     },
     {
       name: 'fetchPartnerWhatsapp',
       call: (c) => c.partner.fetchPartnerWhatsapp('9800000020'),
+      resolves: { companyName: '' },
       method: 'GET',
       url: `${BASE}/partner/fetch-partner-whatsapp/?whatsapp_number=9800000020`,
     },
@@ -101,8 +106,9 @@ describe('JSON calls: method, path and body exactly as the server spells them', 
       url: `${BASE}/partner/account-deletion-request/`,
     },
     {
-      name: 'poForTechlocal',
-      call: (c) => c.management.poForTechlocal('411001'),
+      name: 'pinLookup.postOffices',
+      call: (c) => c.pinLookup.postOffices('411001'),
+      resolves: [],
       method: 'GET',
       url: `${BASE}/management/po-for-techlocal/?pin=411001`,
     },
@@ -113,8 +119,8 @@ describe('JSON calls: method, path and body exactly as the server spells them', 
           email: 'r@c.co',
           phone: '+919812345678',
           designation: 'Manager',
-          name: 'Acme',
-          full_name: 'Ravi Kumar',
+          clientName: 'Acme',
+          fullName: 'Ravi Kumar',
         }),
       method: 'POST',
       url: `${BASE}/finance/client-users-create/`,
@@ -128,10 +134,10 @@ describe('JSON calls: method, path and body exactly as the server spells them', 
     },
   ];
 
-  it.each(cases)('$name', async ({ call, method, url, body }) => {
+  it.each(cases)('$name', async ({ call, method, url, body, resolves }) => {
     const answer = { status: 200, message: 'ok' };
     const { client, calls } = setup(() => jsonResponse(answer));
-    await expect(call(client)).resolves.toEqual(answer);
+    await expect(call(client)).resolves.toEqual(resolves ?? answer);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe(url);
     expect(calls[0]?.init.method).toBe(method);
@@ -141,7 +147,32 @@ describe('JSON calls: method, path and body exactly as the server spells them', 
   });
 });
 
+describe('answers in camelCase', () => {
+  it('maps the referral names and the company lookups', async () => {
+    const { client } = setup((url) =>
+      jsonResponse(
+        url.includes('referred-by')
+          ? { status: 200, referred_by: ['Meera Iyer'] }
+          : { status: 200, company_name: 'Demo Partner Services' },
+      ),
+    );
+    await expect(client.partner.referredByListing()).resolves.toEqual(['Meera Iyer']);
+    await expect(client.partner.fetchPartnerByEmail('a@b.co')).resolves.toEqual({
+      companyName: 'Demo Partner Services',
+    });
+  });
+});
+
 describe('sign-up', () => {
+  const input = {
+    email: 'a@b.co',
+    phone: '9876543210',
+    countryCode: '+91',
+    name: 'Asha',
+    referredBy: null,
+    companyEmail: 'o@b.co',
+    companyName: 'Asha Co',
+  };
   const payload = {
     email: 'a@b.co',
     phone: '9876543210',
@@ -161,14 +192,20 @@ describe('sign-up', () => {
       message: 'Registration successful',
     };
     const { client, calls } = setup(() => jsonResponse(answer));
-    await expect(client.partner.signUp(payload)).resolves.toEqual(answer);
+    await expect(client.partner.signUp(input)).resolves.toEqual({
+      token: 't',
+      uuid: 'u',
+      role: 'partner',
+      ticketRole: null,
+      allRoles: [],
+    });
     expect(calls[0]?.url).toBe(`${BASE}/partner/profile/`);
     expect(json(calls[0]?.init ?? {})).toEqual(payload);
   });
 
   it('rejects a body status other than 200 with its message, without onError', async () => {
     const { client, onError } = setup(() => jsonResponse({ status: 400, message: 'Email taken' }));
-    const error = await rejection(client.partner.signUp(payload));
+    const error = await rejection(client.partner.signUp(input));
     expect(error).toMatchObject({ kind: 'http', status: 400, message: 'Email taken' });
     expect(onError).not.toHaveBeenCalled();
   });
@@ -176,7 +213,7 @@ describe('sign-up', () => {
   it('rejects an HTTP 400 with the server message (provider domain)', async () => {
     const message = 'Email with domain provider.example is not allowed!';
     const { client, onError } = setup(() => jsonResponse({ status: 400, message }, 400));
-    const error = await rejection(client.partner.signUp(payload));
+    const error = await rejection(client.partner.signUp(input));
     expect(error).toMatchObject({ kind: 'http', status: 400, message });
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message }));
   });
@@ -196,10 +233,10 @@ describe('passphrase login', () => {
   it('resolves with data when data.status is 200', async () => {
     const { client, calls } = setup(() => jsonResponse({ status: 200, message: 'Login successful!', data }));
     const answer = await client.partner.whatsappPassphrase({
-      whatsapp_number: '9800000020',
+      whatsappNumber: '9800000020',
       passphrase: '123456',
     });
-    expect(answer.data).toEqual(data);
+    expect(answer).toEqual({ token: 't', uuid: 'u-1', role: 'partner', ticketRole: 'partner', allRoles: [] });
     expect(calls[0]?.url).toBe(`${BASE}/partner/whatsapp-passphrase/`);
     expect(json(calls[0]?.init ?? {})).toEqual({ whatsapp_number: '9800000020', passphrase: '123456' });
     await client.partner.verifyPassphrase({ email: 'a@b.co', passphrase: '123456' });
@@ -271,9 +308,9 @@ describe('lookups', () => {
     expect(error).toMatchObject({ status: 404, message: 'WhatsApp No. not Registered!' });
   });
 
-  it('the pin lookup resolves with pos', async () => {
+  it("the pin lookup resolves with the answer's post offices", async () => {
     const answer = { status: 200, pos: [{ district: 'Pune', state: 'Maharashtra', country: 'India' }] };
     const { client } = setup(() => jsonResponse(answer));
-    await expect(client.management.poForTechlocal('411001')).resolves.toEqual(answer);
+    await expect(client.pinLookup.postOffices('411001')).resolves.toEqual(answer.pos);
   });
 });

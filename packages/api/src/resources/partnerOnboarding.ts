@@ -1,6 +1,7 @@
 import { ApiError } from '../client/ApiError.ts';
 import { bodyMessage, type HttpCore } from '../client/request.ts';
 import type { RequestOptions } from '../client/types.ts';
+import { sessionFromWire, type SignInSession, type WireSession } from './session.ts';
 
 /** `{ status, message }`, the answer of most identity calls. Spec: access §7. */
 export interface StatusMessage {
@@ -8,34 +9,19 @@ export interface StatusMessage {
   message?: string;
 }
 
-/** Answer of GET /partner/referred-by-listing/. Spec: access §3 'Referral list response'. */
-export interface ReferredByListing {
-  status: number;
-  referred_by: string[];
-}
-
-/** Body of POST /partner/profile/ (sign-up). Spec: access §3 'Partner sign-up payload'. */
-export interface SignUpPayload {
+/** What the partner sign-up sends. Spec: access §3 'Partner sign-up payload'. */
+export interface SignUpInput {
   email: string;
   /** National number, 10 digits for +91. */
   phone: string;
   /** Dial code, e.g. '+91' (access §9 default). */
-  country_code: string;
-  /** The person's name. */
-  username: string;
+  countryCode: string;
+  /** The person's name (sent as `username`). */
+  name: string;
   /** A name from the referral list, or null. */
-  referred_by: string | null;
-  company_email: string;
-  company_name: string;
-}
-
-/** Answer of POST /partner/profile/. Spec: access §7. */
-export interface SignUpResponse {
-  status: number;
-  token: string;
-  uuid: string;
-  user_role: string;
-  message?: string;
+  referredBy: string | null;
+  companyEmail: string;
+  companyName: string;
 }
 
 /** Body of POST /partner/password-reset/. Spec: access §3 'Password reset payloads'. */
@@ -52,29 +38,9 @@ export interface PasswordResetConfirmPayload {
   password2: string;
 }
 
-/** Answer of the company lookups. Spec: access §3 'Company lookup response'. */
+/** The company a partner's e-mail or WhatsApp number belongs to. Spec: access §3 'Company lookup response'. */
 export interface CompanyLookup {
-  status?: number;
-  company_name: string;
-}
-
-/** `data` of a passphrase login. Spec: access §3 'Passphrase login response (data)'. */
-export interface PassphraseLoginData {
-  status: number;
-  token: string;
-  uuid: string;
-  ticket_role: string | null;
-  all_roles: string[];
-  user_role: string;
-  /** Sent by our server: the work area to store ('orion'). */
-  loged_in_to?: string;
-}
-
-/** Answer of POST /partner/verify-passphrase/ and /partner/whatsapp-passphrase/. Spec: access §7. */
-export interface PassphraseLoginResponse {
-  status?: number;
-  message?: string;
-  data: PassphraseLoginData;
+  companyName: string;
 }
 
 /**
@@ -84,13 +50,13 @@ export interface PassphraseLoginResponse {
  */
 export interface PartnerOnboardingApi {
   /** GET /partner/referred-by-listing/: the 'Who referred you?' names. Spec: access §2 'Sign-up', §3, §7. */
-  referredByListing(options?: RequestOptions): Promise<ReferredByListing>;
+  referredByListing(options?: RequestOptions): Promise<string[]>;
   /**
    * POST /partner/profile/ (sign-up). Resolves only when the body `status` is 200 (otherwise rejects
    * like `login`, without `onError`: the screen shows the message). Spec: access §2, §4 (success
    * goes to /registration), §5, §7, §8 'Sign-up'.
    */
-  signUp(payload: SignUpPayload, options?: RequestOptions): Promise<SignUpResponse>;
+  signUp(input: SignUpInput, options?: RequestOptions): Promise<SignInSession>;
   /** POST /partner/password-reset/ `{ email, host }`. Spec: access §2 'Forgot password', §7, §8. */
   passwordReset(payload: PasswordResetPayload, options?: RequestOptions): Promise<StatusMessage>;
   /** POST /partner/password-reset-confirm/ `{ password1, password2, token }`. Spec: access §2 'Reset password', §7, §8. */
@@ -119,14 +85,14 @@ export interface PartnerOnboardingApi {
    * 'Incorrect Passphrase!'). Spec: access §3, §4 'Partner passphrase login', §7, §8.
    */
   verifyPassphrase(
-    payload: { email: string; passphrase: string },
+    input: { email: string; passphrase: string },
     options?: RequestOptions,
-  ): Promise<PassphraseLoginResponse>;
+  ): Promise<SignInSession>;
   /** POST /partner/whatsapp-passphrase/ `{ whatsapp_number, passphrase }`; as {@link verifyPassphrase}. */
   whatsappPassphrase(
-    payload: { whatsapp_number: string; passphrase: string },
+    input: { whatsappNumber: string; passphrase: string },
     options?: RequestOptions,
-  ): Promise<PassphraseLoginResponse>;
+  ): Promise<SignInSession>;
   /**
    * POST /partner/account-deletion-request/ (our server's path: the spec does not name one), with
    * the token from the 'Login to Continue' sign-in. Spec: access §2 'Account deletion', §4, §7, §8.
@@ -158,38 +124,53 @@ function assertOk(core: HttpCore, path: string, status: unknown, body: unknown):
 /** Builds the onboarding part of `client.partner`. */
 export function createPartnerOnboardingApi(core: HttpCore): PartnerOnboardingApi {
   const verify = async <B extends object>(path: string, payload: B, options?: RequestOptions) => {
-    const body = await core.post<PassphraseLoginResponse, B>(path, payload, options);
+    const body = await core.post<{ data?: WireSession & { status?: unknown } }, B>(path, payload, options);
     assertOk(core, path, body?.data?.status, body);
-    return body;
+    return sessionFromWire(body.data as WireSession);
+  };
+  const company = async (path: string, query: Record<string, string>, options?: RequestOptions) => {
+    const body = await core.get<{ company_name?: string }>(path, {
+      ...options,
+      query: { ...options?.query, ...query },
+    });
+    return { companyName: body?.company_name ?? '' };
   };
   return {
-    referredByListing: (options) => core.get<ReferredByListing>('/partner/referred-by-listing/', options),
-    async signUp(payload, options) {
+    referredByListing: async (options) =>
+      (await core.get<{ referred_by?: string[] }>('/partner/referred-by-listing/', options))?.referred_by ??
+      [],
+    async signUp(input, options) {
       const path = '/partner/profile/';
-      const body = await core.post<SignUpResponse, SignUpPayload>(path, payload, options);
+      const body = await core.post<WireSession & { status?: unknown }>(
+        path,
+        {
+          email: input.email,
+          phone: input.phone,
+          country_code: input.countryCode,
+          username: input.name,
+          referred_by: input.referredBy,
+          company_email: input.companyEmail,
+          company_name: input.companyName,
+        },
+        options,
+      );
       assertOk(core, path, body?.status, body);
-      return body;
+      return sessionFromWire(body);
     },
     passwordReset: (payload, options) =>
       core.post<StatusMessage>('/partner/password-reset/', payload, options),
     passwordResetConfirm: (payload, options) =>
       core.post<StatusMessage>('/partner/password-reset-confirm/', payload, options),
-    fetchPartnerByEmail: (email, options) =>
-      core.get<CompanyLookup>('/partner/fetch-partner-by-email/', {
-        ...options,
-        query: { ...options?.query, email },
-      }),
+    fetchPartnerByEmail: (email, options) => company('/partner/fetch-partner-by-email/', { email }, options),
     fetchPartnerWhatsapp: (whatsappNumber, options) =>
-      core.get<CompanyLookup>('/partner/fetch-partner-whatsapp/', {
-        ...options,
-        query: { ...options?.query, whatsapp_number: whatsappNumber },
-      }),
+      company('/partner/fetch-partner-whatsapp/', { whatsapp_number: whatsappNumber }, options),
     sendPassphraseWhatsapp: (phone, options) =>
       core.post<StatusMessage>('/partner/send-passphrase-whatsapp/', { phone }, options),
     emailPassphrase: (email, options) =>
       core.post<StatusMessage>('/partner/email-passphrase/', { email }, options),
     verifyPassphrase: (payload, options) => verify('/partner/verify-passphrase/', payload, options),
-    whatsappPassphrase: (payload, options) => verify('/partner/whatsapp-passphrase/', payload, options),
+    whatsappPassphrase: ({ whatsappNumber, passphrase }, options) =>
+      verify('/partner/whatsapp-passphrase/', { whatsapp_number: whatsappNumber, passphrase }, options),
     requestAccountDeletion: (options) => core.post<StatusMessage>(ACCOUNT_DELETION_PATH, undefined, options),
   };
 }

@@ -8,29 +8,25 @@ export interface PostOffice {
   country: string;
 }
 
-/** Answer of GET /management/po-for-techlocal/. Spec: access §3, §7. */
-export interface PoForTechlocalResponse {
-  status?: number;
-  pos: PostOffice[];
-}
-
-/** The postal code lookup, available as `client.management`. Spec: access §7, operations §7. */
+/** The postal code lookup, available as `client.pinLookup`. Spec: access §7, operations §7. */
 export interface PinLookupApi {
   /**
-   * GET /management/po-for-techlocal/?pin=: district, state and country of a 6-digit postal code.
-   * A 404 (or an empty `pos`) means 'No location data found for the provided PIN code.'.
-   * Spec: access §2 'Company step', §3, §7, §8, §9 (lookup at 6 characters).
+   * GET /management/po-for-techlocal/?pin=: the locations (district, state, country) of a 6-digit
+   * postal code, from the answer's `pos`. A 404 (or none) means 'No location data found for the
+   * provided PIN code.'. Spec: access §2 'Company step', §3, §7, §8, §9 (lookup at 6 characters).
    */
-  poForTechlocal(pin: string, options?: RequestOptions): Promise<PoForTechlocalResponse>;
+  postOffices(pin: string, options?: RequestOptions): Promise<PostOffice[]>;
 }
 
-/** Builds the postal code lookup. */
+/** Builds `client.pinLookup`. */
 export function createPinLookupApi(core: HttpCore): PinLookupApi {
   return {
-    poForTechlocal: (pin, options) =>
-      core.get<PoForTechlocalResponse>('/management/po-for-techlocal/', {
+    postOffices: async (pin, options) => {
+      const answer = await core.get<{ pos?: PostOffice[] }>('/management/po-for-techlocal/', {
         ...options,
         query: { ...options?.query, pin },
-      }),
+      });
+      return (answer?.pos ?? []).map(({ district, state, country }) => ({ district, state, country }));
+    },
   };
 }

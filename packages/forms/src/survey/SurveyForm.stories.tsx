@@ -22,7 +22,7 @@ export const LoadFailed: Story = { args: { hasLoadError: true, survey: undefined
 
 /** A survey without questions: 'No questions available' (operations §2, §8). */
 export const NoQuestions: Story = {
-  args: { survey: { name: 'Site survey feedback', description: 'No questions yet.', data: [] } },
+  args: { survey: { name: 'Site survey feedback', description: 'No questions yet.', questions: [] } },
 };
 
 /** Multiple-choice: arrow keys choose, and the survey moves on after 300 ms with focus on the next question. */
@@ -163,11 +163,11 @@ export const ThankYou: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Thank you!' })).toHaveFocus());
     await expect(args.onSubmit).toHaveBeenCalledWith([
-      { question_id: 1, answer: 'Satisfied', source: 'web' },
-      { question_id: 2, answer: 'Arrived on time', source: 'web' },
-      { question_id: 3, answer: 'Phone', source: 'web' },
-      { question_id: 4, answer: 'Ravi', source: 'web' },
-      { question_id: 5, answer: 'All good.', source: 'web' },
+      { questionId: 1, answer: 'Satisfied', source: 'web' },
+      { questionId: 2, answer: 'Arrived on time', source: 'web' },
+      { questionId: 3, answer: 'Phone', source: 'web' },
+      { questionId: 4, answer: 'Ravi', source: 'web' },
+      { questionId: 5, answer: 'All good.', source: 'web' },
     ]);
   },
 };

@@ -17,7 +17,10 @@ describe('SurveyForm (operations §2 "Customer satisfaction survey")', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load survey');
 
     rerender(
-      <SurveyForm survey={{ name: 'Site survey feedback', description: '', data: [] }} onSubmit={onSubmit} />,
+      <SurveyForm
+        survey={{ name: 'Site survey feedback', description: '', questions: [] }}
+        onSubmit={onSubmit}
+      />,
     );
     expect(screen.getByRole('heading', { name: 'No questions available' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
@@ -110,11 +113,11 @@ describe('SurveyForm (operations §2 "Customer satisfaction survey")', () => {
 
     expect(await screen.findByRole('heading', { name: 'Thank you!' })).toHaveFocus();
     expect(onSubmit).toHaveBeenCalledWith([
-      { question_id: 1, answer: 'Satisfied', source: 'web' },
-      { question_id: 2, answer: 'Arrived on time, Kept the area clean', source: 'web' },
-      { question_id: 3, answer: 'WhatsApp', source: 'web' },
-      { question_id: 4, answer: 'Ravi', source: 'web' },
-      { question_id: 5, answer: 'Very polite.', source: 'web' },
+      { questionId: 1, answer: 'Satisfied', source: 'web' },
+      { questionId: 2, answer: 'Arrived on time, Kept the area clean', source: 'web' },
+      { questionId: 3, answer: 'WhatsApp', source: 'web' },
+      { questionId: 4, answer: 'Ravi', source: 'web' },
+      { questionId: 5, answer: 'Very polite.', source: 'web' },
     ]);
   });
 

@@ -18,14 +18,14 @@ import { SurveyQuestionField } from './SurveyQuestionField.tsx';
 
 /** Props of {@link SurveyForm}. */
 export interface SurveyFormProps {
-  /** The survey (`name`, `description`, questions in `data`); absent while loading or after a load failure. */
+  /** The survey (`name`, `description`, `questions`); absent while loading or after a load failure. */
   survey?: SurveyData | null;
   /** Shows the loading skeleton ('Loading survey'). */
   isLoading?: boolean;
   /** Shows 'Failed to load survey' in place of the survey. */
   hasLoadError?: boolean;
   /**
-   * Called on the last page with every answer as survey answer items (`{ question_id, answer, source:
+   * Called on the last page with every answer as survey answer items (`{ questionId, answer, source:
    * 'web' }`, checkbox choices joined with ', ', empty optional answers left out). Resolve on success
    * (the thank-you message follows); reject to show 'Failed to submit survey form!' with every answer
    * kept.
@@ -75,7 +75,7 @@ export function SurveyForm({
   const moved = useRef(false);
   const timer = useRef<number | undefined>(undefined);
 
-  const questions = survey?.data ?? [];
+  const questions = survey?.questions ?? [];
   const total = questions.length;
   const current = Math.min(index, Math.max(total - 1, 0));
   const question = questions[current];

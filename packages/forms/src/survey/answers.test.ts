@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isMissingRequired, surveyAnswerText, toSurveyAnswerItems } from './answers.ts';
 import { sampleSurvey } from './fixtures.ts';
 
-const byId = (id: number) => sampleSurvey.data.find((question) => question.id === id)!;
+const byId = (id: number) => sampleSurvey.questions.find((question) => question.id === id)!;
 const choice = byId(1);
 const boxes = byId(2);
 const short = byId(4);
@@ -30,7 +30,7 @@ describe('survey answers (operations §3 "Survey answer item")', () => {
 
   it('builds the items in question order with source web, leaving empty optional answers out', () => {
     expect(
-      toSurveyAnswerItems(sampleSurvey.data, {
+      toSurveyAnswerItems(sampleSurvey.questions, {
         5: 'All good',
         3: 'WhatsApp',
         1: 'Satisfied',
@@ -38,10 +38,10 @@ describe('survey answers (operations §3 "Survey answer item")', () => {
         4: ' ',
       }),
     ).toEqual([
-      { question_id: 1, answer: 'Satisfied', source: 'web' },
-      { question_id: 2, answer: 'Explained the problem, Fixed it the first time', source: 'web' },
-      { question_id: 3, answer: 'WhatsApp', source: 'web' },
-      { question_id: 5, answer: 'All good', source: 'web' },
+      { questionId: 1, answer: 'Satisfied', source: 'web' },
+      { questionId: 2, answer: 'Explained the problem, Fixed it the first time', source: 'web' },
+      { questionId: 3, answer: 'WhatsApp', source: 'web' },
+      { questionId: 5, answer: 'All good', source: 'web' },
     ]);
   });
 });

@@ -16,11 +16,11 @@ export interface SurveyQuestionData {
   placeholderText: string;
 }
 
-/** The survey shown: its `name` (the heading), `description` and questions (`data`). Spec: operations §3. */
+/** The survey shown: its `name` (the heading), `description` and `questions`. Spec: operations §3. */
 export interface SurveyData {
   name: string;
   description: string;
-  data: readonly SurveyQuestionData[];
+  questions: readonly SurveyQuestionData[];
 }
 
 /** The answers while the survey is filled, by question id: text, or the chosen options for checkboxes. */
@@ -28,10 +28,10 @@ export type SurveyAnswers = Readonly<Record<number, string | readonly string[]>>
 
 /**
  * One submitted answer: several choices joined with ', ', `source` always 'web'. The same shape as
- * `SurveyAnswerItem` of `@partner-portal/api`. Spec: operations §3 'Survey answer item'.
+ * `SurveyAnswer` of `@partner-portal/api`. Spec: operations §3 'Survey answer item'.
  */
 export interface SurveyAnswerSubmission {
-  question_id: number;
+  questionId: number;
   answer: string;
   source: 'web';
 }
@@ -80,6 +80,6 @@ export function toSurveyAnswerItems(
 ): SurveyAnswerSubmission[] {
   return questions.flatMap((question) => {
     const answer = surveyAnswerText(question, answers[question.id]);
-    return answer === '' ? [] : [{ question_id: question.id, answer, source: 'web' as const }];
+    return answer === '' ? [] : [{ questionId: question.id, answer, source: 'web' as const }];
   });
 }

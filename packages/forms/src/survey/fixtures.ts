@@ -4,7 +4,7 @@ import type { SurveyData } from './answers.ts';
 export const sampleSurvey: SurveyData = {
   name: 'Customer satisfaction survey',
   description: 'Tell us how the visit went. It takes about a minute.',
-  data: [
+  questions: [
     {
       id: 1,
       type: 'multiple-choice',

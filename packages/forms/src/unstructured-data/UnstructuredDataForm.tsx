@@ -43,7 +43,7 @@ function ItemField({ item, index }: { item: UnstructuredFieldItem; index: number
   const showError = Boolean(meta.touched) && Boolean(meta.error);
   const common = {
     label: item.key,
-    isRequired: !item.is_optional,
+    isRequired: !item.isOptional,
     isInvalid: showError,
     errorMessage: showError ? meta.error : undefined,
   };
@@ -76,7 +76,7 @@ function ItemField({ item, index }: { item: UnstructuredFieldItem; index: number
 
 /**
  * The unstructured data form reached by link: renders the project's template items in order (each
- * labelled by its `key`, required unless `is_optional`, 'Please fill the field!' when left blank; a
+ * labelled by its `key`, required unless `isOptional`, 'Please fill the field!' when left blank; a
  * text item as a text area, an item with several values as a tag list), and saves the ticket's data
  * list. 'Error Validating Link!' replaces the form when the template cannot be loaded; a failed save
  * shows 'Error Saving Form Data!' plus the error and keeps every value. It never fetches or navigates.

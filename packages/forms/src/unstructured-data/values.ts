@@ -1,10 +1,10 @@
 /**
  * One template item (operations §3 'Unstructured template'): `key` (the field's label),
- * `is_optional`, and `value` (a text, or several values shown as tags).
+ * `isOptional`, and `value` (a text, or several values shown as tags).
  */
 export interface UnstructuredFieldItem {
   key: string;
-  is_optional: boolean;
+  isOptional: boolean;
   value: string | readonly string[];
 }
 
@@ -40,7 +40,7 @@ export function validateUnstructured(
   message: string,
 ): { items?: (string | undefined)[] } {
   const errors = items.map((item, index) =>
-    !item.is_optional && isBlankValue(values.items[index]) ? message : undefined,
+    !item.isOptional && isBlankValue(values.items[index]) ? message : undefined,
   );
   return errors.some((error) => error !== undefined) ? { items: errors } : {};
 }

@@ -1,5 +1,6 @@
 /**
- * `@partner-portal/ui/feedback`: toast messages for React and non-React code.
+ * `@partner-portal/ui/feedback`: toast messages for React and non-React code, and the app-level
+ * clean-up of react-aria's live announcer.
  * @packageDocumentation
  */
 export { ToastProvider, createToastQueue, useToast } from '../feedback/Toast';
@@ -12,3 +13,4 @@ export type {
   ToastQueue,
   ToastType,
 } from '../feedback/Toast';
+export { LiveAnnouncerSweeper } from '../feedback/LiveAnnouncerSweeper';

@@ -5,9 +5,9 @@ import { vars } from '../theme/theme';
 
 /**
  * Shared look of the input components (`@partner-portal/ui/inputs`). The label, description and
- * error come from TextField's `FieldParts`; these pieces add what TextField has no need for: the
- * field column of non-text fields, the box of a select trigger, the list popover and small icon
- * buttons inside an input.
+ * error come from TextField's `FieldParts`; the box of every field is `fieldBox`
+ * (./fieldBox.styles.ts). These pieces add what TextField has no need for: the field column of
+ * non-text fields, the list popover and small icon buttons inside an input.
  */
 
 /** Label, control, description and error stacked like `TextField`. */
@@ -16,22 +16,6 @@ export const fieldColumn = css`
   flex-direction: column;
   gap: ${vars.space[1]};
   min-inline-size: 0;
-`;
-
-/** The input box (border, radius, surface) of controls that are not an `<input>`, e.g. a select trigger. */
-export const boxLook = css`
-  min-block-size: 2.5rem;
-  margin: 0;
-  padding-block: ${vars.space[2]};
-  padding-inline: ${vars.space[3]};
-  border: 1px solid ${vars.color.border.default};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.bg.surface};
-  color: ${vars.color.fg.default};
-  font-family: inherit;
-  font-size: ${vars.font.size.md};
-  line-height: ${vars.font.lineHeight.tight};
-  transition: border-color ${vars.duration.fast};
 `;
 
 /** A small square button inside an input (clear, stepper, open list, remove tag). */

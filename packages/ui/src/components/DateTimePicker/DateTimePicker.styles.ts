@@ -1,5 +1,6 @@
 import { Button, DateInput, DatePicker, DateSegment, Group, Popover } from 'react-aria-components';
 import styled, { css } from 'styled-components';
+import { fieldBox } from '../../inputs/fieldBox.styles';
 import { focusRing } from '../../theme/focusRing';
 import { vars } from '../../theme/theme';
 
@@ -10,36 +11,16 @@ export const StyledDatePicker = styled(DatePicker)`
   min-inline-size: 0;
 `;
 
-/** The field box: the date-time segments and the calendar button. */
+/** The field box (shared `fieldBox`): the date-time segments and the calendar button. */
 export const DateTimeGroup = styled(Group)`
+  ${fieldBox}
   display: flex;
   align-items: center;
   gap: ${vars.space[2]};
   inline-size: 100%;
-  min-block-size: 2.5rem;
+  /* The 2.25rem calendar button sits inside the box. */
   padding-block: ${vars.space[1]};
   padding-inline: ${vars.space[3]} ${vars.space[1]};
-  border: 1px solid ${vars.color.border.default};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.bg.surface};
-  color: ${vars.color.fg.default};
-  transition: border-color ${vars.duration.fast};
-
-  &[data-hovered] {
-    border-color: ${vars.color.fg.muted};
-  }
-  &[data-focus-within] {
-    border-color: ${vars.color.focusRing};
-    box-shadow: 0 0 0 1px ${vars.color.focusRing};
-  }
-  &[data-invalid] {
-    border-color: ${vars.color.border.invalid};
-    box-shadow: inset 0 0 0 1px ${vars.color.border.invalid};
-  }
-  &[data-disabled] {
-    background: ${vars.color.bg.disabled};
-    color: ${vars.color.fg.disabled};
-  }
 `;
 
 /** Keeps the fixed DD-MM-YYYY hh:mm A pattern left-to-right inside Arabic pages. */

@@ -1,8 +1,7 @@
 import { Button as AriaButton, Select } from 'react-aria-components';
 import styled from 'styled-components';
-import { boxLook } from '../../inputs/shared.styles';
+import { fieldBox } from '../../inputs/fieldBox.styles';
 import { FieldInput } from '../../primitives/TextField/TextField.styles';
-import { focusRing } from '../../theme/focusRing';
 import { vars } from '../../theme/theme';
 
 /**
@@ -27,8 +26,9 @@ export const CountrySelect = styled(Select)`
   flex: none;
 ` as typeof Select;
 
+/** The country button: the shared field box, joined to the number input at its inline end. */
 export const CountryTrigger = styled(AriaButton)`
-  ${boxLook}
+  ${fieldBox}
   display: inline-flex;
   align-items: center;
   gap: ${vars.space[1]};
@@ -49,18 +49,13 @@ export const CountryTrigger = styled(AriaButton)`
   &[data-hovered] {
     background: ${vars.color.bg.surfaceHover};
   }
+  /* The ring is drawn above the joined input. */
   &[data-focus-visible] {
-    ${focusRing}
-    outline-offset: 0;
     position: relative;
   }
+  /* The field's error state is on the TextField around the row. */
   [data-invalid] & {
     border-color: ${vars.color.border.invalid};
-  }
-  &[data-disabled] {
-    background: ${vars.color.bg.disabled};
-    color: ${vars.color.fg.disabled};
-    cursor: not-allowed;
   }
 `;
 

@@ -115,3 +115,30 @@ export const OpenSemiDark: Story = { globals: { theme: 'semi-dark' }, play: Open
 
 /** Arabic: the popover aligns to the inline start (right) of the button. */
 export const OpenArabic: Story = { globals: { locale: 'ar' }, play: Open.play };
+
+/**
+ * Selection (as the shell's language picker): a `selectionMode="single"` menu checks the selected
+ * item; `isCurrent` (as the horizontal navigation's dropdowns) marks the current page's item.
+ */
+export const Selection: Story = {
+  render: (args) => (
+    <MenuTrigger>
+      <Button variant="secondary">Actions</Button>
+      <Menu {...args} selectionMode="single" selectedKeys={['week']} disallowEmptySelection>
+        <MenuItem id="day">Today</MenuItem>
+        <MenuItem id="week" isCurrent>
+          This week
+        </MenuItem>
+        <MenuItem id="month">This month</MenuItem>
+      </Menu>
+    </MenuTrigger>
+  ),
+  play: async ({ canvasElement }) => {
+    const { menu } = await openWithKeyboard(canvasElement);
+    const week = within(menu).getByRole('menuitemradio', { name: 'This week' });
+    await expect(week).toHaveAttribute('aria-checked', 'true');
+    await expect(week).toHaveAttribute('data-current', 'true');
+  },
+};
+
+export const SelectionDark: Story = { ...Selection, globals: { theme: 'dark' } };

@@ -10,6 +10,10 @@ import styled from 'styled-components';
 import { focusRing } from '../../theme/focusRing';
 import { vars } from '../../theme/theme';
 
+/**
+ * The one menu surface of the design system: `Menu` below, and through it the shell's user menu,
+ * language picker and horizontal navigation dropdowns.
+ */
 export const MenuPopover = styled(Popover)`
   min-inline-size: 12rem;
   max-inline-size: min(20rem, calc(100vw - 1rem));
@@ -32,8 +36,8 @@ export const StyledMenu = styled(AriaMenu)`
 
 export const StyledMenuItem = styled(AriaMenuItem)`
   display: grid;
-  grid-template-columns: auto 1fr;
-  grid-template-areas: 'icon label' 'icon description';
+  grid-template-columns: auto 1fr auto;
+  grid-template-areas: 'icon label check' 'icon description check';
   align-items: center;
   column-gap: ${vars.space[2]};
   min-block-size: 2.25rem;
@@ -51,12 +55,25 @@ export const StyledMenuItem = styled(AriaMenuItem)`
     display: inline-flex;
     color: ${vars.color.fg.muted};
   }
-  [data-menu-icon] svg {
+  /* Low specificity: an icon that sizes itself (e.g. a 24x16 flag) keeps its size. */
+  :where([data-menu-icon] svg) {
     inline-size: 1rem;
     block-size: 1rem;
   }
   [data-menu-label] {
     grid-area: label;
+    display: flex;
+    align-items: center;
+    gap: ${vars.space[2]};
+    min-inline-size: 0;
+  }
+  [data-menu-check] {
+    grid-area: check;
+    display: inline-flex;
+  }
+  [data-menu-check] svg {
+    inline-size: 1rem;
+    block-size: 1rem;
   }
   [data-menu-description] {
     grid-area: description;
@@ -79,6 +96,13 @@ export const StyledMenuItem = styled(AriaMenuItem)`
     [data-menu-description] {
       color: currentColor;
     }
+  }
+  &[data-selected] {
+    font-weight: ${vars.font.weight.semibold};
+  }
+  &[data-current] {
+    color: ${vars.color.fg.accent};
+    font-weight: ${vars.font.weight.semibold};
   }
   &[data-variant='danger'][data-hovered],
   &[data-variant='danger'][data-focused] {

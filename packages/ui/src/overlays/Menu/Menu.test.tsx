@@ -79,4 +79,27 @@ describe('Menu', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   });
+
+  it('checks the selected item of a selection menu and marks the current item', async () => {
+    const { user } = renderUi(
+      <MenuTrigger>
+        <Button>Language</Button>
+        <Menu selectionMode="single" selectedKeys={['fr']}>
+          <MenuItem id="en">English</MenuItem>
+          <MenuItem id="fr" isCurrent>
+            Français
+          </MenuItem>
+        </Menu>
+      </MenuTrigger>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Language' }));
+    const menu = screen.getByRole('menu');
+    const selected = within(menu).getByRole('menuitemradio', { name: 'Français' });
+    expect(selected).toHaveAttribute('aria-checked', 'true');
+    expect(selected.querySelector('[data-menu-check][aria-hidden="true"] svg')).not.toBeNull();
+    expect(selected).toHaveAttribute('data-current', 'true');
+    const other = within(menu).getByRole('menuitemradio', { name: 'English' });
+    expect(other.querySelector('[data-menu-check]')).toBeNull();
+    expect(other).not.toHaveAttribute('data-current');
+  });
 });

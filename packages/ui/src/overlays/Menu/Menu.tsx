@@ -58,19 +58,45 @@ export interface MenuItemProps extends Omit<AriaMenuItemProps, 'className' | 'st
   description?: ReactNode;
   /** Default `'default'`. */
   variant?: MenuItemVariant;
+  /**
+   * Marks the item of the current page in a navigation menu (accent, semibold; `data-current`).
+   * Styling only: it adds no `aria-current` to the menu item.
+   */
+  isCurrent?: boolean;
   /** For layout only. */
   className?: string;
 }
 
+/** The check mark of a selected item in a menu with `selectionMode` (decorative; the role says it). */
+function SelectedCheck() {
+  return (
+    <span data-menu-check="" aria-hidden="true">
+      <svg
+        viewBox="0 0 16 16"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        focusable="false"
+      >
+        <path d="M3 8.5l3 3 7-7" />
+      </svg>
+    </span>
+  );
+}
+
 /**
  * One menu item: an action (`onAction`, or the menu's `onAction` with the item's `id`) or a link
- * (`href`, handled by react-aria's `RouterProvider` so the app's router navigates).
+ * (`href`, handled by react-aria's `RouterProvider` so the app's router navigates). In a menu with
+ * `selectionMode` the item is a `menuitemradio`/`menuitemcheckbox` and shows a check when selected.
  */
 export function MenuItem({
   children,
   icon,
   description,
   variant = 'default',
+  isCurrent = false,
   textValue,
   ...rest
 }: MenuItemProps) {
@@ -79,17 +105,23 @@ export function MenuItem({
       {...rest}
       textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
       data-variant={variant}
+      data-current={isCurrent || undefined}
     >
-      {icon && (
-        <span data-menu-icon="" aria-hidden="true">
-          {icon}
-        </span>
-      )}
-      <span data-menu-label="">{children}</span>
-      {description && (
+      {({ isSelected, selectionMode }) => (
         <>
-          {' '}
-          <span data-menu-description="">{description}</span>
+          {icon && (
+            <span data-menu-icon="" aria-hidden="true">
+              {icon}
+            </span>
+          )}
+          <span data-menu-label="">{children}</span>
+          {description && (
+            <>
+              {' '}
+              <span data-menu-description="">{description}</span>
+            </>
+          )}
+          {selectionMode !== 'none' && isSelected && <SelectedCheck />}
         </>
       )}
     </StyledMenuItem>

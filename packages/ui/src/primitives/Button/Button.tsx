@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode, type Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Spinner } from '../Spinner/Spinner';
 import { ButtonLabel, PendingIndicator, StyledButton } from './Button.styles';
@@ -30,43 +30,10 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
 }
 
 /**
- * react-aria adds the first announcement of a page 100 ms late (it waits for its live regions to be
- * in the DOM); a second sweep this long after unmount catches it, in ms.
- */
-const LATE_ANNOUNCEMENT_SWEEP_MS = 250;
-
-/** Removes react-aria announcements whose `aria-labelledby` names only elements that are gone. */
-function dropOrphanAnnouncements() {
-  // The late sweep may come after the page (or a test's DOM) is gone.
-  if (typeof document === 'undefined') return;
-  const nodes = document.querySelectorAll<HTMLElement>('[data-live-announcer] [role="img"][aria-labelledby]');
-  for (const node of nodes) {
-    const ids = (node.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
-    if (!ids.some((id) => document.getElementById(id))) node.remove();
-  }
-}
-
-/**
- * react-aria announces a focused button's pending state (when it starts and when it ends) through
- * its live announcer, with nodes that point at the button (`aria-labelledby`) and stay for 7 s. A
- * submit button often unmounts right after (the form succeeded and the page changed); those
- * announcements are then dropped, now and once more after {@link LATE_ANNOUNCEMENT_SWEEP_MS}, so the
- * page holds no reference to a button that is gone (axe `role-img-alt`, WCAG 1.1.1).
- */
-function useDropAnnouncementsOnUnmount() {
-  useEffect(
-    () => () => {
-      dropOrphanAnnouncements();
-      window.setTimeout(dropOrphanAnnouncements, LATE_ANNOUNCEMENT_SWEEP_MS);
-    },
-    [],
-  );
-}
-
-/**
  * The design system's button (react-aria `Button`): handles press by mouse, touch and keyboard,
  * exposes `data-hovered` / `data-pressed` / `data-focus-visible` / `data-disabled` / `data-pending`
- * for styling. Default `type` is `'button'`; pass `type="submit"` in forms.
+ * for styling. Default `type` is `'button'`; pass `type="submit"` in forms. Its pending
+ * announcements outlive an unmount; the app's `LiveAnnouncerSweeper` (feedback entry) drops them.
  */
 export function Button({
   variant = 'primary',
@@ -76,7 +43,6 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
-  useDropAnnouncementsOnUnmount();
   return (
     <StyledButton
       {...rest}

@@ -1,16 +1,16 @@
 import { Button as AriaButton, Select as AriaSelect, SelectValue } from 'react-aria-components';
 import styled from 'styled-components';
-import { boxLook, fieldColumn } from '../../inputs/shared.styles';
-import { focusRing } from '../../theme/focusRing';
+import { fieldBox } from '../../inputs/fieldBox.styles';
+import { fieldColumn } from '../../inputs/shared.styles';
 import { vars } from '../../theme/theme';
 
 export const StyledSelect = styled(AriaSelect)`
   ${fieldColumn}
 ` as typeof AriaSelect;
 
-/** The trigger: looks like TextField's input, with the chosen value and a chevron at the inline end. */
+/** The trigger: the shared field box, with the chosen value and a chevron at the inline end. */
 export const SelectTrigger = styled(AriaButton)`
-  ${boxLook}
+  ${fieldBox}
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -24,24 +24,6 @@ export const SelectTrigger = styled(AriaButton)`
     inline-size: 1rem;
     block-size: 1rem;
     color: ${vars.color.fg.muted};
-  }
-
-  &[data-hovered] {
-    border-color: ${vars.color.fg.muted};
-  }
-  &[data-focus-visible] {
-    ${focusRing}
-    outline-offset: 0;
-    border-color: ${vars.color.focusRing};
-  }
-  [data-invalid] > & {
-    border-color: ${vars.color.border.invalid};
-    box-shadow: inset 0 0 0 1px ${vars.color.border.invalid};
-  }
-  &[data-disabled] {
-    background: ${vars.color.bg.disabled};
-    color: ${vars.color.fg.disabled};
-    cursor: not-allowed;
   }
 `;
 

@@ -1,6 +1,6 @@
 import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
 import styled from 'styled-components';
-import { focusRing } from '../../theme/focusRing';
+import { fieldBox } from '../../inputs/fieldBox.styles';
 import { vars } from '../../theme/theme';
 
 /** Field wrapper shared by TextField and PasswordField: label, control, description, error. */
@@ -28,41 +28,14 @@ export const RequiredMark = styled.span`
   color: ${vars.color.fg.danger};
 `;
 
+/** The text input: the shared field box (`fieldBox`) across the field's width. */
 export const FieldInput = styled(Input)`
+  ${fieldBox}
   inline-size: 100%;
-  min-block-size: 2.5rem;
-  margin: 0;
-  padding-block: ${vars.space[2]};
-  padding-inline: ${vars.space[3]};
-  border: 1px solid ${vars.color.border.default};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.bg.surface};
-  color: ${vars.color.fg.default};
-  font-family: inherit;
-  font-size: ${vars.font.size.md};
-  line-height: ${vars.font.lineHeight.tight};
-  transition: border-color ${vars.duration.fast};
 
   &::placeholder {
     color: ${vars.color.fg.muted};
     opacity: 1;
-  }
-  &[data-hovered] {
-    border-color: ${vars.color.fg.muted};
-  }
-  &[data-focused] {
-    ${focusRing}
-    outline-offset: 0;
-    border-color: ${vars.color.focusRing};
-  }
-  &[data-invalid] {
-    border-color: ${vars.color.border.invalid};
-    box-shadow: inset 0 0 0 1px ${vars.color.border.invalid};
-  }
-  &[data-disabled] {
-    background: ${vars.color.bg.disabled};
-    color: ${vars.color.fg.disabled};
-    cursor: not-allowed;
   }
   /* Inputs that stay left-to-right inside right-to-left pages (e-mail, phone) keep their text at the
      line start of the surrounding page. */

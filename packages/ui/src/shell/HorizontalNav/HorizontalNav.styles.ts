@@ -1,4 +1,4 @@
-import { Button as AriaButton, Link as AriaLink, Menu, MenuItem, Popover } from 'react-aria-components';
+import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import styled from 'styled-components';
 import { focusRing } from '../../theme/focusRing';
 import { vars } from '../../theme/theme';
@@ -82,50 +82,5 @@ export const TopButton = styled(AriaButton)`
   > svg {
     inline-size: 1rem;
     block-size: 1rem;
-  }
-`;
-
-export const DropdownPopover = styled(Popover)`
-  min-inline-size: 12rem;
-  padding: ${vars.space[1]};
-  border: 1px solid ${vars.color.border.subtle};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.bg.surface};
-  color: ${vars.color.fg.default};
-  box-shadow: ${vars.shadow.lg};
-  outline: none;
-`;
-
-export const DropdownMenu = styled(Menu)`
-  display: flex;
-  flex-direction: column;
-  outline: none;
-`;
-
-export const DropdownItem = styled(MenuItem)`
-  display: flex;
-  align-items: center;
-  gap: ${vars.space[2]};
-  min-block-size: 2.25rem;
-  padding-inline: ${vars.space[3]};
-  border-radius: ${vars.radius.sm};
-  color: ${vars.color.fg.default};
-  font-size: ${vars.font.size.sm};
-  text-decoration: none;
-  cursor: pointer;
-  outline: none;
-
-  &[data-hovered],
-  &[data-focused] {
-    background: ${vars.color.bg.accentSubtle};
-    color: ${vars.color.fg.accentHover};
-  }
-  &[data-current] {
-    font-weight: ${vars.font.weight.semibold};
-    color: ${vars.color.fg.accent};
-  }
-  &[data-focus-visible] {
-    ${focusRing}
-    outline-offset: -2px;
   }
 `;

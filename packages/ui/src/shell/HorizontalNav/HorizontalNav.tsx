@@ -4,15 +4,8 @@ import { useIntl } from 'react-intl';
 import { isCurrentItem, type NavGroup, type NavItem } from '../navigation';
 import { NavItemContent } from '../SideNav/NavItemContent';
 import { shellMessages } from '../shellMessages';
-import {
-  BarList,
-  BarRoot,
-  DropdownItem,
-  DropdownMenu,
-  DropdownPopover,
-  TopButton,
-  TopLink,
-} from './HorizontalNav.styles';
+import { Menu, MenuItem } from '../../overlays/Menu';
+import { BarList, BarRoot, TopButton, TopLink } from './HorizontalNav.styles';
 
 /** Props of {@link HorizontalNav}. */
 export interface HorizontalNavProps {
@@ -36,9 +29,9 @@ const TOP_ITEM = 'data-nav-top';
 /**
  * The horizontal navigation variant (operations §2 "Sidebar menus": used for finance, accounts,
  * project managers, coordinators and other listed roles): a top bar of links, with each labelled
- * group as a dropdown menu (react-aria `MenuTrigger`: Enter, Space or ArrowDown opens it, arrows
- * move, Escape closes). ArrowLeft/ArrowRight (mirrored in Arabic), Home and End move between the
- * bar's entries; Tab also reaches each one.
+ * group as a dropdown (the design system's `Menu` in a react-aria `MenuTrigger`: Enter, Space or
+ * ArrowDown opens it, arrows move, Escape closes). ArrowLeft/ArrowRight (mirrored in Arabic), Home
+ * and End move between the bar's entries; Tab also reaches each one.
  */
 export function HorizontalNav({
   groups,
@@ -96,22 +89,20 @@ export function HorizontalNav({
                     <path d="M4 6l4 4 4-4" />
                   </svg>
                 </TopButton>
-                <DropdownPopover placement="bottom start" offset={4}>
-                  <DropdownMenu aria-label={group.label}>
-                    {group.items.map((item) => (
-                      <DropdownItem
-                        key={item.id}
-                        id={item.id}
-                        href={item.href}
-                        textValue={item.label}
-                        data-current={isCurrentItem(item, currentHref) || undefined}
-                        onAction={() => onNavigate?.(item)}
-                      >
-                        <NavItemContent item={item} />
-                      </DropdownItem>
-                    ))}
-                  </DropdownMenu>
-                </DropdownPopover>
+                <Menu placement="bottom start" offset={4} aria-label={group.label}>
+                  {group.items.map((item) => (
+                    <MenuItem
+                      key={item.id}
+                      id={item.id}
+                      href={item.href}
+                      textValue={item.label}
+                      isCurrent={isCurrentItem(item, currentHref)}
+                      onAction={() => onNavigate?.(item)}
+                    >
+                      <NavItemContent item={item} />
+                    </MenuItem>
+                  ))}
+                </Menu>
               </MenuTrigger>
             </li>
           ) : (

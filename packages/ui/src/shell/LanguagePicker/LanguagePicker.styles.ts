@@ -1,7 +1,5 @@
-import { Menu, MenuItem, Popover } from 'react-aria-components';
 import styled from 'styled-components';
-import { focusRing } from '../../theme/focusRing';
-import { media, vars } from '../../theme/theme';
+import { media } from '../../theme/theme';
 
 export const Flag = styled.span`
   display: inline-flex;
@@ -18,53 +16,5 @@ export const Flag = styled.span`
 export const CurrentName = styled.span`
   ${media.mobile} {
     display: none;
-  }
-`;
-
-export const PickerPopover = styled(Popover)`
-  min-inline-size: 11rem;
-  padding: ${vars.space[1]};
-  border: 1px solid ${vars.color.border.subtle};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.bg.surface};
-  color: ${vars.color.fg.default};
-  box-shadow: ${vars.shadow.lg};
-  outline: none;
-`;
-
-export const PickerMenu = styled(Menu)`
-  display: flex;
-  flex-direction: column;
-  outline: none;
-`;
-
-export const PickerItem = styled(MenuItem)`
-  display: flex;
-  align-items: center;
-  gap: ${vars.space[3]};
-  min-block-size: 2.5rem;
-  padding-inline: ${vars.space[3]};
-  border-radius: ${vars.radius.sm};
-  font-size: ${vars.font.size.sm};
-  cursor: pointer;
-  outline: none;
-
-  &[data-hovered],
-  &[data-focused] {
-    background: ${vars.color.bg.accentSubtle};
-    color: ${vars.color.fg.accentHover};
-  }
-  &[data-selected] {
-    font-weight: ${vars.font.weight.semibold};
-  }
-  &[data-focus-visible] {
-    ${focusRing}
-    outline-offset: -2px;
-  }
-
-  > svg {
-    margin-inline-start: auto;
-    inline-size: 1rem;
-    block-size: 1rem;
   }
 `;

@@ -4,7 +4,8 @@ import { LOCALES, isLocale, type Locale } from '../../i18n/locales';
 import { HeaderButton } from '../headerButton.styles';
 import { shellMessages } from '../shellMessages';
 import { FLAGS } from './flags';
-import { CurrentName, Flag, PickerItem, PickerMenu, PickerPopover } from './LanguagePicker.styles';
+import { Menu, MenuItem } from '../../overlays/Menu';
+import { CurrentName, Flag } from './LanguagePicker.styles';
 
 /** Props of {@link LanguagePicker}. */
 export interface LanguagePickerProps {
@@ -20,7 +21,8 @@ export interface LanguagePickerProps {
  * The header's language picker (operations §2 "Shell": "The language changes when chosen from a
  * flag list"): a button showing the current language's flag and name (named 'Language: …'),
  * opening a menu of the six languages, each with its flag (decorative SVG) and its own name
- * (marked with its `lang`). The current one is checked; Enter or a press chooses.
+ * (marked with its `lang`), in the design system's `Menu`. The current one is checked; Enter or a
+ * press chooses.
  */
 export function LanguagePicker({ locale, onChange, className }: LanguagePickerProps) {
   const intl = useIntl();
@@ -37,47 +39,36 @@ export function LanguagePicker({ locale, onChange, className }: LanguagePickerPr
         </Flag>
         <CurrentName lang={current?.locale}>{current?.name}</CurrentName>
       </HeaderButton>
-      <PickerPopover placement="bottom end" offset={6}>
-        <PickerMenu
-          aria-label={intl.formatMessage(shellMessages.language)}
-          selectionMode="single"
-          selectedKeys={[locale]}
-          disallowEmptySelection
-          onAction={(key) => {
-            if (isLocale(key) && key !== locale) onChange(key);
-          }}
-        >
-          {LOCALES.map((info) => {
-            const ItemFlag = FLAGS[info.locale];
-            return (
-              <PickerItem key={info.locale} id={info.locale} textValue={info.name} lang={info.locale}>
-                {({ isSelected }) => (
-                  <>
-                    <Flag aria-hidden="true">
-                      <ItemFlag />
-                    </Flag>
-                    {info.name}
-                    {isSelected && (
-                      <svg
-                        viewBox="0 0 16 16"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                        aria-hidden="true"
-                        focusable="false"
-                      >
-                        <path d="M3 8.5l3 3 7-7" />
-                      </svg>
-                    )}
-                  </>
-                )}
-              </PickerItem>
-            );
-          })}
-        </PickerMenu>
-      </PickerPopover>
+      <Menu
+        placement="bottom end"
+        offset={6}
+        aria-label={intl.formatMessage(shellMessages.language)}
+        selectionMode="single"
+        selectedKeys={[locale]}
+        disallowEmptySelection
+        onAction={(key) => {
+          if (isLocale(key) && key !== locale) onChange(key);
+        }}
+      >
+        {LOCALES.map((info) => {
+          const ItemFlag = FLAGS[info.locale];
+          return (
+            <MenuItem
+              key={info.locale}
+              id={info.locale}
+              textValue={info.name}
+              lang={info.locale}
+              icon={
+                <Flag>
+                  <ItemFlag />
+                </Flag>
+              }
+            >
+              {info.name}
+            </MenuItem>
+          );
+        })}
+      </Menu>
     </MenuTrigger>
   );
 }

@@ -1,4 +1,4 @@
-import { Button as AriaButton, Menu, MenuItem, Popover } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
 import styled from 'styled-components';
 import { focusRing, visuallyHidden } from '../../theme/focusRing';
 import { media, vars } from '../../theme/theme';
@@ -44,53 +44,9 @@ export const UserName = styled.span`
   }
 `;
 
-export const MenuPopover = styled(Popover)`
-  min-inline-size: 12rem;
-  padding: ${vars.space[1]};
-  border: 1px solid ${vars.color.border.subtle};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.bg.surface};
-  color: ${vars.color.fg.default};
-  box-shadow: ${vars.shadow.lg};
-  outline: none;
-`;
-
-export const StyledMenu = styled(Menu)`
-  display: flex;
-  flex-direction: column;
-  outline: none;
-`;
-
-export const StyledMenuItem = styled(MenuItem)`
-  display: flex;
-  align-items: center;
-  gap: ${vars.space[2]};
-  min-block-size: 2.25rem;
-  padding-inline: ${vars.space[3]};
-  border-radius: ${vars.radius.sm};
-  font-size: ${vars.font.size.sm};
-  cursor: pointer;
-  outline: none;
-
-  svg {
-    inline-size: 1rem;
-    block-size: 1rem;
-    color: ${vars.color.fg.muted};
-  }
-
-  &[data-hovered],
-  &[data-focused] {
-    background: ${vars.color.bg.accentSubtle};
-    color: ${vars.color.fg.accentHover};
-    svg {
-      color: currentColor;
-    }
-  }
-  &[data-focus-visible] {
-    ${focusRing}
-    outline-offset: -2px;
-  }
-  [dir='rtl'] & svg {
+/** A menu item's icon; the arrows of 'Switch Portal' and 'Logout' point the other way in RTL. */
+export const DirectionalIcon = styled.svg`
+  [dir='rtl'] & {
     transform: scaleX(-1);
   }
 `;

@@ -2,12 +2,13 @@ import { MenuTrigger } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { uiMessages } from '../../i18n/messages';
 import { Avatar } from '../../data/Avatar';
-import { AvatarButton, MenuPopover, StyledMenu, StyledMenuItem, UserName } from './UserMenu.styles';
+import { Menu, MenuItem } from '../../overlays/Menu';
+import { AvatarButton, DirectionalIcon, UserName } from './UserMenu.styles';
 
-/** A 16 px stroked menu icon (decorative). */
+/** A 16 px stroked menu icon (decorative), mirrored in RTL. */
 function MenuIcon({ path }: { path: string }) {
   return (
-    <svg
+    <DirectionalIcon
       viewBox="0 0 16 16"
       fill="none"
       stroke="currentColor"
@@ -18,7 +19,7 @@ function MenuIcon({ path }: { path: string }) {
       focusable="false"
     >
       <path d={path} />
-    </svg>
+    </DirectionalIcon>
   );
 }
 
@@ -35,7 +36,7 @@ export interface UserMenuProps {
 }
 
 /**
- * The avatar menu (react-aria `MenuTrigger` + `Menu`): a button showing initials and the user's
+ * The avatar menu (react-aria `MenuTrigger` + the design system's `Menu`): a button showing initials and the user's
  * label (its accessible name; the label is visually hidden below 992px), opening 'Switch Portal'
  * and 'Logout'. Opens with Enter, Space or ArrowDown; arrows move, Escape closes.
  */
@@ -59,20 +60,24 @@ export function UserMenu({ userLabel, onLogout, onSwitchPortal, className }: Use
           <path d="M4 6l4 4 4-4" />
         </svg>
       </AvatarButton>
-      <MenuPopover placement="bottom end" offset={6}>
-        <StyledMenu aria-label={intl.formatMessage(uiMessages.userMenu)}>
-          {onSwitchPortal && (
-            <StyledMenuItem id="switch-portal" onAction={onSwitchPortal}>
-              <MenuIcon path="M2.5 5.5h10l-3-3M13.5 10.5h-10l3 3" />
-              {intl.formatMessage(uiMessages.switchPortal)}
-            </StyledMenuItem>
-          )}
-          <StyledMenuItem id="logout" onAction={onLogout}>
-            <MenuIcon path="M6 2.5H3.5a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1H6M10.5 11l3-3-3-3M13.5 8H6" />
-            {intl.formatMessage(uiMessages.logout)}
-          </StyledMenuItem>
-        </StyledMenu>
-      </MenuPopover>
+      <Menu placement="bottom end" offset={6} aria-label={intl.formatMessage(uiMessages.userMenu)}>
+        {onSwitchPortal && (
+          <MenuItem
+            id="switch-portal"
+            onAction={onSwitchPortal}
+            icon={<MenuIcon path="M2.5 5.5h10l-3-3M13.5 10.5h-10l3 3" />}
+          >
+            {intl.formatMessage(uiMessages.switchPortal)}
+          </MenuItem>
+        )}
+        <MenuItem
+          id="logout"
+          onAction={onLogout}
+          icon={<MenuIcon path="M6 2.5H3.5a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1H6M10.5 11l3-3-3-3M13.5 8H6" />}
+        >
+          {intl.formatMessage(uiMessages.logout)}
+        </MenuItem>
+      </Menu>
     </MenuTrigger>
   );
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ROUTES } from '../config/routes.ts';
+
+vi.hoisted(() => {
+  (globalThis as Record<string, unknown>).__APP_VERSION__ = '0.0.0-test';
+});
+
+const { routeModuleLoader, routeModules } = await import('./routeModules.ts');
+
+describe('route modules', () => {
+  it('loads the component every row of the route table names, from routes/<name>.tsx', async () => {
+    const names = [...new Set(ROUTES.map((route) => route.module))];
+    expect(names.length).toBeGreaterThan(30);
+    for (const name of names) {
+      const component = await routeModuleLoader(name)();
+      expect(typeof component, name).toBe('function');
+      expect(component.name, name).toBe(name);
+    }
+    expect([...routeModules.keys()].sort()).toEqual([...names].sort());
+  });
+
+  it('refuses a module that has no file', () => {
+    expect(() => routeModuleLoader('MissingRoute')).toThrow(
+      'The route table names MissingRoute, but routes/MissingRoute.tsx does not exist.',
+    );
+  });
+});

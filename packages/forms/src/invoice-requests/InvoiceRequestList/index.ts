@@ -1,0 +1,2 @@
+export { InvoiceRequestList } from './InvoiceRequestList.tsx';
+export type { InvoiceRequestListProps } from './InvoiceRequestList.tsx';

@@ -1,0 +1,2 @@
+export { InvoiceRequestPartnerList } from './InvoiceRequestPartnerList.tsx';
+export type { InvoiceRequestPartnerListProps } from './InvoiceRequestPartnerList.tsx';

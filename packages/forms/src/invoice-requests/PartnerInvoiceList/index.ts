@@ -1,0 +1,2 @@
+export { PartnerInvoiceList } from './PartnerInvoiceList.tsx';
+export type { PartnerInvoiceListProps } from './PartnerInvoiceList.tsx';

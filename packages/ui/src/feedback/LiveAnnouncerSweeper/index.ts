@@ -1,0 +1,1 @@
+export { LiveAnnouncerSweeper } from './LiveAnnouncerSweeper';
