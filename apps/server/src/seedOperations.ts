@@ -1,4 +1,6 @@
 import type { Db, DbTx, SqlParam } from './db/index.ts';
+import { SOW_ACTIONS } from './modules/sow-actions/schemas.ts';
+import { INTERACTION_CHANNELS } from './modules/vendor-interactions/schemas.ts';
 
 /** Demo cities: name, state, a head-office pincode and a short code. */
 export const DEMO_CITIES = [
@@ -87,14 +89,6 @@ const PARTS = [
 const COURIERS = ['Blue Dart', 'Delhivery', 'DTDC', 'Ecom Express', 'India Post'];
 const COLLECTIONS = ['KYC Documents', 'Skill Survey', 'Service Area Update', 'Bank Details'];
 const SOWSUBTYPES = ['Break-Fix', 'Installation', 'Preventive Maintenance', 'De-installation', 'Site Survey'];
-const SOW_ACTIONS = [
-  'send_csat_survey',
-  'send_service_report',
-  'request_spare',
-  'notify_client',
-  'auto_close',
-];
-const CHANNELS = ['call', 'whatsapp', 'email', 'visit'];
 const INTERACTION_SUMMARIES = [
   'Discussed pending KYC documents',
   'Confirmed availability for weekend visits',
@@ -484,7 +478,7 @@ export async function seedOperations(db: Db): Promise<SeedOperationsResult> {
       ['partner_id', 'channel', 'summary', 'interacted_by', 'interacted_at'],
       Array.from({ length: 50 }, (_, i) => [
         partnerIds[(i * 3) % partnerIds.length]!,
-        CHANNELS[i % CHANNELS.length]!,
+        INTERACTION_CHANNELS[i % INTERACTION_CHANNELS.length]!,
         INTERACTION_SUMMARIES[i % INTERACTION_SUMMARIES.length]!,
         `${FIRST_NAMES[(i + 2) % FIRST_NAMES.length]!} ${SURNAMES[(i + 9) % SURNAMES.length]!}`,
         daysAgo(50 - i, i % 8),

@@ -1,3 +1,6 @@
+import type { Role } from '@partner-portal/api/roles';
+import type { FastifyInstance } from 'fastify';
+import { authenticate } from '../auth/guard.ts';
 import type { Db, DbTx, SqlParam } from '../db/index.ts';
 import { HttpError } from '../errors.ts';
 
@@ -66,8 +69,11 @@ export function listParams(query: RawQuery): ListParams {
   };
 }
 
-/** One query parameter: a text of at most `maxLength`, or (repeated) a list of them. */
-const queryValue = (maxLength: number) =>
+/**
+ * JSON schema of one query parameter: a text of at most `maxLength`, or (repeated) a list of them,
+ * so that {@link queryString} answers a repeated parameter with its own 400 message.
+ */
+export const queryValue = (maxLength: number) =>
   ({
     anyOf: [
       { type: 'string', maxLength },
@@ -157,7 +163,7 @@ export async function runList<T>(
   list: ListParams,
   params: SqlParams,
   tieBreaker: string,
-): Promise<{ results: T[]; count: number }> {
+): Promise<ListPage<T>> {
   const conditions = [...(spec.where ?? [])];
   if (list.search !== undefined && spec.searchable.length > 0) {
     const placeholder = params.add(`%${list.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
@@ -189,3 +195,46 @@ export interface ListAnswer<T> {
   results: T[];
   count: number;
 }
+
+/** One page of a list: its rows and the number of matching rows over all pages. */
+export interface ListPage<T> {
+  results: T[];
+  count: number;
+}
+
+/** What {@link listEndpoint} needs to serve one paged list. */
+export interface ListEndpoint<F, T> {
+  /** HTTP method; `POST` for the lists the spec sends "with query params" (spares-track). */
+  method?: 'GET' | 'POST';
+  /** Roles allowed to call it (`CALL_ROLES.x`): 401 without a token, 403 for another role. */
+  roles: readonly Role[];
+  /** Reads the list's own filters from the query; throws 400 (HttpError) for a bad value. */
+  filters: (query: RawQuery) => F;
+  /** Reads one page (the module's repository function). */
+  page: (db: Db, list: ListParams, filters: F) => Promise<ListPage<T>>;
+  /** The answer; default `{ status: 200, results, count }` ({@link ListAnswer}). */
+  answer?: (page: ListPage<T>, filters: F) => object;
+}
+
+/**
+ * Registers a paged list call at `path` (the spec's exact path): the querystring schema of
+ * {@link listQuerySchema}, the role guard as a preValidation hook, then `filters`, `page`,
+ * `page_size` (1-100, default 20), `search` and `ordering` (400 naming a bad one) and the page.
+ * Spec: operations §7 (the `results and count` shape).
+ */
+export function listEndpoint<F, T>(api: FastifyInstance, path: string, endpoint: ListEndpoint<F, T>): void {
+  api.route<{ Querystring: RawQuery }>({
+    method: endpoint.method ?? 'GET',
+    url: path,
+    schema: listQuerySchema,
+    preValidation: authenticate({ roles: endpoint.roles }),
+    handler: async (request) => {
+      const filters = endpoint.filters(request.query);
+      const page = await endpoint.page(api.ctx.db, listParams(request.query), filters);
+      return endpoint.answer ? endpoint.answer(page, filters) : { status: 200, ...page };
+    },
+  });
+}
+
+/** Filters of a list that has none of its own. */
+export const noFilters = (): undefined => undefined;

@@ -1,9 +1,17 @@
 import type { Db, DbTx } from '../../db/index.ts';
 import { HttpError } from '../../errors.ts';
-import { runList, SqlParams, type ListParams } from '../../routes/listing.ts';
+import {
+  queryBool,
+  queryEnum,
+  queryInt,
+  runList,
+  SqlParams,
+  type ListParams,
+  type RawQuery,
+} from '../../routes/listing.ts';
+import { PROJECT_REF_SQL } from '../shared.ts';
 import { fill } from '../../text.ts';
-import type { INVOICE_REQUEST_STATUSES, INVOICE_STATUSES } from './schemas.ts';
-import { FINANCE_MESSAGES } from './schemas.ts';
+import { FINANCE_MESSAGES, INVOICE_REQUEST_STATUSES, INVOICE_STATUSES } from './schemas.ts';
 
 export interface InvoiceRequestRow {
   id: number;
@@ -70,6 +78,15 @@ export interface RequestFilters {
   status?: (typeof INVOICE_REQUEST_STATUSES)[number];
   invoiceStatus?: (typeof INVOICE_STATUSES)[number];
   partner?: number;
+}
+
+/** Reads `status`, `invoice_status`, `partner` (id); 400 for a bad value. */
+export function requestFilters(query: RawQuery): RequestFilters {
+  return {
+    status: queryEnum(query, 'status', INVOICE_REQUEST_STATUSES),
+    invoiceStatus: queryEnum(query, 'invoice_status', INVOICE_STATUSES),
+    partner: queryInt(query, 'partner'),
+  };
 }
 
 /** A page of invoice requests. */
@@ -166,4 +183,60 @@ export async function reviewRequest(
       review.id,
     ]);
   return requestById(tx, review.id);
+}
+
+/** Filters of the work order list. */
+export interface WorkOrderFilters {
+  partner?: number;
+  project?: number;
+  /** Default false: only work orders not yet in an invoice request. */
+  invoiced: boolean;
+}
+
+/** Reads `partner`, `project` (ids) and `invoiced` (default false); 400 for a bad value. */
+export function workOrderFilters(query: RawQuery): WorkOrderFilters {
+  return {
+    partner: queryInt(query, 'partner'),
+    project: queryInt(query, 'project'),
+    invoiced: queryBool(query, 'invoiced') ?? false,
+  };
+}
+
+/** A page of completed work orders (amounts in rupees), latest first by default. */
+export function listWorkOrders(db: Db, list: ListParams, filters: WorkOrderFilters) {
+  const params = new SqlParams();
+  const where: string[] = [];
+  if (filters.partner !== undefined) where.push(`wo.partner_id = ${params.add(filters.partner)}`);
+  if (filters.project !== undefined) where.push(`wo.project_id = ${params.add(filters.project)}`);
+  where.push(filters.invoiced ? 'wo.invoice_request_id IS NOT NULL' : 'wo.invoice_request_id IS NULL');
+  return runList(
+    db,
+    {
+      select: `wo.id, wo.wo_number, ${PROJECT_REF_SQL} AS project,
+        json_build_object('id', p.id, 'name', p.name, 'city', p.city) AS partner, wo.ticket_id, wo.description,
+        wo.amount::float8 AS amount, wo.completed_at, wo.invoice_request_id`,
+      from: 'FROM work_orders wo JOIN projects pr ON pr.id = wo.project_id JOIN network_partners p ON p.id = wo.partner_id',
+      searchable: ['wo.wo_number', 'wo.ticket_id', 'wo.description', 'p.name'],
+      orderable: {
+        id: 'wo.id',
+        wo_number: 'wo.wo_number',
+        completed_at: 'wo.completed_at',
+        amount: 'wo.amount',
+        partner: 'p.name',
+      },
+      defaultOrdering: '-completed_at',
+      where,
+    },
+    list,
+    params,
+    'wo.id',
+  );
+}
+
+/** Invoice requests awaiting review plus invoices whose creation failed (the finance Actions badge). */
+export async function financeTaskCount(db: Db): Promise<number> {
+  const [row] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM invoice_requests WHERE status = 'pending' OR invoice_status = 'failed'`,
+  );
+  return row?.count ?? 0;
 }

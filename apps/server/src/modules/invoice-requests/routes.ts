@@ -1,20 +1,24 @@
 import { CALL_ROLES } from '@partner-portal/api/roles';
 import { authenticate } from '../../auth/guard.ts';
-import { listParams, listQuerySchema, queryEnum, queryInt, type RawQuery } from '../../routes/listing.ts';
+import { listEndpoint, noFilters } from '../../routes/listing.ts';
 import { HttpError } from '../../errors.ts';
 import type { RouteModule } from '../../routes/types.ts';
-import { createRequest, listPartnersToInvoice, listRequests, reviewRequest } from './repository.ts';
+import { noQuerySchema } from '../shared.ts';
 import {
-  createRequestSchema,
-  FINANCE_MESSAGES,
-  INVOICE_REQUEST_STATUSES,
-  INVOICE_STATUSES,
-  reviewRequestSchema,
-} from './schemas.ts';
+  createRequest,
+  financeTaskCount,
+  listPartnersToInvoice,
+  listRequests,
+  listWorkOrders,
+  requestFilters,
+  reviewRequest,
+  workOrderFilters,
+} from './repository.ts';
+import { createRequestSchema, FINANCE_MESSAGES, reviewRequestSchema } from './schemas.ts';
 
 /**
- * Invoice requests: the partners with work to invoice, the requests, creating one from work orders
- * and reviewing it. Each call is guarded by its role set in `CALL_ROLES` (a preValidation hook);
+ * Invoice requests: the partners with work to invoice, their work orders, the requests, creating
+ * one from work orders, reviewing it and the finance task count. Each call is guarded by its role set in `CALL_ROLES` (a preValidation hook);
  * lists take `page`, `page_size`, `search`, `ordering` and answer `{ status: 200, results, count }`.
  * Spec: operations §7 'Finance', §6 (shapes "not shown": the reference server's choice).
  */
@@ -28,31 +32,44 @@ export const invoiceRequestRoutes: RouteModule = {
      * invoice request, with `open_work_orders` and `open_amount` (rupees). Search name, city,
      * phone; ordering name, city, open_amount, open_work_orders.
      */
-    api.get<{ Querystring: RawQuery }>(
-      '/finance/invoicerequest_partner-list/',
-      {
-        schema: listQuerySchema,
-        preValidation: authenticate({ roles: CALL_ROLES.invoiceRequestPartnerList }),
-      },
-      async (request) => ({ status: 200, ...(await listPartnersToInvoice(db, listParams(request.query))) }),
-    );
+    listEndpoint(api, '/finance/invoicerequest_partner-list/', {
+      roles: CALL_ROLES.invoiceRequestPartnerList,
+      filters: noFilters,
+      page: (db, list) => listPartnersToInvoice(db, list),
+    });
 
     /**
      * GET /finance/invoice-request/: invoice requests. Filters `status`, `invoice_status`,
      * `partner` (id); search request_number, invoice_number, partner name; ordering created_at,
      * amount, status, partner, request_number.
      */
-    api.get<{ Querystring: RawQuery }>(
-      '/finance/invoice-request/',
-      { schema: listQuerySchema, preValidation: authenticate({ roles: CALL_ROLES.invoiceRequestList }) },
-      async (request) => {
-        const page = await listRequests(db, listParams(request.query), {
-          status: queryEnum(request.query, 'status', INVOICE_REQUEST_STATUSES),
-          invoiceStatus: queryEnum(request.query, 'invoice_status', INVOICE_STATUSES),
-          partner: queryInt(request.query, 'partner'),
-        });
-        return { status: 200, ...page };
-      },
+    listEndpoint(api, '/finance/invoice-request/', {
+      roles: CALL_ROLES.invoiceRequestList,
+      filters: requestFilters,
+      page: listRequests,
+    });
+
+    /**
+     * GET /management/invoiceing_work-orders/ (the spec's spelling): completed work orders for
+     * invoicing. Filters `partner`, `project` (ids) and `invoiced` (default false: not yet in an
+     * invoice request); search wo_number, ticket_id, description, partner; ordering completed_at,
+     * amount, wo_number, partner. Amounts in rupees.
+     */
+    listEndpoint(api, '/management/invoiceing_work-orders/', {
+      roles: CALL_ROLES.invoicingWorkOrders,
+      filters: workOrderFilters,
+      page: listWorkOrders,
+    });
+
+    /**
+     * GET /finance/task-count/: `{ status: 200, task_count }`, the finance Actions badge: invoice
+     * requests awaiting review plus invoices whose creation failed.
+     * Spec: operations §2 'Finance menu' (Actions badge), §3 'Other responses', §7.
+     */
+    api.get(
+      '/finance/task-count/',
+      { schema: noQuerySchema, preValidation: authenticate({ roles: CALL_ROLES.financeTaskCount }) },
+      async () => ({ status: 200, task_count: await financeTaskCount(db) }),
     );
 
     /**

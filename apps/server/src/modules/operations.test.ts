@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOperations } from '../seedOperations.ts';
 import { buildTestApp, signIn } from '../testing/testApp.ts';
-import { MANAGEMENT_MESSAGES } from './management.ts';
+import { PARTNER_REMOVAL_MESSAGES } from './partner-removal/schemas.ts';
+import { PINCODE_PARTNER_MESSAGES } from './pincode-partners/schemas.ts';
+import { PROJECT_MESSAGES } from './projects/schemas.ts';
+import { SOW_ACTION_MESSAGES } from './sow-actions/schemas.ts';
+import { SPARE_MESSAGES } from './spares/schemas.ts';
+import { VENDOR_DATA_MESSAGES } from './vendor-data-review/schemas.ts';
+import { WAREHOUSE_MESSAGES } from './warehouses/schemas.ts';
 
 let app: FastifyInstance;
 let admin: string;
@@ -113,14 +119,14 @@ describe('/management/warehouse/', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
       status: 201,
-      message: MANAGEMENT_MESSAGES.warehouseCreated,
+      message: WAREHOUSE_MESSAGES.created,
       data: { ...body, is_active: true, spares_in_stock: 0 },
     });
     const listed = (await get('/management/warehouse/?city=srinagar', coordinator)).json();
     expect(listed.results.map((w: { code: string }) => w.code)).toEqual(['WH-SXR-01']);
     const again = await post('/management/warehouse/', body, coordinator);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(MANAGEMENT_MESSAGES.warehouseExists);
+    expect(again.json().message).toBe(WAREHOUSE_MESSAGES.exists);
   });
 
   it('refuses missing or malformed fields without writing anything', async () => {
@@ -134,7 +140,7 @@ describe('/management/warehouse/', () => {
     ]) {
       const response = await post('/management/warehouse/', bad);
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(MANAGEMENT_MESSAGES.warehouseInvalid);
+      expect(response.json().message).toBe(WAREHOUSE_MESSAGES.invalid);
     }
     expect(await count('SELECT count(*)::int AS count FROM warehouses')).toBe(before);
   });
@@ -204,7 +210,7 @@ describe('spares', () => {
     expect(byDocket.data.id).toBe(spare!.id);
     expect((await get('/management/get-track-detail/')).json()).toEqual({
       status: 400,
-      message: MANAGEMENT_MESSAGES.trackDetailQuery,
+      message: SPARE_MESSAGES.trackDetailQuery,
     });
     expect((await get('/management/get-track-detail/?id=999999')).statusCode).toBe(404);
   });
@@ -219,7 +225,7 @@ describe('spares', () => {
     });
     expect(returned.json()).toMatchObject({
       status: 200,
-      message: MANAGEMENT_MESSAGES.spareReturned,
+      message: SPARE_MESSAGES.returned,
       data: { status: 'returned', return_reason: 'Sent back to the vendor' },
     });
     const events = (await get(`/management/get-track-detail/?id=${spare!.id}`)).json().data.events;
@@ -229,12 +235,12 @@ describe('spares', () => {
       reason: 'Sent back to the vendor',
     });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe(MANAGEMENT_MESSAGES.spareNotReturnable);
+    expect(twice.json().message).toBe(SPARE_MESSAGES.notReturnable);
     expect(
       (await post('/management/return-spare/', { spare_id: 999999, reason: 'Sent back' })).statusCode,
     ).toBe(404);
     const invalid = await post('/management/return-spare/', { spare_id: spare!.id });
-    expect(invalid.json()).toEqual({ status: 400, message: MANAGEMENT_MESSAGES.returnInvalid });
+    expect(invalid.json()).toEqual({ status: 400, message: SPARE_MESSAGES.returnInvalid });
   });
 
   it('lists DOA spares only', async () => {
@@ -257,7 +263,7 @@ describe('partner data review', () => {
       data: expect.any(Object),
     });
     const rejectWithout = await post('/partner/vendor-data-approve/', { id: first.id, action: 'reject' });
-    expect(rejectWithout.json()).toEqual({ status: 400, message: MANAGEMENT_MESSAGES.remarksRequired });
+    expect(rejectWithout.json()).toEqual({ status: 400, message: VENDOR_DATA_MESSAGES.remarksRequired });
     const rejected = await post('/partner/vendor-data-approve/', {
       id: first.id,
       action: 'reject',
@@ -265,14 +271,14 @@ describe('partner data review', () => {
     });
     expect(rejected.json()).toMatchObject({
       status: 200,
-      message: MANAGEMENT_MESSAGES.vendorDataRejected,
+      message: VENDOR_DATA_MESSAGES.rejected,
       data: { status: 'rejected', remarks: 'PAN copy is blurred' },
     });
     const again = await post('/partner/vendor-data-approve/', { id: first.id, action: 'approve' });
     expect(again.statusCode).toBe(409);
     expect(
       (await post('/partner/vendor-data-approve/', { id: first.id, action: 'maybe' })).json().message,
-    ).toBe(MANAGEMENT_MESSAGES.vendorDataInvalid);
+    ).toBe(VENDOR_DATA_MESSAGES.invalid);
     const after = (await get('/partner/vendor-data-response/?status=pending')).json();
     expect(after.count).toBe(pending.count - 1);
   });
@@ -290,14 +296,14 @@ describe('/partner/partner-remove-request/', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
       status: 201,
-      message: MANAGEMENT_MESSAGES.removeRequested,
+      message: PARTNER_REMOVAL_MESSAGES.requested,
       data: { partner_id: partner!.id, status: 'pending' },
     });
     const again = await post('/partner/partner-remove-request/', {
       partner_id: partner!.id,
       reason: 'Partner moved to another city',
     });
-    expect(again.json()).toEqual({ status: 409, message: MANAGEMENT_MESSAGES.removePending });
+    expect(again.json()).toEqual({ status: 409, message: PARTNER_REMOVAL_MESSAGES.pending });
     expect(
       (await post('/partner/partner-remove-request/', { partner_id: 999999, reason: 'Unknown partner here' }))
         .statusCode,
@@ -305,7 +311,7 @@ describe('/partner/partner-remove-request/', () => {
     expect(
       (await post('/partner/partner-remove-request/', { partner_id: partner!.id, reason: 'short' })).json()
         .message,
-    ).toBe(MANAGEMENT_MESSAGES.removeInvalid);
+    ).toBe(PARTNER_REMOVAL_MESSAGES.invalid);
   });
 });
 
@@ -322,7 +328,7 @@ describe('SOW subtype actions', () => {
       { project_id: 2, sowsubtype: 'Data Recovery', action: 'notify_client' },
       manager,
     );
-    expect(duplicate.json()).toEqual({ status: 409, message: MANAGEMENT_MESSAGES.sowActionExists });
+    expect(duplicate.json()).toEqual({ status: 409, message: SOW_ACTION_MESSAGES.exists });
     expect(
       (
         await post(
@@ -340,7 +346,7 @@ describe('SOW subtype actions', () => {
           manager,
         )
       ).json().message,
-    ).toBe(MANAGEMENT_MESSAGES.sowActionInvalid);
+    ).toBe(SOW_ACTION_MESSAGES.invalid);
     const listed = (
       await get('/management/get-sowsubtype-action/?project=2&sowsubtype=Data%20Recovery', manager)
     ).json();
@@ -368,7 +374,7 @@ describe('interactions and pincode partners', () => {
     for (const partner of body.results) expect(partner.pincodes).toContain('560001');
     expect((await get('/management/assign-pin-partner/')).json()).toEqual({
       status: 400,
-      message: MANAGEMENT_MESSAGES.pinRequired,
+      message: PINCODE_PARTNER_MESSAGES.pinRequired,
     });
     expect((await get('/management/assign-pin-partner/?pin=56001')).statusCode).toBe(400);
   });
@@ -400,7 +406,7 @@ describe('/management/close-tasks/', () => {
     );
     expect(done.json()).toEqual({ status: 200, message: '2 task(s) closed.', closed: ids });
     expect((await post('/management/close-tasks/', { task_ids: [] }, coordinator)).json().message).toBe(
-      MANAGEMENT_MESSAGES.closeTasksInvalid,
+      PROJECT_MESSAGES.closeTasksInvalid,
     );
   });
 });
