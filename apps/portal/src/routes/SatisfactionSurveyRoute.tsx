@@ -1,5 +1,8 @@
 import { useSatisfactionSurvey, useSubmitSatisfactionSurvey } from '@partner-portal/api/hooks';
-import { SurveyForm, type SurveyAnswerSubmission } from '@partner-portal/forms/survey';
+import {
+  SatisfactionSurveyForm,
+  type SurveyAnswerSubmission,
+} from '@partner-portal/forms/satisfaction-survey';
 import { AuthLayout, Footer } from '@partner-portal/ui/shell';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
@@ -36,7 +39,7 @@ export function SatisfactionSurveyRoute() {
       actions={<LocaleSwitch />}
     >
       <title>{intl.formatMessage(routeTitles.csatSurvey)}</title>
-      <SurveyForm
+      <SatisfactionSurveyForm
         survey={
           template.data !== undefined
             ? (survey ?? { name: intl.formatMessage(routeTitles.csatSurvey), description: '', questions: [] })

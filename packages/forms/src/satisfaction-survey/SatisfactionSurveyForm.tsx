@@ -13,11 +13,11 @@ import {
   type SurveyData,
 } from './answers.ts';
 import { surveyMessages } from './messages.ts';
-import { QuestionPage, SurveyRoot, ThankYou } from './SurveyForm.styles.ts';
-import { SurveyQuestionField } from './SurveyQuestionField.tsx';
+import { QuestionPage, SurveyRoot, ThankYou } from './SatisfactionSurveyForm.styles.ts';
+import { SatisfactionSurveyQuestionField } from './SatisfactionSurveyQuestionField.tsx';
 
-/** Props of {@link SurveyForm}. */
-export interface SurveyFormProps {
+/** Props of {@link SatisfactionSurveyForm}. */
+export interface SatisfactionSurveyFormProps {
   /** The survey (`name`, `description`, `questions`); absent while loading or after a load failure. */
   survey?: SurveyData | null;
   /** Shows the loading skeleton ('Loading survey'). */
@@ -52,7 +52,7 @@ type Status = 'filling' | 'submitting' | 'failed' | 'done';
  * moves to the question's heading on every page change. It never fetches or navigates.
  * Spec: operations §2 'Customer satisfaction survey', §3, §4 'Survey', §5 'Survey', §8 'Survey', §9.
  */
-export function SurveyForm({
+export function SatisfactionSurveyForm({
   survey,
   isLoading = false,
   hasLoadError = false,
@@ -61,7 +61,7 @@ export function SurveyForm({
   initialIndex = 0,
   autoAdvanceMs = SURVEY_AUTO_ADVANCE_MS,
   className,
-}: SurveyFormProps) {
+}: SatisfactionSurveyFormProps) {
   const intl = useIntl();
   const baseId = useId();
   const headingId = `${baseId}-heading`;
@@ -219,7 +219,7 @@ export function SurveyForm({
               {intl.formatMessage(surveyMessages.submitFailed)}
             </Alert>
           ) : null}
-          <SurveyQuestionField
+          <SatisfactionSurveyQuestionField
             key={question.id}
             question={question}
             value={answers[question.id]}

@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sampleSurvey } from './fixtures.ts';
-import { SurveyForm } from './SurveyForm.tsx';
+import { SatisfactionSurveyForm } from './SatisfactionSurveyForm.tsx';
 
 const allAnswered = { 1: 'Satisfied', 2: ['Arrived on time'], 3: 'Phone', 4: 'Ravi' } as const;
 
 const meta = {
-  title: 'Forms/Survey',
-  component: SurveyForm,
+  title: 'Forms/SatisfactionSurvey',
+  component: SatisfactionSurveyForm,
   tags: ['autodocs'],
   args: { survey: sampleSurvey, onSubmit: fn(async () => {}) },
-} satisfies Meta<typeof SurveyForm>;
+} satisfies Meta<typeof SatisfactionSurveyForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,8 +5,8 @@ import { useIntl } from 'react-intl';
 import type { SurveyQuestionData } from './answers.ts';
 import { surveyMessages } from './messages.ts';
 
-/** Props of {@link SurveyQuestionField}. */
-export interface SurveyQuestionFieldProps {
+/** Props of {@link SatisfactionSurveyQuestionField}. */
+export interface SatisfactionSurveyQuestionFieldProps {
   /** The question: its type decides the field. */
   question: SurveyQuestionData;
   /** The current answer: text, or the chosen options (checkboxes). */
@@ -24,13 +24,13 @@ export interface SurveyQuestionFieldProps {
  * is the label, the note the description, `placeholderText` the placeholder. Spec: operations §2
  * 'Customer satisfaction survey', §3 'Survey template', §5 'Survey'.
  */
-export function SurveyQuestionField({
+export function SatisfactionSurveyQuestionField({
   question,
   value,
   onChange,
   isInvalid,
   isDisabled,
-}: SurveyQuestionFieldProps) {
+}: SatisfactionSurveyQuestionFieldProps) {
   const intl = useIntl();
   const choices = useMemo(
     () => question.options.map((option) => ({ value: option, label: option })),

@@ -3,21 +3,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
 import type { SurveyAnswerSubmission } from './answers.ts';
 import { sampleSurvey } from './fixtures.ts';
-import { SurveyForm } from './SurveyForm.tsx';
+import { SatisfactionSurveyForm } from './SatisfactionSurveyForm.tsx';
 
 const submitOk = () => vi.fn(async (_answers: SurveyAnswerSubmission[]) => {});
 
-describe('SurveyForm (operations §2 "Customer satisfaction survey")', () => {
+describe('SatisfactionSurveyForm (operations §2 "Customer satisfaction survey")', () => {
   it('shows the loading state, the load failure and the empty survey', () => {
     const onSubmit = submitOk();
-    const { rerender } = renderWithProviders(<SurveyForm isLoading onSubmit={onSubmit} />);
+    const { rerender } = renderWithProviders(<SatisfactionSurveyForm isLoading onSubmit={onSubmit} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading survey');
 
-    rerender(<SurveyForm hasLoadError onSubmit={onSubmit} />);
+    rerender(<SatisfactionSurveyForm hasLoadError onSubmit={onSubmit} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load survey');
 
     rerender(
-      <SurveyForm
+      <SatisfactionSurveyForm
         survey={{ name: 'Site survey feedback', description: '', questions: [] }}
         onSubmit={onSubmit}
       />,
@@ -27,7 +27,7 @@ describe('SurveyForm (operations §2 "Customer satisfaction survey")', () => {
   });
 
   it('shows one question per page with a progress percentage and Previous disabled on the first', () => {
-    renderWithProviders(<SurveyForm survey={sampleSurvey} onSubmit={submitOk()} />);
+    renderWithProviders(<SatisfactionSurveyForm survey={sampleSurvey} onSubmit={submitOk()} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Customer satisfaction survey' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Question 1 of 5' })).toBeVisible();
     expect(screen.getByRole('progressbar', { name: 'Survey progress' })).toHaveAttribute(
@@ -40,7 +40,9 @@ describe('SurveyForm (operations §2 "Customer satisfaction survey")', () => {
   });
 
   it('keeps a required question on its page with "Please complete this field"', async () => {
-    const { user } = renderWithProviders(<SurveyForm survey={sampleSurvey} onSubmit={submitOk()} />);
+    const { user } = renderWithProviders(
+      <SatisfactionSurveyForm survey={sampleSurvey} onSubmit={submitOk()} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Please complete this field')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Question 1 of 5' })).toBeVisible();
@@ -52,7 +54,10 @@ describe('SurveyForm (operations §2 "Customer satisfaction survey")', () => {
   it('auto-advances a choice answer after 300 ms, not at once, and moves focus to the next question', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const { user } = renderWithProviders(<SurveyForm survey={sampleSurvey} onSubmit={submitOk()} />, {});
+      const { user } = renderWithProviders(
+        <SatisfactionSurveyForm survey={sampleSurvey} onSubmit={submitOk()} />,
+        {},
+      );
       await user.click(screen.getByRole('radio', { name: 'Satisfied' }));
       await act(async () => vi.advanceTimersByTime(250));
       expect(screen.getByRole('heading', { name: 'Question 1 of 5' })).toBeVisible();
@@ -71,7 +76,7 @@ describe('SurveyForm (operations §2 "Customer satisfaction survey")', () => {
   it('completes all five question types with the keyboard and submits the answer items', async () => {
     const onSubmit = submitOk();
     const { user } = renderWithProviders(
-      <SurveyForm survey={sampleSurvey} onSubmit={onSubmit} autoAdvanceMs={0} />,
+      <SatisfactionSurveyForm survey={sampleSurvey} onSubmit={onSubmit} autoAdvanceMs={0} />,
     );
 
     // 1. multiple-choice: Tab into the group, Space chooses, then it moves on by itself.
@@ -124,7 +129,7 @@ describe('SurveyForm (operations §2 "Customer satisfaction survey")', () => {
   it('keeps every answer after a failed submit and can go back through them', async () => {
     const onSubmit = vi.fn(async () => Promise.reject(new Error('500')));
     const { user } = renderWithProviders(
-      <SurveyForm
+      <SatisfactionSurveyForm
         survey={sampleSurvey}
         onSubmit={onSubmit}
         initialAnswers={{ 1: 'Neutral', 2: ['Arrived on time'], 3: 'Phone', 4: 'Ravi' }}
@@ -148,7 +153,11 @@ describe('SurveyForm (operations §2 "Customer satisfaction survey")', () => {
   it('Next stops at a required question left empty further on (question 3)', async () => {
     const onSubmit = submitOk();
     const { user } = renderWithProviders(
-      <SurveyForm survey={sampleSurvey} onSubmit={onSubmit} initialAnswers={{ 1: 'Neutral', 5: 'Fine' }} />,
+      <SatisfactionSurveyForm
+        survey={sampleSurvey}
+        onSubmit={onSubmit}
+        initialAnswers={{ 1: 'Neutral', 5: 'Fine' }}
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
