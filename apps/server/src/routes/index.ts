@@ -15,7 +15,6 @@ import { uploadRoutes } from './upload.ts';
 import { dashboardAnalyticsRoutes } from '../modules/dashboard-analytics/routes.ts';
 import { escalationRoutes } from '../modules/escalations/routes.ts';
 import { invoiceRequestRoutes } from '../modules/invoice-requests/routes.ts';
-import { partnerInvoiceRoutes } from '../modules/partner-invoices/routes.ts';
 import { partnerRemovalRoutes } from '../modules/partner-removal/routes.ts';
 import { pincodePartnerRoutes } from '../modules/pincode-partners/routes.ts';
 import { projectRoutes } from '../modules/projects/routes.ts';
@@ -48,7 +47,6 @@ export const API_ROUTES: readonly RouteModule[] = [
   escalationRoutes,
   sowActionRoutes,
   invoiceRequestRoutes,
-  partnerInvoiceRoutes,
   devRoutes,
   // Identity and onboarding (access §7).
   signupRoutes,

@@ -1,3 +1,5 @@
+import { idSchema } from '../shared.ts';
+
 /** Review states of an invoice request. */
 export const INVOICE_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 /** States of the partner invoice made from an approved request. */
@@ -55,5 +57,19 @@ export const reviewRequestSchema = {
       status: { type: 'string', enum: ['approved', 'rejected'] },
       remarks: { type: 'string', maxLength: 500 },
     },
+  },
+} as const;
+
+/** Body of the partner invoice calls. */
+export interface PartnerInvoiceBody {
+  invoice_request_id: number;
+}
+
+/** `{ invoice_request_id }` of generate-partner-invoice, resend and retry-create. */
+export const partnerInvoiceSchema = {
+  body: {
+    type: 'object',
+    required: ['invoice_request_id'],
+    properties: { invoice_request_id: idSchema },
   },
 } as const;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../testing/testApp.ts';
-import { FINANCE_MESSAGES } from '../invoice-requests/schemas.ts';
-import { csvField } from './csv.ts';
+import { FINANCE_MESSAGES } from './schemas.ts';
+import { csvField } from './invoiceCsv.ts';
 
 let app: FastifyInstance;
 let finance: string;

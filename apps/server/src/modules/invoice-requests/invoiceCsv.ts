@@ -1,5 +1,4 @@
-import type { InvoiceRequestRow } from '../invoice-requests/repository.ts';
-import type { InvoiceLine } from './repository.ts';
+import type { InvoiceLine, InvoiceRequestRow } from './repository.ts';
 
 /** Quotes a CSV field (RFC 4180) and defuses spreadsheet formulas. */
 export function csvField(value: string | number): string {
