@@ -23,7 +23,7 @@ import {
   type ParsedForm,
   type UploadedFile,
 } from '../../identity/uploads.ts';
-import { checkPhone } from '../../routes/signup.ts';
+import { checkPhone } from '../sign-up/routes.ts';
 import type { RouteModule } from '../../routes/types.ts';
 import { fill } from '../../text.ts';
 import { normaliseEmail } from '../../users.ts';

@@ -1,5 +1,5 @@
-import { DEMO_EMAIL_DOMAIN } from '../seed.ts';
-import type { RouteModule } from './types.ts';
+import { DEMO_EMAIL_DOMAIN } from '../../seed.ts';
+import type { RouteModule } from '../../routes/types.ts';
 
 /**
  * Development-only helpers, not registered when NODE_ENV=production.

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { RouteModule } from './types.ts';
+import type { RouteModule } from '../../routes/types.ts';
 
 /**
  * Answers the version check: `{ version }` with `Cache-Control: no-store`, whatever the `t` query.

@@ -1,11 +1,11 @@
 import { isEmail } from '@partner-portal/api/validation';
-import { hashPassword } from '../auth/password.ts';
-import { generateToken, hashToken } from '../auth/tokens.ts';
-import { publicBaseUrl } from '../config.ts';
-import { badRequest, objectBody, text } from '../identity/input.ts';
-import { IDENTITY_MESSAGES as M } from '../identity/messages.ts';
-import { findUserByEmail, normaliseEmail } from '../users.ts';
-import type { RouteModule } from './types.ts';
+import { hashPassword } from '../../auth/password.ts';
+import { generateToken, hashToken } from '../../auth/tokens.ts';
+import { publicBaseUrl } from '../../config.ts';
+import { badRequest, objectBody, text } from '../../identity/input.ts';
+import { IDENTITY_MESSAGES as M } from '../../identity/messages.ts';
+import { findUserByEmail, normaliseEmail } from '../../users.ts';
+import type { RouteModule } from '../../routes/types.ts';
 
 /** Lifetime of a password reset link in ms (30 minutes). */
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
-import { buildTestApp } from '../testing/testApp.ts';
+import { loadConfig } from '../../config.ts';
+import { buildTestApp } from '../../testing/testApp.ts';
 
 describe('the development outbox in production', () => {
   it('answers 404 unless DEV_OUTBOX turns it on', async () => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CSO_URL_IDS, DEMO_LINKS, DEMO_PROJECT_IDS, DEMO_TICKET_IDS } from '../fieldForms/demo.ts';
-import { parseFormDate } from '../fieldForms/input.ts';
-import { buildTestApp } from '../testing/testApp.ts';
-import { FIELD_FORM_MESSAGES } from '../fieldForms/shared.ts';
+import { DEMO_CSO_URL_IDS, DEMO_LINKS, DEMO_PROJECT_IDS, DEMO_TICKET_IDS } from '../../fieldForms/demo.ts';
+import { parseFormDate } from '../../fieldForms/input.ts';
+import { buildTestApp } from '../../testing/testApp.ts';
+import { FIELD_FORM_MESSAGES } from '../../fieldForms/shared.ts';
 
 let app: FastifyInstance;
 const clock = Date.parse('2026-03-10T09:00:00Z');

@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { readToken, requireUser } from '../auth/guard.ts';
-import { verifyAgainstDummy, verifyPassword } from '../auth/password.ts';
-import { issueToken, revokeToken } from '../auth/tokens.ts';
-import { HttpError } from '../errors.ts';
-import { findUserByEmail, normaliseEmail } from '../users.ts';
-import type { RouteModule } from './types.ts';
+import { readToken, requireUser } from '../../auth/guard.ts';
+import { verifyAgainstDummy, verifyPassword } from '../../auth/password.ts';
+import { issueToken, revokeToken } from '../../auth/tokens.ts';
+import { HttpError } from '../../errors.ts';
+import { findUserByEmail, normaliseEmail } from '../../users.ts';
+import type { RouteModule } from '../../routes/types.ts';
 
 /** Texts of the sign-in answers. Spec: access §5 (sign-in validation), §8 (error catalogue). */
 export const LOGIN_MESSAGES = {

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { isEmail, isEmailOnDomain, isPhoneNumber, phoneMaxDigits } from '@partner-portal/api/validation';
-import { issueToken } from '../auth/tokens.ts';
-import { HttpError } from '../errors.ts';
-import { badRequest, countryCode, objectBody, phoneDigits, required, text } from '../identity/input.ts';
-import { IDENTITY_MESSAGES as M } from '../identity/messages.ts';
-import { fill } from '../text.ts';
-import { normaliseEmail } from '../users.ts';
-import type { RouteModule } from './types.ts';
+import { issueToken } from '../../auth/tokens.ts';
+import { HttpError } from '../../errors.ts';
+import { badRequest, countryCode, objectBody, phoneDigits, required, text } from '../../identity/input.ts';
+import { IDENTITY_MESSAGES as M } from '../../identity/messages.ts';
+import { fill } from '../../text.ts';
+import { normaliseEmail } from '../../users.ts';
+import type { RouteModule } from '../../routes/types.ts';
 
 /** Body of POST /partner/profile/ (sign-up). Spec: access §3 'Partner sign-up payload'. */
 export interface SignUpBody {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { isUploadContentType, UPLOAD_MAX_BYTES, UPLOAD_URL_TTL_SECONDS } from '@partner-portal/api';
-import { readToken, requireUser } from '../auth/guard.ts';
-import { HttpError } from '../errors.ts';
-import type { RouteModule } from './types.ts';
+import { readToken, requireUser } from '../../auth/guard.ts';
+import { HttpError } from '../../errors.ts';
+import type { RouteModule } from '../../routes/types.ts';
 
 /** Texts of the upload answers (ours: the spec words none of them). */
 export const UPLOAD_MESSAGES = {

@@ -1,6 +1,6 @@
-import { devOutboxEnabled } from '../config.ts';
-import { NOT_FOUND_MESSAGE } from '../errors.ts';
-import type { RouteModule } from './types.ts';
+import { devOutboxEnabled } from '../../config.ts';
+import { NOT_FOUND_MESSAGE } from '../../errors.ts';
+import type { RouteModule } from '../../routes/types.ts';
 
 /**
  * The development outbox: what the server "sent" (OTPs, passphrases, reset links, confirmation

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '@partner-portal/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
-import { DEMO_CSO_URL_IDS, DEMO_TICKET_IDS } from '../fieldForms/demo.ts';
-import { cspDirectives } from '../security.ts';
-import { buildTestApp, signIn } from '../testing/testApp.ts';
-import { safeFileName, UPLOAD_MESSAGES, uploadKey } from './upload.ts';
+import { loadConfig } from '../../config.ts';
+import { DEMO_CSO_URL_IDS, DEMO_TICKET_IDS } from '../../fieldForms/demo.ts';
+import { cspDirectives } from '../../security.ts';
+import { buildTestApp, signIn } from '../../testing/testApp.ts';
+import { safeFileName, UPLOAD_MESSAGES, uploadKey } from './routes.ts';
 
 const PRESIGN = '/api/management/get-presigned-url-for-upload/';
 const PORTAL_ORIGIN = 'http://portal.localhost:5173';

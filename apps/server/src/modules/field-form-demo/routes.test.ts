@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_LINKS, DEMO_TICKET_IDS } from '../fieldForms/demo.ts';
-import { buildTestApp } from '../testing/testApp.ts';
+import { DEMO_LINKS, DEMO_TICKET_IDS } from '../../fieldForms/demo.ts';
+import { buildTestApp } from '../../testing/testApp.ts';
 
 describe('the field-form read-back in production', () => {
   it('answers 404 unless DEV_OUTBOX turns it on (the e2e run)', async () => {

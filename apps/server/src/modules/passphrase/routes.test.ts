@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUuid } from '../seed.ts';
-import { latestCode, readOutbox } from '../testing/outbox.ts';
-import { buildTestApp } from '../testing/testApp.ts';
+import { demoUuid } from '../../seed.ts';
+import { latestCode, readOutbox } from '../../testing/outbox.ts';
+import { buildTestApp } from '../../testing/testApp.ts';
 
 let app: FastifyInstance;
 let clock = Date.parse('2026-03-01T09:00:00Z');

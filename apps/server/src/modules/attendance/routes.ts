@@ -1,6 +1,6 @@
-import { requireUser } from '../auth/guard.ts';
-import { HttpError } from '../errors.ts';
-import type { RouteModule } from './types.ts';
+import { requireUser } from '../../auth/guard.ts';
+import { HttpError } from '../../errors.ts';
+import type { RouteModule } from '../../routes/types.ts';
 
 /** Answers of the attendance call. Spec: operations §8 'Attendance' (the client's texts). */
 export const ATTENDANCE_MESSAGES = {

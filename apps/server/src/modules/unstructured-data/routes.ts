@@ -1,10 +1,10 @@
 import type { SurveyQuestion, SurveyQuestionType } from '@partner-portal/api';
-import { HttpError } from '../errors.ts';
-import type { UnstructuredItem } from '../fieldForms/demo.ts';
-import { FieldError } from '../fieldForms/input.ts';
-import { FIELD_FORM_MESSAGES, fieldErrorHandler, findTicket, ID_PATTERN, iso } from '../fieldForms/shared.ts';
-import { fill } from '../text.ts';
-import type { RouteModule } from './types.ts';
+import { HttpError } from '../../errors.ts';
+import type { UnstructuredItem } from '../../fieldForms/demo.ts';
+import { FieldError } from '../../fieldForms/input.ts';
+import { FIELD_FORM_MESSAGES, fieldErrorHandler, findTicket, ID_PATTERN, iso } from '../../fieldForms/shared.ts';
+import { fill } from '../../text.ts';
+import type { RouteModule } from '../../routes/types.ts';
 
 /** Question types whose answer must be among the options. Spec: operations §2. */
 const CHOICE_TYPES: ReadonlySet<SurveyQuestionType> = new Set(['multiple-choice', 'checkboxes', 'dropdown']);

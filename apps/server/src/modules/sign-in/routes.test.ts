@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, requireUser } from '../auth/guard.ts';
-import { verifyPassword } from '../auth/password.ts';
-import { hashToken } from '../auth/tokens.ts';
-import { DEMO_PASSWORD } from '../seed.ts';
-import { buildTestApp, signIn } from '../testing/testApp.ts';
+import { AUTH_MESSAGES, requireUser } from '../../auth/guard.ts';
+import { verifyPassword } from '../../auth/password.ts';
+import { hashToken } from '../../auth/tokens.ts';
+import { DEMO_PASSWORD } from '../../seed.ts';
+import { buildTestApp, signIn } from '../../testing/testApp.ts';
 
 const LOGIN = '/api/partner/login/';
 const INFO = '/api/partner/login-user-info/';

@@ -1,6 +1,6 @@
-import { requireUser } from '../auth/guard.ts';
-import { IDENTITY_MESSAGES as M } from '../identity/messages.ts';
-import type { RouteModule } from './types.ts';
+import { requireUser } from '../../auth/guard.ts';
+import { IDENTITY_MESSAGES as M } from '../../identity/messages.ts';
+import type { RouteModule } from '../../routes/types.ts';
 
 /**
  * Path of the account-deletion request. The spec leaves the method and path open ("its method and

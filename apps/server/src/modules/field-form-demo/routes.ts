@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { devOutboxEnabled } from '../config.ts';
-import { HttpError, NOT_FOUND_MESSAGE } from '../errors.ts';
-import { DEMO_LINKS } from '../fieldForms/demo.ts';
-import type { RouteModule } from './types.ts';
+import { devOutboxEnabled } from '../../config.ts';
+import { HttpError, NOT_FOUND_MESSAGE } from '../../errors.ts';
+import { DEMO_LINKS } from '../../fieldForms/demo.ts';
+import type { RouteModule } from '../../routes/types.ts';
 
 /** Size and SHA-256 of a stored signature image (the bytes themselves are not sent back). */
 function describeImage(data: Uint8Array | null, type: string | null) {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_REFERRAL_NAMES } from '../seed.ts';
-import { buildTestApp, signIn } from '../testing/testApp.ts';
-import { readOutbox } from '../testing/outbox.ts';
+import { DEMO_PASSWORD, DEMO_REFERRAL_NAMES } from '../../seed.ts';
+import { buildTestApp, signIn } from '../../testing/testApp.ts';
+import { readOutbox } from '../../testing/outbox.ts';
 
 let app: FastifyInstance;
 let clock = Date.parse('2026-03-01T09:00:00Z');

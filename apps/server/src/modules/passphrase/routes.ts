@@ -1,13 +1,13 @@
 import { isEmail, isWhatsAppNumber } from '@partner-portal/api/validation';
-import { issueToken } from '../auth/tokens.ts';
-import { HttpError } from '../errors.ts';
-import { CodeRateLimited, type VerifyOutcome } from '../identity/codes.ts';
-import { badRequest, objectBody, text } from '../identity/input.ts';
-import { IDENTITY_MESSAGES as M } from '../identity/messages.ts';
-import { findPartnerByEmail, findPartnerByWhatsApp, type PartnerWithCompany } from '../identity/partners.ts';
-import { tooManyRequests } from '../identity/rateLimit.ts';
-import { normaliseEmail } from '../users.ts';
-import type { RouteModule } from './types.ts';
+import { issueToken } from '../../auth/tokens.ts';
+import { HttpError } from '../../errors.ts';
+import { CodeRateLimited, type VerifyOutcome } from '../../identity/codes.ts';
+import { badRequest, objectBody, text } from '../../identity/input.ts';
+import { IDENTITY_MESSAGES as M } from '../../identity/messages.ts';
+import { findPartnerByEmail, findPartnerByWhatsApp, type PartnerWithCompany } from '../../identity/partners.ts';
+import { tooManyRequests } from '../../identity/rateLimit.ts';
+import { normaliseEmail } from '../../users.ts';
+import type { RouteModule } from '../../routes/types.ts';
 
 /** Reads and checks a WhatsApp number (10 digits). Spec: access §5 'Partner login'. */
 function whatsappNumber(value: string): string {

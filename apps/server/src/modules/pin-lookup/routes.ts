@@ -1,8 +1,8 @@
 import { isPostalCode } from '@partner-portal/api/validation';
-import { HttpError } from '../errors.ts';
-import { IDENTITY_MESSAGES as M } from '../identity/messages.ts';
-import { lookupPincode } from '../identity/pincodes.ts';
-import type { RouteModule } from './types.ts';
+import { HttpError } from '../../errors.ts';
+import { IDENTITY_MESSAGES as M } from '../../identity/messages.ts';
+import { lookupPincode } from '../../identity/pincodes.ts';
+import type { RouteModule } from '../../routes/types.ts';
 
 /**
  * Postal code lookup of the registration's company step (public: the wizard runs before sign-in).
