@@ -11,7 +11,7 @@ import { partnerRoutes } from '../modules/sign-in/routes.ts';
 import { passphraseRoutes } from '../modules/passphrase/routes.ts';
 import { passwordResetRoutes } from '../modules/password-reset/routes.ts';
 import { pinLookupRoutes } from '../modules/pin-lookup/routes.ts';
-import { signupRoutes } from '../modules/sign-up/routes.ts';
+import { signUpRoutes } from '../modules/sign-up/routes.ts';
 import type { RouteModule } from './types.ts';
 import { uploadRoutes } from '../modules/file-upload/routes.ts';
 import { invoiceRequestRoutes } from '../modules/invoice-requests/routes.ts';
@@ -33,7 +33,7 @@ export const API_ROUTES: readonly RouteModule[] = [
   financeRoutes,
   devRoutes,
   // Identity and onboarding (access §7).
-  signupRoutes,
+  signUpRoutes,
   passwordResetRoutes,
   passphraseRoutes,
   partnerRegistrationRoutes,
