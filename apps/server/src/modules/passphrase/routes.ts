@@ -1,29 +1,23 @@
-import { isEmail, isWhatsAppNumber } from '@partner-portal/api/validation';
 import { issueToken } from '../../auth/tokens.ts';
 import { HttpError } from '../../errors.ts';
 import { CodeRateLimited, type VerifyOutcome } from '../../identity/codes.ts';
-import { badRequest, objectBody, text } from '../../identity/input.ts';
+import { badRequest, text } from '../../identity/input.ts';
 import { IDENTITY_MESSAGES as M } from '../../identity/messages.ts';
-import { findPartnerByEmail, findPartnerByWhatsApp, type PartnerWithCompany } from '../../identity/partners.ts';
 import { tooManyRequests } from '../../identity/rateLimit.ts';
-import { normaliseEmail } from '../../users.ts';
 import type { RouteModule } from '../../routes/types.ts';
-
-/** Reads and checks a WhatsApp number (10 digits). Spec: access §5 'Partner login'. */
-function whatsappNumber(value: string): string {
-  if (value === '') throw badRequest(M.whatsappRequired);
-  const digits = value.replace(/[\s-]/g, '').replace(/^\+91(?=\d{10}$)/, '');
-  if (!isWhatsAppNumber(digits)) throw badRequest(M.whatsappInvalid);
-  return digits;
-}
-
-/** Reads and checks a partner login e-mail. Spec: access §5 'Partner login'. */
-function partnerEmail(value: string): string {
-  if (value === '') throw badRequest(M.partnerEmailRequired);
-  const email = normaliseEmail(value);
-  if (!isEmail(email)) throw badRequest(M.partnerEmailInvalid);
-  return email;
-}
+import { findPartnerByEmail, findPartnerByWhatsApp, type PartnerWithCompany } from './repository.ts';
+import {
+  checkPartnerEmail,
+  checkWhatsappNumber,
+  emailLookupSchema,
+  emailMessages,
+  sendEmailSchema,
+  sendWhatsappSchema,
+  verifyEmailSchema,
+  verifyWhatsappSchema,
+  whatsappLookupSchema,
+  whatsappMessages,
+} from './schemas.ts';
 
 /** The answer of a failed passphrase check. Spec: access §8 ('Incorrect Passphrase!'). */
 function passphraseFailure(outcome: Exclude<VerifyOutcome, { ok: true }>): HttpError {
@@ -98,12 +92,16 @@ export const passphraseRoutes: RouteModule = {
      * not Registered!'; 400 'Please enter your email!' / 'Enter a valid email!'. Matches the
      * partner's sign-in e-mail, then the company e-mail. Spec: access §3 'Company lookup response', §7, §8.
      */
-    api.get<{ Querystring: { email?: string } }>('/partner/fetch-partner-by-email/', async (request) => {
-      const email = partnerEmail(text(request.query, 'email', M.partnerEmailInvalid, 254));
-      const partner = await findPartnerByEmail(ctx.db, email);
-      if (!partner) throw new HttpError(404, M.emailNotRegistered);
-      return { status: 200, company_name: partner.company_name };
-    });
+    api.get<{ Querystring: { email?: string } }>(
+      '/partner/fetch-partner-by-email/',
+      { schema: emailLookupSchema, config: { validationMessages: emailMessages } },
+      async (request) => {
+        const email = checkPartnerEmail(text(request.query, 'email', M.partnerEmailInvalid, 254));
+        const partner = await findPartnerByEmail(ctx.db, email);
+        if (!partner) throw new HttpError(404, M.emailNotRegistered);
+        return { status: 200, company_name: partner.company_name };
+      },
+    );
 
     /**
      * GET /partner/fetch-partner-whatsapp/?whatsapp_number= -> 200 `{ status: 200, company_name }`;
@@ -112,8 +110,9 @@ export const passphraseRoutes: RouteModule = {
      */
     api.get<{ Querystring: { whatsapp_number?: string } }>(
       '/partner/fetch-partner-whatsapp/',
+      { schema: whatsappLookupSchema, config: { validationMessages: whatsappMessages } },
       async (request) => {
-        const number = whatsappNumber(text(request.query, 'whatsapp_number', M.whatsappInvalid, 20));
+        const number = checkWhatsappNumber(text(request.query, 'whatsapp_number', M.whatsappInvalid, 20));
         const partner = await findPartnerByWhatsApp(ctx.db, number);
         if (!partner) throw new HttpError(404, M.whatsappNotRegistered);
         return { status: 200, company_name: partner.company_name };
@@ -125,28 +124,36 @@ export const passphraseRoutes: RouteModule = {
      * message: 'Passphrase sent to your WhatsApp number' }`; 404 'WhatsApp No. not Registered!';
      * 429 with Retry-After (resend within 60 s, or more than 5 per hour). Spec: access §4, §7, §8, §9.
      */
-    api.post('/partner/send-passphrase-whatsapp/', async (request) => {
-      const body = objectBody(request.body, M.whatsappRequired);
-      const number = whatsappNumber(text(body, 'phone', M.whatsappInvalid, 20));
-      const partner = await findPartnerByWhatsApp(ctx.db, number);
-      if (!partner) throw new HttpError(404, M.whatsappNotRegistered);
-      await sendPassphrase(partner, 'whatsapp', number);
-      return { status: 200, message: M.passphraseSentWhatsapp };
-    });
+    api.post(
+      '/partner/send-passphrase-whatsapp/',
+      { schema: sendWhatsappSchema, config: { validationMessages: whatsappMessages } },
+      async (request) => {
+        const { body } = request;
+        const number = checkWhatsappNumber(text(body, 'phone', M.whatsappInvalid, 20));
+        const partner = await findPartnerByWhatsApp(ctx.db, number);
+        if (!partner) throw new HttpError(404, M.whatsappNotRegistered);
+        await sendPassphrase(partner, 'whatsapp', number);
+        return { status: 200, message: M.passphraseSentWhatsapp };
+      },
+    );
 
     /**
      * POST /partner/email-passphrase/ `{ email }` -> 200 `{ status: 200, message: 'Passphrase sent
      * to your email' }` (sent to the address given); 404 'Email not Registered!'; 429 with
      * Retry-After. Spec: access §4, §7, §8, §9.
      */
-    api.post('/partner/email-passphrase/', async (request) => {
-      const body = objectBody(request.body, M.partnerEmailRequired);
-      const email = partnerEmail(text(body, 'email', M.partnerEmailInvalid, 254));
-      const partner = await findPartnerByEmail(ctx.db, email);
-      if (!partner) throw new HttpError(404, M.emailNotRegistered);
-      await sendPassphrase(partner, 'email', email);
-      return { status: 200, message: M.passphraseSentEmail };
-    });
+    api.post(
+      '/partner/email-passphrase/',
+      { schema: sendEmailSchema, config: { validationMessages: emailMessages } },
+      async (request) => {
+        const { body } = request;
+        const email = checkPartnerEmail(text(body, 'email', M.partnerEmailInvalid, 254));
+        const partner = await findPartnerByEmail(ctx.db, email);
+        if (!partner) throw new HttpError(404, M.emailNotRegistered);
+        await sendPassphrase(partner, 'email', email);
+        return { status: 200, message: M.passphraseSentEmail };
+      },
+    );
 
     /**
      * POST /partner/verify-passphrase/ `{ email, passphrase }` -> 200 `{ status: 200, message:
@@ -156,28 +163,36 @@ export const passphraseRoutes: RouteModule = {
      * incorrect attempts. ...' (after 5 wrong tries the passphrase is void). Spec: access §3
      * 'Passphrase login response', §4, §7, §8.
      */
-    api.post('/partner/verify-passphrase/', async (request) => {
-      const body = objectBody(request.body, M.partnerEmailRequired);
-      const email = partnerEmail(text(body, 'email', M.partnerEmailInvalid, 254));
-      const passphrase = text(body, 'passphrase', M.incorrectPassphrase, 32);
-      if (passphrase === '') throw badRequest(M.passphraseRequired);
-      const partner = await findPartnerByEmail(ctx.db, email);
-      if (!partner) throw new HttpError(400, M.incorrectPassphrase);
-      return signInWithPassphrase(partner, `email:${email}`, passphrase);
-    });
+    api.post(
+      '/partner/verify-passphrase/',
+      { schema: verifyEmailSchema, config: { validationMessages: emailMessages } },
+      async (request) => {
+        const { body } = request;
+        const email = checkPartnerEmail(text(body, 'email', M.partnerEmailInvalid, 254));
+        const passphrase = text(body, 'passphrase', M.incorrectPassphrase, 32);
+        if (passphrase === '') throw badRequest(M.passphraseRequired);
+        const partner = await findPartnerByEmail(ctx.db, email);
+        if (!partner) throw new HttpError(400, M.incorrectPassphrase);
+        return signInWithPassphrase(partner, `email:${email}`, passphrase);
+      },
+    );
 
     /**
      * POST /partner/whatsapp-passphrase/ `{ whatsapp_number, passphrase }` -> the same answers as
      * verify-passphrase. Spec: access §4, §7, §8.
      */
-    api.post('/partner/whatsapp-passphrase/', async (request) => {
-      const body = objectBody(request.body, M.whatsappRequired);
-      const number = whatsappNumber(text(body, 'whatsapp_number', M.whatsappInvalid, 20));
-      const passphrase = text(body, 'passphrase', M.incorrectPassphrase, 32);
-      if (passphrase === '') throw badRequest(M.passphraseRequired);
-      const partner = await findPartnerByWhatsApp(ctx.db, number);
-      if (!partner) throw new HttpError(400, M.incorrectPassphrase);
-      return signInWithPassphrase(partner, `whatsapp:${number}`, passphrase);
-    });
+    api.post(
+      '/partner/whatsapp-passphrase/',
+      { schema: verifyWhatsappSchema, config: { validationMessages: whatsappMessages } },
+      async (request) => {
+        const { body } = request;
+        const number = checkWhatsappNumber(text(body, 'whatsapp_number', M.whatsappInvalid, 20));
+        const passphrase = text(body, 'passphrase', M.incorrectPassphrase, 32);
+        if (passphrase === '') throw badRequest(M.passphraseRequired);
+        const partner = await findPartnerByWhatsApp(ctx.db, number);
+        if (!partner) throw new HttpError(400, M.incorrectPassphrase);
+        return signInWithPassphrase(partner, `whatsapp:${number}`, passphrase);
+      },
+    );
   },
 };

@@ -1,5 +1,5 @@
-import type { Db, DbTx } from '../db/index.ts';
-import type { User } from '../users.ts';
+import type { Db, DbTx } from '../../db/index.ts';
+import type { User } from '../../users.ts';
 
 /** A partner user with the company it belongs to. Spec: access §3 (company lookup response). */
 export interface PartnerWithCompany extends User {
