@@ -7,7 +7,7 @@ import { financeRoutes } from './finance.ts';
 import { managementRoutes } from './management.ts';
 import { metaRoutes } from '../modules/meta/routes.ts';
 import { outboxRoutes } from '../modules/outbox/routes.ts';
-import { partnerRoutes } from '../modules/sign-in/routes.ts';
+import { signInRoutes } from '../modules/sign-in/routes.ts';
 import { passphraseRoutes } from '../modules/passphrase/routes.ts';
 import { passwordResetRoutes } from '../modules/password-reset/routes.ts';
 import { pinLookupRoutes } from '../modules/pin-lookup/routes.ts';
@@ -25,7 +25,7 @@ export type { RouteModule } from './types.ts';
  */
 export const API_ROUTES: readonly RouteModule[] = [
   metaRoutes,
-  partnerRoutes,
+  signInRoutes,
   attendanceRoutes,
   // Management, warehouse and finance (operations §7).
   managementRoutes,

@@ -1,5 +1,6 @@
-import { DEMO_EMAIL_DOMAIN } from '../../seed.ts';
 import type { RouteModule } from '../../routes/types.ts';
+import { DEMO_EMAIL_DOMAIN } from '../../seed.ts';
+import { listUsersOnDomain } from './repository.ts';
 
 /**
  * Development-only helpers, not registered when NODE_ENV=production.
@@ -10,16 +11,9 @@ export const devRoutes: RouteModule = {
   name: 'dev',
   devOnly: true,
   plugin: async (api) => {
-    api.get('/dev/demo-users/', async () => {
-      const users = await api.ctx.db.query<{
-        email: string;
-        user_role: string;
-        all_roles: string[];
-        status: string;
-      }>(`SELECT email, user_role, all_roles, status FROM users WHERE email LIKE $1 ORDER BY id`, [
-        `%@${DEMO_EMAIL_DOMAIN}`,
-      ]);
-      return { status: 200, users };
-    });
+    api.get('/dev/demo-users/', async () => ({
+      status: 200,
+      users: await listUsersOnDomain(api.ctx.db, DEMO_EMAIL_DOMAIN),
+    }));
   },
 };

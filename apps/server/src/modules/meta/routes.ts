@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RouteModule } from '../../routes/types.ts';
+import { ping } from './repository.ts';
 
 /**
  * Answers the version check: `{ version }` with `Cache-Control: no-store`, whatever the `t` query.
@@ -23,7 +24,7 @@ export const metaRoutes: RouteModule = {
   plugin: async (api) => {
     registerMetaJson(api);
     api.get('/health/', async () => {
-      await api.ctx.db.query('SELECT 1');
+      await ping(api.ctx.db);
       return { status: 200, message: 'ok', version: api.ctx.config.appVersion };
     });
   },

@@ -3,6 +3,7 @@ import { HttpError } from '../../errors.ts';
 import { IDENTITY_MESSAGES as M } from '../../identity/messages.ts';
 import { lookupPincode } from '../../identity/pincodes.ts';
 import type { RouteModule } from '../../routes/types.ts';
+import { pinLookupMessages, pinLookupSchema } from './schemas.ts';
 
 /**
  * Postal code lookup of the registration's company step (public: the wizard runs before sign-in).
@@ -18,12 +19,16 @@ export const pinLookupRoutes: RouteModule = {
      * 6-digit PIN code.' for anything but six digits. Data: GeoNames (CC BY 4.0), see
      * src/data/pincodes/README.md. Spec: access §2, §3, §7, §8; operations §7.
      */
-    api.get<{ Querystring: { pin?: string } }>('/management/po-for-techlocal/', async (request) => {
-      const pin = typeof request.query.pin === 'string' ? request.query.pin.trim() : '';
-      if (!isPostalCode(pin)) throw new HttpError(400, M.invalidPostalCode);
-      const pos = lookupPincode(pin);
-      if (pos.length === 0) throw new HttpError(404, M.noLocation);
-      return { status: 200, pos };
-    });
+    api.get<{ Querystring: { pin?: string } }>(
+      '/management/po-for-techlocal/',
+      { schema: pinLookupSchema, config: { validationMessages: pinLookupMessages } },
+      async (request) => {
+        const pin = typeof request.query.pin === 'string' ? request.query.pin.trim() : '';
+        if (!isPostalCode(pin)) throw new HttpError(400, M.invalidPostalCode);
+        const pos = lookupPincode(pin);
+        if (pos.length === 0) throw new HttpError(404, M.noLocation);
+        return { status: 200, pos };
+      },
+    );
   },
 };

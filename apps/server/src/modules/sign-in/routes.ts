@@ -1,48 +1,23 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { readToken, requireUser } from '../../auth/guard.ts';
+import { authenticate, readToken } from '../../auth/guard.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/password.ts';
 import { issueToken, revokeToken } from '../../auth/tokens.ts';
 import { HttpError } from '../../errors.ts';
-import { findUserByEmail, normaliseEmail } from '../../users.ts';
 import type { RouteModule } from '../../routes/types.ts';
-
-/** Texts of the sign-in answers. Spec: access §5 (sign-in validation), §8 (error catalogue). */
-export const LOGIN_MESSAGES = {
-  success: 'Login successful!',
-  invalidCredentials: 'Invalid email or password.',
-  invalidEmail: 'The input is not valid E-mail!',
-  missingPassword: 'Please input your Password!',
-  loggedOut: 'Logged out',
-} as const;
-
-/** Body of POST /partner/login/. Spec: access §7. */
-export interface LoginBody {
-  email: string;
-  password: string;
-}
-
-const loginBodySchema = {
-  type: 'object',
-  required: ['email', 'password'],
-  additionalProperties: true,
-  properties: {
-    email: { type: 'string', format: 'email', maxLength: 254 },
-    password: { type: 'string', minLength: 1, maxLength: 1024 },
-  },
-} as const;
-
-/** "Please try again in 14 minutes." */
-function tooManyAttemptsMessage(retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-}
+import { findUserByEmail, normaliseEmail } from '../../users.ts';
+import {
+  LOGIN_MESSAGES,
+  loginMessages,
+  loginSchema,
+  tooManyAttemptsMessage,
+  type LoginBody,
+} from './schemas.ts';
 
 /**
- * Partner area (`/partner/...`). This slice: sign-in, signed-in user info and sign-out.
+ * Sign-in with e-mail and password, the signed-in user's info and sign-out.
  * Spec: access §3 (login response, logged-in user info), §4 (sign-in states), §7 (calls).
  */
-export const partnerRoutes: RouteModule = {
-  name: 'partner',
+export const signInRoutes: RouteModule = {
+  name: 'sign-in',
   plugin: async (api) => {
     const { ctx } = api;
 
@@ -55,14 +30,8 @@ export const partnerRoutes: RouteModule = {
     api.post<{ Body: LoginBody }>(
       '/partner/login/',
       {
-        schema: { body: loginBodySchema },
-        config: {
-          validationMessages: {
-            email: LOGIN_MESSAGES.invalidEmail,
-            password: LOGIN_MESSAGES.missingPassword,
-            '*': 'Please enter your email and password!',
-          },
-        },
+        schema: loginSchema,
+        config: { validationMessages: loginMessages },
       },
       async (request) => {
         const email = normaliseEmail(request.body.email);
@@ -107,8 +76,8 @@ export const partnerRoutes: RouteModule = {
      * phone, status, all_roles } }` (the spec's spelling); 401 without a live token.
      * Spec: access §3 (logged-in user info), §4 (401 signs out), §7; operations §7.
      */
-    api.get('/partner/login-user-info/', async (request: FastifyRequest) => {
-      const user = await requireUser(request);
+    api.get('/partner/login-user-info/', { preValidation: authenticate() }, async (request) => {
+      const user = request.authUser!;
       return {
         status: 200,
         LogedInUserInfo: {
@@ -127,8 +96,7 @@ export const partnerRoutes: RouteModule = {
      * revokes the presented token so it stops working at once. 200 `{ status: 200, message:
      * 'Logged out' }`; 401 when the token is already unusable.
      */
-    api.post('/partner/logout/', async (request: FastifyRequest, reply: FastifyReply) => {
-      await requireUser(request);
+    api.post('/partner/logout/', { preValidation: authenticate() }, async (request, reply) => {
       const token = readToken(request);
       if (token !== undefined) await revokeToken(ctx.db, token, ctx.now());
       return reply.send({ status: 200, message: LOGIN_MESSAGES.loggedOut });

@@ -2,7 +2,13 @@ import type { SurveyQuestion, SurveyQuestionType } from '@partner-portal/api';
 import { HttpError } from '../../errors.ts';
 import type { UnstructuredItem } from '../../fieldForms/demo.ts';
 import { FieldError } from '../../fieldForms/input.ts';
-import { FIELD_FORM_MESSAGES, fieldErrorHandler, findTicket, ID_PATTERN, iso } from '../../fieldForms/shared.ts';
+import {
+  FIELD_FORM_MESSAGES,
+  fieldErrorHandler,
+  findTicket,
+  ID_PATTERN,
+  iso,
+} from '../../fieldForms/shared.ts';
 import { fill } from '../../text.ts';
 import type { RouteModule } from '../../routes/types.ts';
 
