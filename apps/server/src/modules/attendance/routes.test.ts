@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../testing/testApp.ts';
-import { ATTENDANCE_MESSAGES, attendanceDay } from './routes.ts';
+import { ATTENDANCE_MESSAGES, attendanceDay } from './schemas.ts';
 
 const URL = '/api/partner/partner-active-time/';
 
