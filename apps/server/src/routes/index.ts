@@ -13,7 +13,7 @@ import { passwordResetRoutes } from '../modules/password-reset/routes.ts';
 import { pinLookupRoutes } from '../modules/pin-lookup/routes.ts';
 import { signUpRoutes } from '../modules/sign-up/routes.ts';
 import type { RouteModule } from './types.ts';
-import { uploadRoutes } from '../modules/file-upload/routes.ts';
+import { fileUploadRoutes } from '../modules/file-upload/routes.ts';
 import { invoiceRequestRoutes } from '../modules/invoice-requests/routes.ts';
 import { partnerRegistrationRoutes } from '../modules/partner-registration/routes.ts';
 import { serviceCallReportRoutes } from '../modules/service-call-report/routes.ts';
@@ -43,6 +43,6 @@ export const API_ROUTES: readonly RouteModule[] = [
   // Field forms by link and file upload (operations §7 'Forms and surveys', 'File upload').
   serviceCallReportRoutes,
   fieldFormRoutes,
-  uploadRoutes,
+  fileUploadRoutes,
   fieldFormDevRoutes,
 ];

@@ -6,7 +6,7 @@ import { loadConfig } from '../../config.ts';
 import { DEMO_CSO_URL_IDS, DEMO_TICKET_IDS } from '../../fieldForms/demo.ts';
 import { cspDirectives } from '../../security.ts';
 import { buildTestApp, signIn } from '../../testing/testApp.ts';
-import { safeFileName, UPLOAD_MESSAGES, uploadKey } from './routes.ts';
+import { safeFileName, UPLOAD_MESSAGES, uploadKey } from './schemas.ts';
 
 const PRESIGN = '/api/management/get-presigned-url-for-upload/';
 const PORTAL_ORIGIN = 'http://portal.localhost:5173';

@@ -1,50 +1,42 @@
-import { randomUUID } from 'node:crypto';
 import { isUploadContentType, UPLOAD_MAX_BYTES, UPLOAD_URL_TTL_SECONDS } from '@partner-portal/api';
-import { readToken, requireUser } from '../../auth/guard.ts';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import { authenticate, readToken } from '../../auth/guard.ts';
 import { HttpError } from '../../errors.ts';
 import type { RouteModule } from '../../routes/types.ts';
-
-/** Texts of the upload answers (ours: the spec words none of them). */
-export const UPLOAD_MESSAGES = {
-  filename: 'Please give the file name.',
-  filetype: 'Please give the file type.',
-  filesize: 'Please give the file size in bytes.',
-  typeNotAllowed: 'This file type is not allowed.',
-  tooLarge: `The file is larger than the ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB limit.`,
-  notConfigured: 'File storage is not configured on this server.',
-  noCredentials: 'This server does not issue storage credentials; use the identity pool.',
-  invalidLink: 'This link is not valid. Please ask for a new link.',
-} as const;
-
-/** Lifetime of the local storage credentials handed to the browser, in seconds. */
-export const LOCAL_CREDENTIALS_TTL_SECONDS = 3600;
+import { findLink } from '../service-call-report/repository.ts';
+import {
+  LOCAL_CREDENTIALS_TTL_SECONDS,
+  presignMessages,
+  presignSchema,
+  UPLOAD_MESSAGES,
+  uploadKey,
+  type PresignBody,
+} from './schemas.ts';
 
 /**
- * A storage-safe version of a file name: its last path segment, letters, digits, dot, dash and
- * underscore only (others become '-'), at most 100 characters; 'file' when nothing is left.
+ * True when a request carries no token but a service call report link (`ticket_id` and
+ * `urlunique_id` in the body): the link is then its credential. A token always wins.
  */
-export function safeFileName(filename: string): string {
-  const base = filename.split(/[\\/]/).pop() ?? '';
-  const cleaned = base
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/[^A-Za-z0-9._-]+/g, '-')
-    .replace(/-{2,}/g, '-')
-    .replace(/-+\./g, '.')
-    .replace(/^[-.]+|[-.]+$/g, '')
-    .slice(-100);
-  return cleaned === '' ? 'file' : cleaned;
+function comesByLink(request: FastifyRequest): boolean {
+  const body = request.body as Partial<Record<keyof PresignBody, unknown>> | null | undefined;
+  return (
+    readToken(request) === undefined &&
+    typeof body === 'object' &&
+    body !== null &&
+    body.ticket_id !== undefined &&
+    body.urlunique_id !== undefined
+  );
 }
 
 /**
- * The storage key the server chooses for an upload: `<prefix>/YYYY/MM/<random uuid>/<safe name>`
- * (prefix `uploads`, or `uploads/tickets/<ticket_id>` for uploads made through a form link).
- * The browser never chooses it.
+ * The guard of the upload call: a signed-in user (`authenticate()`), unless the request comes by
+ * link, whose link the handler checks (403 when unknown or expired).
  */
-export function uploadKey(filename: string, now: Date, prefix = 'uploads'): string {
-  const year = now.getUTCFullYear();
-  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-  return `${prefix}/${year}/${month}/${randomUUID()}/${safeFileName(filename)}`;
+function signedInOrByLink(): preValidationAsyncHookHandler {
+  const signedIn = authenticate();
+  return async function (request, reply) {
+    if (!comesByLink(request)) await signedIn.call(this, request, reply);
+  };
 }
 
 /**
@@ -60,58 +52,25 @@ export function uploadKey(filename: string, now: Date, prefix = 'uploads'): stri
  *   local development storage, for the portal's signed display links; 501 with external storage
  *   (credentials then come from an identity pool, never from long-lived keys).
  */
-export const uploadRoutes: RouteModule = {
-  name: 'upload',
+export const fileUploadRoutes: RouteModule = {
+  name: 'file-upload',
   plugin: async (api) => {
-    api.post<{
-      Body: {
-        filename: string;
-        filetype: string;
-        filesize: number;
-        ticket_id?: string;
-        urlunique_id?: string;
-      };
-    }>(
+    api.post<{ Body: PresignBody }>(
       '/management/get-presigned-url-for-upload/',
       {
-        schema: {
-          body: {
-            type: 'object',
-            required: ['filename', 'filetype', 'filesize'],
-            properties: {
-              filename: { type: 'string', minLength: 1, maxLength: 255 },
-              filetype: { type: 'string', minLength: 1, maxLength: 255 },
-              filesize: { type: 'integer', minimum: 0 },
-              ticket_id: { type: 'string', maxLength: 128 },
-              urlunique_id: { type: 'string', maxLength: 128 },
-            },
-          },
-        },
-        config: {
-          validationMessages: {
-            filename: UPLOAD_MESSAGES.filename,
-            filetype: UPLOAD_MESSAGES.filetype,
-            filesize: UPLOAD_MESSAGES.filesize,
-            '*': UPLOAD_MESSAGES.filename,
-          },
-        },
+        schema: presignSchema,
+        config: { validationMessages: presignMessages },
+        preValidation: signedInOrByLink(),
       },
       async (request) => {
         const { filename, filetype, filesize, ticket_id, urlunique_id } = request.body;
-        // A token wins; without one, a live service call report link is the credential.
-        const byLink =
-          readToken(request) === undefined && ticket_id !== undefined && urlunique_id !== undefined;
+        // No user after the guard: the request came by link.
+        const byLink = request.authUser === null;
         if (byLink) {
-          const links = await api.ctx.db.query<{ expires_at: Date | string | null }>(
-            'SELECT expires_at FROM cso_links WHERE url_id = $1 AND ticket_id = $2',
-            [urlunique_id, ticket_id],
-          );
-          const link = links[0];
+          const link = await findLink(api.ctx.db, ticket_id ?? '', urlunique_id ?? '');
           if (!link || (link.expires_at !== null && new Date(link.expires_at) <= api.ctx.now())) {
             throw new HttpError(403, UPLOAD_MESSAGES.invalidLink);
           }
-        } else {
-          await requireUser(request);
         }
         const { storage } = api.ctx;
         if (!storage) throw new HttpError(503, UPLOAD_MESSAGES.notConfigured);
@@ -127,8 +86,7 @@ export const uploadRoutes: RouteModule = {
       },
     );
 
-    api.get('/management/storage-credentials/', async (request) => {
-      await requireUser(request);
+    api.get('/management/storage-credentials/', { preValidation: authenticate() }, async () => {
       const { storage, config } = api.ctx;
       if (!storage) throw new HttpError(503, UPLOAD_MESSAGES.notConfigured);
       if (storage.mode !== 'local') throw new HttpError(501, UPLOAD_MESSAGES.noCredentials);
