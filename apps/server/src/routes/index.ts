@@ -1,7 +1,8 @@
 import { attendanceRoutes } from '../modules/attendance/routes.ts';
 import { accountDeletionRoutes } from '../modules/account-deletion/routes.ts';
 import { devRoutes } from '../modules/dev/routes.ts';
-import { fieldFormRoutes } from '../modules/unstructured-data/routes.ts';
+import { unstructuredDataRoutes } from '../modules/unstructured-data/routes.ts';
+import { satisfactionSurveyRoutes } from '../modules/satisfaction-survey/routes.ts';
 import { fieldFormDevRoutes } from '../modules/field-form-demo/routes.ts';
 import { financeRoutes } from './finance.ts';
 import { managementRoutes } from './management.ts';
@@ -42,7 +43,8 @@ export const API_ROUTES: readonly RouteModule[] = [
   outboxRoutes,
   // Field forms by link and file upload (operations §7 'Forms and surveys', 'File upload').
   serviceCallReportRoutes,
-  fieldFormRoutes,
+  unstructuredDataRoutes,
+  satisfactionSurveyRoutes,
   fileUploadRoutes,
   fieldFormDevRoutes,
 ];
