@@ -3,7 +3,7 @@ import { accountDeletionRoutes } from '../modules/account-deletion/routes.ts';
 import { devRoutes } from '../modules/dev/routes.ts';
 import { unstructuredDataRoutes } from '../modules/unstructured-data/routes.ts';
 import { satisfactionSurveyRoutes } from '../modules/satisfaction-survey/routes.ts';
-import { fieldFormDevRoutes } from '../modules/field-form-demo/routes.ts';
+import { fieldFormDemoRoutes } from '../modules/field-form-demo/routes.ts';
 import { financeRoutes } from './finance.ts';
 import { managementRoutes } from './management.ts';
 import { metaRoutes } from '../modules/meta/routes.ts';
@@ -46,5 +46,5 @@ export const API_ROUTES: readonly RouteModule[] = [
   unstructuredDataRoutes,
   satisfactionSurveyRoutes,
   fileUploadRoutes,
-  fieldFormDevRoutes,
+  fieldFormDemoRoutes,
 ];

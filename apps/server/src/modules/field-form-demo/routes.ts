@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { devOutboxEnabled } from '../../config.ts';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../errors.ts';
 import { DEMO_LINKS } from '../../fieldForms/demo.ts';
+import { FIELD_FORM_MESSAGES } from '../../fieldForms/shared.ts';
 import type { RouteModule } from '../../routes/types.ts';
+import { findReport, listResponses } from './repository.ts';
+import { reportParamsSchema, responsesQuerySchema } from './schemas.ts';
 
 /** Size and SHA-256 of a stored signature image (the bytes themselves are not sent back). */
 function describeImage(data: Uint8Array | null, type: string | null) {
@@ -24,8 +27,8 @@ const iso = (value: Date | string | null) =>
  * - GET /dev/csat-responses/?ticket: the saved survey answers, oldest first.
  * Spec: operations §3, §4, §7 'Forms and surveys'.
  */
-export const fieldFormDevRoutes: RouteModule = {
-  name: 'field-forms-dev',
+export const fieldFormDemoRoutes: RouteModule = {
+  name: 'field-form-demo',
   plugin: async (api) => {
     const { db } = api.ctx;
 
@@ -38,65 +41,54 @@ export const fieldFormDevRoutes: RouteModule = {
 
     api.get('/dev/field-links/', async () => ({ status: 200, links: DEMO_LINKS }));
 
-    api.get<{ Params: { id: string } }>('/dev/cso-data/:id/', async (request) => {
-      if (!/^\d{1,9}$/.test(request.params.id)) throw new HttpError(404, 'Service call report not found.');
-      const [row] = await db.query<{
-        id: number;
-        ticket_id: string;
-        fields: Record<string, string>;
-        engineer_signature: Uint8Array;
-        engineer_signature_type: string;
-        overall_experience: number | null;
-        schedule_date: Date | string | null;
-        customer_comment: string | null;
-        customer_signature: Uint8Array | null;
-        customer_signature_type: string | null;
-        created_at: Date | string;
-        feedback_at: Date | string | null;
-      }>('SELECT * FROM cso_reports WHERE id = $1', [Number(request.params.id)]);
-      if (!row) throw new HttpError(404, 'Service call report not found.');
-      return {
-        status: 200,
-        data: {
-          id: row.id,
-          ticket_id: row.ticket_id,
-          ...row.fields,
-          enggsigfiles: describeImage(row.engineer_signature, row.engineer_signature_type),
-          overallexperiance: row.overall_experience,
-          schduledate: iso(row.schedule_date),
-          costumercomment: row.customer_comment,
-          custsigfiles: describeImage(row.customer_signature, row.customer_signature_type),
-          created_at: iso(row.created_at),
-          feedback_at: iso(row.feedback_at),
-        },
-      };
-    });
+    api.get<{ Params: { id: string } }>(
+      '/dev/cso-data/:id/',
+      { schema: reportParamsSchema },
+      async (request) => {
+        if (!/^\d{1,9}$/.test(request.params.id))
+          throw new HttpError(404, FIELD_FORM_MESSAGES.reportNotFound);
+        const row = await findReport(db, Number(request.params.id));
+        if (!row) throw new HttpError(404, FIELD_FORM_MESSAGES.reportNotFound);
+        return {
+          status: 200,
+          data: {
+            id: row.id,
+            ticket_id: row.ticket_id,
+            ...row.fields,
+            enggsigfiles: describeImage(row.engineer_signature, row.engineer_signature_type),
+            overallexperiance: row.overall_experience,
+            schduledate: iso(row.schedule_date),
+            costumercomment: row.customer_comment,
+            custsigfiles: describeImage(row.customer_signature, row.customer_signature_type),
+            created_at: iso(row.created_at),
+            feedback_at: iso(row.feedback_at),
+          },
+        };
+      },
+    );
 
     for (const [path, table] of [
       ['/dev/unstructured-responses/', 'unstructured_responses'],
       ['/dev/csat-responses/', 'csat_responses'],
     ] as const) {
-      api.get<{ Querystring: { ticket?: string } }>(path, async (request) => {
-        const ticket = request.query.ticket ?? '';
-        const rows = await db.query<{
-          id: number;
-          template_id: number;
-          data: unknown;
-          created_at: Date | string;
-        }>(`SELECT id, template_id, data, created_at FROM ${table} WHERE ticket_id = $1 ORDER BY id`, [
-          ticket,
-        ]);
-        return {
-          status: 200,
-          results: rows.map((row) => ({
-            id: row.id,
-            ticket,
-            template: row.template_id,
-            data: row.data,
-            created_at: iso(row.created_at),
-          })),
-        };
-      });
+      api.get<{ Querystring: { ticket?: string } }>(
+        path,
+        { schema: responsesQuerySchema },
+        async (request) => {
+          const ticket = request.query.ticket ?? '';
+          const rows = await listResponses(db, table, ticket);
+          return {
+            status: 200,
+            results: rows.map((row) => ({
+              id: row.id,
+              ticket,
+              template: row.template_id,
+              data: row.data,
+              created_at: iso(row.created_at),
+            })),
+          };
+        },
+      );
     }
   },
 };
