@@ -30,8 +30,14 @@ describe('attendanceDay', () => {
 });
 
 describe('/partner/partner-active-time/', () => {
-  it('answers 401 without a token', async () => {
+  it('answers 401 without a token, before looking at the body', async () => {
     expect((await get()).statusCode).toBe(401);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/partner/partner-active-time/',
+      payload: { is_active: 'yes' },
+    });
+    expect(response.statusCode).toBe(401);
   });
 
   it('punches in and out once a day and reports the elapsed state', async () => {

@@ -25,6 +25,22 @@ const nextMinute = () => {
   clock += 61_000;
 };
 
+describe('schema limits', () => {
+  it('answer over-long values with the handler message of the field', async () => {
+    const cases: [string, unknown, string][] = [
+      ['/partner/send-passphrase-whatsapp/', { phone: '9'.repeat(21) }, 'Enter a valid 10-digit number!'],
+      ['/partner/email-passphrase/', { email: `${'a'.repeat(250)}@demo.test` }, 'Enter a valid email!'],
+      ['/partner/verify-passphrase/', { email: EMAIL, passphrase: '1'.repeat(33) }, 'Incorrect Passphrase!'],
+      ['/partner/whatsapp-passphrase/', [], 'Please enter your WhatsApp number!'],
+    ];
+    for (const [url, payload, message] of cases) {
+      const response = await post(url, payload);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toEqual({ status: 400, message });
+    }
+  });
+});
+
 describe('company lookups', () => {
   it('finds the company by WhatsApp number', async () => {
     const response = await get('/partner/fetch-partner-whatsapp/', { whatsapp_number: WHATSAPP });

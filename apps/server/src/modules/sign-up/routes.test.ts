@@ -98,6 +98,12 @@ describe('POST /partner/profile/ (sign-up)', () => {
       [{ phone: '98765' }, 'Please enter a valid phone number.'],
       [{ company_name: '  ' }, 'Please input your Company Name!'],
       [{ country_code: 'India' }, 'Please choose a valid country code.'],
+      // Over the caps: answered by the schema with the handler's message for the field.
+      [{ username: 'a'.repeat(201) }, 'Please input your Name!'],
+      [{ email: `${'a'.repeat(250)}@example.com` }, 'The input is not valid E-mail!'],
+      [{ phone: '9'.repeat(21) }, 'Please input your phone number!'],
+      [{ country_code: '+'.repeat(9) }, 'Please choose a valid country code.'],
+      [{ referred_by: 'a'.repeat(201) }, 'Please fill this field!'],
     ];
     for (const [patch, message] of cases) {
       const response = await post('/partner/profile/', { ...signUp, email: 'fresh@example.com', ...patch });
@@ -213,6 +219,11 @@ describe('password reset', () => {
 
     for (const [payload, message] of [
       [{ token, password1: '', password2: '' }, 'Please input Password!'],
+      [{ token, password1: 12345678, password2: 12345678 }, 'Please input Password!'],
+      [
+        { token: 'x'.repeat(513), password1: 'new-pass-1', password2: 'new-pass-1' },
+        'This password reset link is invalid or has expired.',
+      ],
       [{ token, password1: 'new-pass-1', password2: '' }, 'Please confirm the Password!'],
       [{ token, password1: 'new-pass-1', password2: 'new-pass-2' }, 'The two passwords do not match.'],
       [{ token, password1: 'short', password2: 'short' }, 'Password must be at least 8 characters long.'],
