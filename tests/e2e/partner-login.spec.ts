@@ -195,7 +195,7 @@ test.describe('partner login', () => {
     page,
   }) => {
     // The server has no development hook to age a code; its expiry after 10 minutes is proven in
-    // apps/server/src/routes/passphrase.test.ts ('expires after 10 minutes'). Here the browser gets
+    // apps/server/src/modules/passphrase/routes.test.ts ('expires after 10 minutes'). Here the browser gets
     // that exact answer (400 with its message) and the portal must show it.
     await fakeSend(page);
     await page.route('**/api/partner/whatsapp-passphrase/', (route) =>

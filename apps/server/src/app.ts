@@ -13,7 +13,7 @@ import { createNotifier, createSmtpTransport, type MailTransport } from './ident
 import { DevOutbox } from './identity/outbox.ts';
 import { serializeRequest } from './logging.ts';
 import { API_ROUTES } from './routes/index.ts';
-import { registerMetaJson } from './routes/meta.ts';
+import { registerMetaJson } from './modules/meta/routes.ts';
 import { registerApiCors, registerSecurityHeaders } from './security.ts';
 import { seedDemo, seedOnboardingDemo } from './seed.ts';
 import { startObjectStorage } from './storage/objectStorage.ts';

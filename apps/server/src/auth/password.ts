@@ -50,6 +50,15 @@ export async function hashPassword(
   );
 }
 
+/**
+ * A password hash no password matches (not a `scrypt$...` string), for accounts created without a
+ * password: sign-up, client sign-up and registration users set theirs through the password reset.
+ * The random tail keeps every such value distinct.
+ */
+export function unusablePasswordHash(): string {
+  return `!unusable$${randomBytes(16).toString('base64url')}`;
+}
+
 /** Splits a stored hash into its parts; undefined when it is not a hash this module wrote. */
 function parseHash(stored: string) {
   const parts = stored.split('$');

@@ -1,5 +1,6 @@
-import { normalizeCountryCode } from '@partner-portal/api/validation';
+import { isPhoneNumber, normalizeCountryCode, phoneMaxDigits } from '@partner-portal/api/validation';
 import { HttpError } from '../errors.ts';
+import { IDENTITY_MESSAGES as M } from './messages.ts';
 
 /** Longest text field accepted by the identity calls, in characters. */
 export const MAX_TEXT_LENGTH = 200;
@@ -51,4 +52,17 @@ export function countryCode(body: unknown, message: string): string {
 export function phoneDigits(value: string, dialCode: string): string {
   const compact = value.replace(/[\s-]/g, '');
   return compact.startsWith(dialCode) ? compact.slice(dialCode.length) : compact;
+}
+
+/**
+ * Checks `phone` for the dial code and returns its digits: digits only, 10 with +91 (400 'Phone
+ * Number cannot exceed 10 digits ...' beyond), else 400 'Please enter a valid phone number.'.
+ * Spec: access §5 'Sign-up', 'Registration contact', §9.
+ */
+export function checkPhone(raw: string, dialCode: string): string {
+  const digits = phoneDigits(raw, dialCode);
+  if (!/^\d+$/.test(digits)) throw badRequest(M.invalidPhone);
+  if (dialCode === '+91' && digits.length > phoneMaxDigits(dialCode)) throw badRequest(M.phoneTooLong);
+  if (!isPhoneNumber(digits, dialCode)) throw badRequest(M.invalidPhone);
+  return digits;
 }

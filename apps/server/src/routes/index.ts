@@ -1,30 +1,31 @@
-import { attendanceRoutes } from './attendance.ts';
-import { accountDeletionRoutes } from './accountDeletion.ts';
-import { devRoutes } from './dev.ts';
-import { fieldFormRoutes } from './fieldForms.ts';
-import { fieldFormDevRoutes } from './fieldFormsDev.ts';
-import { metaRoutes } from './meta.ts';
-import { outboxRoutes } from './outbox.ts';
-import { partnerRoutes } from './partner.ts';
-import { passphraseRoutes } from './passphrase.ts';
-import { passwordResetRoutes } from './passwordReset.ts';
-import { pinLookupRoutes } from './pinLookup.ts';
-import { signupRoutes } from './signup.ts';
-import type { RouteModule } from './types.ts';
-import { uploadRoutes } from './upload.ts';
+import { accountDeletionRoutes } from '../modules/account-deletion/routes.ts';
+import { attendanceRoutes } from '../modules/attendance/routes.ts';
 import { dashboardAnalyticsRoutes } from '../modules/dashboard-analytics/routes.ts';
+import { devRoutes } from '../modules/dev/routes.ts';
 import { escalationRoutes } from '../modules/escalations/routes.ts';
+import { fieldFormDemoRoutes } from '../modules/field-form-demo/routes.ts';
+import { fileUploadRoutes } from '../modules/file-upload/routes.ts';
 import { invoiceRequestRoutes } from '../modules/invoice-requests/routes.ts';
+import { metaRoutes } from '../modules/meta/routes.ts';
+import { outboxRoutes } from '../modules/outbox/routes.ts';
+import { partnerRegistrationRoutes } from '../modules/partner-registration/routes.ts';
 import { partnerRemovalRoutes } from '../modules/partner-removal/routes.ts';
+import { passphraseRoutes } from '../modules/passphrase/routes.ts';
+import { passwordResetRoutes } from '../modules/password-reset/routes.ts';
+import { pinLookupRoutes } from '../modules/pin-lookup/routes.ts';
 import { pincodePartnerRoutes } from '../modules/pincode-partners/routes.ts';
 import { projectRoutes } from '../modules/projects/routes.ts';
+import { satisfactionSurveyRoutes } from '../modules/satisfaction-survey/routes.ts';
+import { serviceCallReportRoutes } from '../modules/service-call-report/routes.ts';
+import { signInRoutes } from '../modules/sign-in/routes.ts';
+import { signUpRoutes } from '../modules/sign-up/routes.ts';
 import { sowActionRoutes } from '../modules/sow-actions/routes.ts';
 import { spareRoutes } from '../modules/spares/routes.ts';
+import { unstructuredDataRoutes } from '../modules/unstructured-data/routes.ts';
 import { vendorDataReviewRoutes } from '../modules/vendor-data-review/routes.ts';
 import { vendorInteractionRoutes } from '../modules/vendor-interactions/routes.ts';
 import { warehouseRoutes } from '../modules/warehouses/routes.ts';
-import { partnerRegistrationRoutes } from '../modules/partner-registration/routes.ts';
-import { serviceCallReportRoutes } from '../modules/service-call-report/routes.ts';
+import type { RouteModule } from './types.ts';
 
 export type { RouteModule } from './types.ts';
 
@@ -33,7 +34,7 @@ export type { RouteModule } from './types.ts';
  */
 export const API_ROUTES: readonly RouteModule[] = [
   metaRoutes,
-  partnerRoutes,
+  signInRoutes,
   attendanceRoutes,
   // Management, warehouse and finance (operations §7).
   warehouseRoutes,
@@ -49,7 +50,7 @@ export const API_ROUTES: readonly RouteModule[] = [
   invoiceRequestRoutes,
   devRoutes,
   // Identity and onboarding (access §7).
-  signupRoutes,
+  signUpRoutes,
   passwordResetRoutes,
   passphraseRoutes,
   partnerRegistrationRoutes,
@@ -58,7 +59,8 @@ export const API_ROUTES: readonly RouteModule[] = [
   outboxRoutes,
   // Field forms by link and file upload (operations §7 'Forms and surveys', 'File upload').
   serviceCallReportRoutes,
-  fieldFormRoutes,
-  uploadRoutes,
-  fieldFormDevRoutes,
+  unstructuredDataRoutes,
+  satisfactionSurveyRoutes,
+  fileUploadRoutes,
+  fieldFormDemoRoutes,
 ];

@@ -1,7 +1,7 @@
 import type { Db, DbTx } from '../../db/index.ts';
 import { badRequest } from '../../identity/input.ts';
 import { IDENTITY_MESSAGES as M } from '../../identity/messages.ts';
-import { unusablePasswordHash } from '../../routes/signup.ts';
+import { unusablePasswordHash } from '../../auth/password.ts';
 import type { COMPANY_FIELDS } from './schemas.ts';
 
 /**

@@ -12,7 +12,7 @@ import {
 } from '@partner-portal/api/validation';
 import { HttpError } from '../../errors.ts';
 import { CodeRateLimited } from '../../identity/codes.ts';
-import { badRequest, objectBody, text } from '../../identity/input.ts';
+import { badRequest, checkPhone, objectBody, text } from '../../identity/input.ts';
 import { IDENTITY_MESSAGES as M } from '../../identity/messages.ts';
 import { tooManyRequests } from '../../identity/rateLimit.ts';
 import {
@@ -23,7 +23,6 @@ import {
   type ParsedForm,
   type UploadedFile,
 } from '../../identity/uploads.ts';
-import { checkPhone } from '../../routes/signup.ts';
 import type { RouteModule } from '../../routes/types.ts';
 import { fill } from '../../text.ts';
 import { normaliseEmail } from '../../users.ts';

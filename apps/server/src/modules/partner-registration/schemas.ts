@@ -1,7 +1,6 @@
 import { isEmail, normalizeCountryCode } from '@partner-portal/api/validation';
-import { badRequest, text } from '../../identity/input.ts';
+import { badRequest, checkPhone, text } from '../../identity/input.ts';
 import { IDENTITY_MESSAGES as M } from '../../identity/messages.ts';
-import { checkPhone } from '../../routes/signup.ts';
 import { normaliseEmail } from '../../users.ts';
 
 /** How long a verified OTP lets the contact step be saved, in ms (30 minutes). */

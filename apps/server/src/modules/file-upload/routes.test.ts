@@ -1,0 +1,288 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { UPLOAD_MAX_BYTES } from '@partner-portal/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { DEMO_CSO_URL_IDS, DEMO_TICKET_IDS } from '../../fieldForms/demo.ts';
+import { cspDirectives } from '../../security.ts';
+import { buildTestApp, signIn } from '../../testing/testApp.ts';
+import { safeFileName, UPLOAD_MESSAGES, uploadKey } from './schemas.ts';
+
+const PRESIGN = '/api/management/get-presigned-url-for-upload/';
+const PORTAL_ORIGIN = 'http://portal.localhost:5173';
+
+/** A production-mode app with the local object storage (s3rver) started in-process. */
+let app: FastifyInstance;
+let token: string;
+
+beforeAll(async () => {
+  app = await buildTestApp({
+    config: { storageMode: 'local', nodeEnv: 'production', s3CorsOrigins: [PORTAL_ORIGIN] },
+  });
+  token = await signIn(app, 'coordinator@demo.test');
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const presign = (payload: object, auth: string | null = token) =>
+  app.inject({
+    method: 'POST',
+    url: PRESIGN,
+    payload,
+    headers: auth ? { authorization: `Token ${auth}` } : {},
+  });
+
+describe('POST /management/get-presigned-url-for-upload/', () => {
+  it('signs a short-lived, path-style PUT for a server-chosen key', async () => {
+    const response = await presign({
+      filename: '../Site photo (1).png',
+      filetype: 'image/png',
+      filesize: 1234,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({
+      status: 200,
+      s3_key: expect.any(String),
+      uploadUrl: expect.any(String),
+      expires_in: 300,
+    });
+    expect(body.s3_key).toMatch(/^uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\/Site-photo-1.png$/);
+    const url = new URL(body.uploadUrl);
+    const { storage } = app.ctx;
+    expect(url.origin).toBe(storage?.origin);
+    expect(url.pathname).toBe(
+      `/${storage?.bucket}/${body.s3_key.split('/').map(encodeURIComponent).join('/')}`,
+    );
+    expect(Number(url.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(300);
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
+    expect(url.searchParams.get('X-Amz-Credential')).toContain('/ap-south-1/s3/aws4_request');
+  });
+
+  it('needs a signed-in user', async () => {
+    const response = await presign({ filename: 'a.png', filetype: 'image/png', filesize: 1 }, null);
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses a type outside the allow-list, a file over the limit and missing fields', async () => {
+    const type = await presign({ filename: 'a.html', filetype: 'text/html', filesize: 10 });
+    expect(type.json()).toEqual({ status: 400, message: UPLOAD_MESSAGES.typeNotAllowed });
+    const svg = await presign({ filename: 'a.svg', filetype: 'image/svg+xml', filesize: 10 });
+    expect(svg.statusCode).toBe(400);
+    const large = await presign({
+      filename: 'a.pdf',
+      filetype: 'application/pdf',
+      filesize: UPLOAD_MAX_BYTES + 1,
+    });
+    expect(large.json()).toEqual({ status: 413, message: UPLOAD_MESSAGES.tooLarge });
+    const atLimit = await presign({
+      filename: 'a.pdf',
+      filetype: 'application/pdf',
+      filesize: UPLOAD_MAX_BYTES,
+    });
+    expect(atLimit.statusCode).toBe(200);
+    for (const [payload, message] of [
+      [{ filetype: 'image/png', filesize: 1 }, UPLOAD_MESSAGES.filename],
+      [{ filename: 'a.png', filesize: 1 }, UPLOAD_MESSAGES.filetype],
+      [{ filename: 'a.png', filetype: 'image/png' }, UPLOAD_MESSAGES.filesize],
+      [{ filename: 'a.png', filetype: 'image/png', filesize: -1 }, UPLOAD_MESSAGES.filesize],
+      [{ filename: '  ', filetype: 'image/png', filesize: 1 }, UPLOAD_MESSAGES.filename],
+    ] as const) {
+      const response = await presign(payload);
+      expect(response.json(), JSON.stringify(payload)).toEqual({ status: 400, message });
+    }
+  });
+});
+
+describe('uploads through a service call report link', () => {
+  it('accept a live link instead of a token, with a key under the ticket', async () => {
+    const response = await presign(
+      {
+        filename: 'site.jpg',
+        filetype: 'image/jpeg',
+        filesize: 10,
+        ticket_id: DEMO_TICKET_IDS.laptopRepair,
+        urlunique_id: DEMO_CSO_URL_IDS.laptopRepair,
+      },
+      null,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().s3_key).toMatch(
+      new RegExp(`^uploads/tickets/${DEMO_TICKET_IDS.laptopRepair}/\\d{4}/\\d{2}/[0-9a-f-]{36}/site\\.jpg$`),
+    );
+  });
+
+  it('refuse a mismatched or expired link (403)', async () => {
+    for (const [ticket_id, urlunique_id] of [
+      [DEMO_TICKET_IDS.laptopRepair, DEMO_CSO_URL_IDS.printerInstall],
+      [DEMO_TICKET_IDS.expiredLink, DEMO_CSO_URL_IDS.expiredLink],
+    ]) {
+      const response = await presign(
+        { filename: 'a.jpg', filetype: 'image/jpeg', filesize: 10, ticket_id, urlunique_id },
+        null,
+      );
+      expect(response.json()).toEqual({ status: 403, message: UPLOAD_MESSAGES.invalidLink });
+    }
+  });
+});
+
+describe('a real round trip through the storage server', () => {
+  it('presign -> PUT the bytes -> GET through a signed link gives the same bytes', async () => {
+    const bytes = randomBytes(4096);
+    const { s3_key, uploadUrl } = (
+      await presign({ filename: 'declaration.pdf', filetype: 'application/pdf', filesize: bytes.length })
+    ).json();
+
+    const put = await fetch(uploadUrl, {
+      method: 'PUT',
+      body: new Uint8Array(bytes),
+      headers: { 'Content-Type': 'application/pdf', Origin: PORTAL_ORIGIN },
+    });
+    expect(put.status).toBe(200);
+    expect(put.headers.get('access-control-allow-origin')).toBeTruthy();
+
+    const link = await app.ctx.storage!.presignGet(s3_key, {
+      expiresIn: 60,
+      downloadName: 'declaration_file.docx',
+    });
+    const get = await fetch(link);
+    expect(get.status).toBe(200);
+    expect(get.headers.get('content-type')).toBe('application/pdf');
+    expect(get.headers.get('content-disposition')).toBe('attachment; filename="declaration_file.docx"');
+    expect(Buffer.from(await get.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('refuses a PUT with another content type, another length or a tampered signature', async () => {
+    const { uploadUrl } = (await presign({ filename: 'a.png', filetype: 'image/png', filesize: 5 })).json();
+    const wrongType = await fetch(uploadUrl, {
+      method: 'PUT',
+      body: 'hello',
+      headers: { 'Content-Type': 'text/html' },
+    });
+    expect(wrongType.status).toBe(403);
+    const wrongLength = await fetch(uploadUrl, {
+      method: 'PUT',
+      body: 'hello world',
+      headers: { 'Content-Type': 'image/png' },
+    });
+    expect(wrongLength.status).toBe(403);
+    const tampered = uploadUrl.replace(
+      /X-Amz-Signature=([0-9a-f])/,
+      (_: string, c: string) => `X-Amz-Signature=${c === '0' ? '1' : '0'}`,
+    );
+    const forged = await fetch(tampered, {
+      method: 'PUT',
+      body: 'hello',
+      headers: { 'Content-Type': 'image/png' },
+    });
+    expect(forged.status).toBe(403);
+  });
+
+  it('answers the CORS preflight of a browser PUT from the portal origin', async () => {
+    const { uploadUrl } = (await presign({ filename: 'a.png', filetype: 'image/png', filesize: 5 })).json();
+    const preflight = await fetch(uploadUrl, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: PORTAL_ORIGIN,
+        'Access-Control-Request-Method': 'PUT',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    });
+    expect(preflight.status).toBe(200);
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('PUT');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type');
+    const other = await fetch(uploadUrl, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'PUT' },
+    });
+    expect(other.status).toBe(403);
+  });
+});
+
+describe('the CSP', () => {
+  it('allows the storage origin in connect-src and img-src, nothing else', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/meta.json' });
+    const csp = String(response.headers['content-security-policy']);
+    const origin = app.ctx.storage!.origin;
+    expect(csp).toContain(`img-src 'self' data: blob: ${origin};`);
+    expect(csp).toContain(`connect-src 'self' ${origin};`);
+    expect(csp).toContain("script-src 'self';");
+    expect(cspDirectives({ storage: [] }).connectSrc).toEqual(["'self'"]);
+  });
+});
+
+describe('GET /management/storage-credentials/', () => {
+  it('gives the local storage signing details to signed-in users only', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/management/storage-credentials/',
+      headers: { authorization: `Token ${token}` },
+    });
+    expect(response.json()).toMatchObject({
+      status: 200,
+      region: 'ap-south-1',
+      bucket: 'partner-portal-local',
+      endpoint: app.ctx.storage!.endpoint,
+      forcePathStyle: true,
+    });
+    const anonymous = await app.inject({ method: 'GET', url: '/api/management/storage-credentials/' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('without storage', () => {
+  it('answers 503 to the presign call', async () => {
+    const off = await buildTestApp({ config: { seedDemo: true } });
+    try {
+      const offToken = await signIn(off, 'coordinator@demo.test');
+      const response = await off.inject({
+        method: 'POST',
+        url: PRESIGN,
+        payload: { filename: 'a.png', filetype: 'image/png', filesize: 1 },
+        headers: { authorization: `Token ${offToken}` },
+      });
+      expect(response.json()).toEqual({ status: 503, message: UPLOAD_MESSAGES.notConfigured });
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+describe('keys and configuration', () => {
+  it('builds safe, unique keys', () => {
+    expect(safeFileName('C:\\Users\\me\\Rapport été.PDF')).toBe('Rapport-ete.PDF');
+    expect(safeFileName('../../')).toBe('file');
+    const now = new Date('2026-03-10T09:00:00Z');
+    expect(uploadKey('a.png', now)).toMatch(/^uploads\/2026\/03\/[0-9a-f-]{36}\/a\.png$/);
+    expect(uploadKey('a.png', now)).not.toBe(uploadKey('a.png', now));
+  });
+
+  it('reads the S3 variables', () => {
+    expect(loadConfig({})).toMatchObject({
+      storageMode: 'local',
+      s3Region: 'ap-south-1',
+      s3Port: 0,
+      s3CorsOrigins: ['*'],
+    });
+    expect(loadConfig({ S3_ENDPOINT: 'off' }).storageMode).toBe('off');
+    expect(
+      loadConfig({
+        S3_ENDPOINT: 'https://s3.ap-south-1.amazonaws.com/',
+        S3_BUCKET: 'b',
+        S3_CORS_ORIGINS: 'https://a.example, https://b.example',
+        DATA_DIR: '/srv/data/pglite',
+      }),
+    ).toMatchObject({
+      storageMode: 'external',
+      s3Endpoint: 'https://s3.ap-south-1.amazonaws.com',
+      s3Bucket: 'b',
+      s3CorsOrigins: ['https://a.example', 'https://b.example'],
+      s3Dir: '/srv/data/s3',
+    });
+    expect(loadConfig({ DATA_DIR: 'memory://' }).s3Dir).toBeUndefined();
+    expect(() => loadConfig({ S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_PORT: 'x' })).toThrow(/S3_PORT/);
+  });
+});
