@@ -43,6 +43,9 @@ function waitForIntent() {
 
 function start() {
   if (started) return;
+  // Offline, a fetch of the app would fail, and the browser keeps a failed module fetch for the
+  // page's life (a later import of it fails at once): wait for the next intent once back online.
+  if (!navigator.onLine) return;
   started = true;
   for (const type of INTENT_EVENTS) window.removeEventListener(type, start, true);
   import('./main.tsx').then(
@@ -73,4 +76,5 @@ if (plan === 'render') {
   window.addEventListener('submit', holdSubmit, true);
 }
 if (plan === 'hydrate-on-intent') waitForIntent();
-else start();
+else if (navigator.onLine) start();
+else window.addEventListener('online', start, { once: true });
