@@ -1,17 +1,14 @@
 import type { InvoiceRequestQuery, WorkOrderQuery } from './resources/invoiceRequests.ts';
 import type { ListQuery } from './resources/lists.ts';
-import type {
-  EscalationQuery,
-  PinPartnerQuery,
-  ProjectQuery,
-  SowsubtypeActionQuery,
-  SparesDoaQuery,
-  SpareTrackQuery,
-  TrackDetailQuery,
-  VendorDataQuery,
-  VendorInteractionQuery,
-  WarehouseQuery,
-} from './resources/operations.ts';
+import type { DashboardAnalyticsQuery } from './resources/dashboardAnalytics.ts';
+import type { EscalationQuery } from './resources/escalations.ts';
+import type { PincodePartnerQuery } from './resources/pincodePartners.ts';
+import type { ProjectQuery } from './resources/projects.ts';
+import type { SowActionQuery } from './resources/sowActions.ts';
+import type { DoaSpareQuery, SpareTrackDetailQuery, SpareTrackQuery } from './resources/spares.ts';
+import type { VendorDataQuery } from './resources/vendorDataReview.ts';
+import type { VendorInteractionQuery } from './resources/vendorInteractions.ts';
+import type { WarehouseQuery } from './resources/warehouses.ts';
 
 /**
  * SWR cache keys: one tuple per resource, built only here (never string-built). Each function
@@ -86,47 +83,73 @@ export const apiKeys = {
     /** POST /management/csat-response/ (mutation key). */
     submit: () => ['satisfaction-survey', 'submit'] as const,
   },
-  management: {
-    /** Prefix of every management-area key (revalidate the whole area after a write). */
-    all: () => ['management'] as const,
+  warehouses: {
+    /** Prefix of every warehouse key. */
+    all: () => ['warehouses'] as const,
     /** GET /management/warehouse/ with its query. */
-    warehouses: (query: WarehouseQuery = {}) => ['management', 'warehouse', query] as const,
+    list: (query: WarehouseQuery = {}) => ['warehouses', 'list', query] as const,
     /** POST /management/warehouse/ (mutation key). */
-    createWarehouse: () => ['management', 'warehouse', 'create'] as const,
-    /** GET /management/dashboard-analytics/ with its query. */
-    dashboardAnalytics: (query: { project?: number } = {}) =>
-      ['management', 'dashboard-analytics', query] as const,
+    create: () => ['warehouses', 'create'] as const,
+  },
+  spares: {
+    /** Prefix of every spare key. */
+    all: () => ['spares'] as const,
     /** POST /management/spares-track/ with its query (a read). */
-    sparesTrack: (query: SpareTrackQuery = {}) => ['management', 'spares-track', query] as const,
+    track: (query: SpareTrackQuery = {}) => ['spares', 'track', query] as const,
     /** GET /management/get-track-detail/ with its query. */
-    trackDetail: (query: TrackDetailQuery) => ['management', 'get-track-detail', query] as const,
-    /** POST /management/return-spare/ (mutation key). */
-    returnSpare: () => ['management', 'return-spare'] as const,
+    trackDetail: (query: SpareTrackDetailQuery) => ['spares', 'track-detail', query] as const,
     /** GET /management/spares-doa/ with its query. */
-    sparesDoa: (query: SparesDoaQuery = {}) => ['management', 'spares-doa', query] as const,
+    doa: (query: DoaSpareQuery = {}) => ['spares', 'doa', query] as const,
+    /** POST /management/return-spare/ (mutation key). */
+    returnSpare: () => ['spares', 'return'] as const,
+  },
+  dashboardAnalytics: {
+    /** Prefix of every dashboard analytics key. */
+    all: () => ['dashboard-analytics'] as const,
+    /** GET /management/dashboard-analytics/ with its query. */
+    get: (query: DashboardAnalyticsQuery = {}) => ['dashboard-analytics', query] as const,
+  },
+  vendorDataReview: {
+    /** Prefix of every vendor data review key. */
+    all: () => ['vendor-data-review'] as const,
     /** GET /partner/vendor-data-response/ with its query. */
-    vendorDataResponses: (query: VendorDataQuery = {}) =>
-      ['management', 'vendor-data-response', query] as const,
+    list: (query: VendorDataQuery = {}) => ['vendor-data-review', 'list', query] as const,
     /** POST /partner/vendor-data-approve/ (mutation key). */
-    approveVendorData: () => ['management', 'vendor-data-approve'] as const,
-    /** POST /partner/partner-remove-request/ (mutation key). */
-    partnerRemoveRequest: () => ['management', 'partner-remove-request'] as const,
-    /** GET /management/get-sowsubtype-action/ with its query. */
-    sowsubtypeActions: (query: SowsubtypeActionQuery = {}) =>
-      ['management', 'sowsubtype-action', query] as const,
-    /** POST /management/add-sowsubtype-action/ (mutation key). */
-    addSowsubtypeAction: () => ['management', 'sowsubtype-action', 'create'] as const,
+    review: () => ['vendor-data-review', 'review'] as const,
+  },
+  vendorInteractions: {
     /** GET /partner/vendor-interaction/ with its query. */
-    vendorInteractions: (query: VendorInteractionQuery = {}) =>
-      ['management', 'vendor-interaction', query] as const,
+    list: (query: VendorInteractionQuery = {}) => ['vendor-interactions', 'list', query] as const,
+  },
+  partnerRemoval: {
+    /** POST /partner/partner-remove-request/ (mutation key). */
+    request: () => ['partner-removal', 'request'] as const,
+  },
+  pincodePartners: {
+    /** Prefix of every pincode partner key. */
+    all: () => ['pincode-partners'] as const,
     /** GET /management/assign-pin-partner/ with its query. */
-    assignPinPartner: (query: PinPartnerQuery) => ['management', 'assign-pin-partner', query] as const,
-    /** POST /management/close-tasks/ (mutation key). */
-    closeTasks: () => ['management', 'close-tasks'] as const,
+    list: (query: PincodePartnerQuery) => ['pincode-partners', 'list', query] as const,
+  },
+  projects: {
+    /** Prefix of every project key. */
+    all: () => ['projects'] as const,
     /** GET /management/projects/ with its query. */
-    projects: (query: ProjectQuery = {}) => ['management', 'projects', query] as const,
+    list: (query: ProjectQuery = {}) => ['projects', 'list', query] as const,
+    /** POST /management/close-tasks/ (mutation key). */
+    closeTasks: () => ['projects', 'close-tasks'] as const,
+  },
+  escalations: {
     /** GET /management/escalation-tasks/ with its query. */
-    escalationTasks: (query: EscalationQuery = {}) => ['management', 'escalation-tasks', query] as const,
+    list: (query: EscalationQuery = {}) => ['escalations', 'list', query] as const,
+  },
+  sowActions: {
+    /** Prefix of every SOW action key. */
+    all: () => ['sow-actions'] as const,
+    /** GET /management/get-sowsubtype-action/ with its query. */
+    list: (query: SowActionQuery = {}) => ['sow-actions', 'list', query] as const,
+    /** POST /management/add-sowsubtype-action/ (mutation key). */
+    create: () => ['sow-actions', 'create'] as const,
   },
   invoiceRequests: {
     /** GET /finance/invoicerequest_partner-list/ with its query. */

@@ -1,4 +1,4 @@
-import { usePartnerRemoveRequest } from '@partner-portal/api/hooks';
+import { useRequestPartnerRemoval } from '@partner-portal/api/hooks';
 import { managementMessages as m, ReasonDialog } from '@partner-portal/forms/management';
 import { useToast } from '@partner-portal/ui/feedback';
 import { Button } from '@partner-portal/ui/primitives';
@@ -8,7 +8,7 @@ import { listFailureText } from './failureText.ts';
 import { userCan } from './listView.ts';
 
 /**
- * 'Request removal' of a partner (POST /partner/partner-remove-request/ `{ partner_id, reason }`,
+ * 'Request removal' of a partner (POST /partner/partner-remove-request/ through `partnerRemoval`,
  * reason 10-1000 characters) for the partner lists: a row button (only for roles that may call
  * it) and its reason dialog, which keeps the text after a failure. Spec: operations §7.
  */
@@ -18,7 +18,7 @@ export function usePartnerRemoval(): {
 } {
   const intl = useIntl();
   const toast = useToast();
-  const request = usePartnerRemoveRequest();
+  const request = useRequestPartnerRemoval();
   const [partner, setPartner] = useState<{ id: number; name: string } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const allowed = userCan('partnerRemoveRequest');
@@ -52,7 +52,7 @@ export function usePartnerRemoval(): {
           if (!partner) return;
           setFormError(null);
           try {
-            const answer = await request.trigger({ partner_id: partner.id, reason });
+            const answer = await request.trigger({ partnerId: partner.id, reason });
             setPartner(null);
             toast.show({ type: 'success', message: answer.message });
           } catch (error) {

@@ -1,4 +1,4 @@
-import { useEscalationTasks, useFinanceTaskCount } from '@partner-portal/api/hooks';
+import { useEscalations, useFinanceTaskCount } from '@partner-portal/api/hooks';
 import type { NavGroup, NavItem } from '@partner-portal/ui/shell';
 import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -23,7 +23,7 @@ const countOf = (value: unknown): number | undefined =>
  * The sidebar menu of a session for the ui shell: `menuFor(session)` with its react-intl labels
  * formatted, and the pending counts of its badges: `finance-task-count` from GET
  * /finance/task-count/ (`task_count`) and `escalations` from GET /management/escalation-tasks/
- * (`count.total_records`), each fetched only when the menu shows such an entry.
+ * (the page's `count`), each fetched only when the menu shows such an entry.
  * Spec: operations §2 'Sidebar menus'.
  */
 export function useShellMenu(session: PortalSession): ShellMenu {
@@ -36,7 +36,7 @@ export function useShellMenu(session: PortalSession): ShellMenu {
   const wantsEscalations = hasBadge(menu, 'escalations');
   // Counts are shown only when the answer has them (a malformed answer shows no badge).
   const taskCount = countOf(useFinanceTaskCount(wantsTaskCount).data?.task_count);
-  const escalations = countOf(useEscalationTasks(wantsEscalations ? {} : null).data?.count?.total_records);
+  const escalations = countOf(useEscalations(wantsEscalations ? {} : null).data?.count);
 
   const navGroups = useMemo<NavGroup[]>(() => {
     const counts: Record<MenuBadge, number | undefined> = {

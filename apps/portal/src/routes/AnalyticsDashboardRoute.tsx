@@ -13,7 +13,7 @@ export function AnalyticsDashboardRoute() {
   const read = useDashboardAnalytics();
   return (
     <AnalyticsSummary
-      data={read.data?.data}
+      data={read.data}
       isLoading={read.isLoading}
       error={read.error ? listFailureText(intl, read.error) : null}
       onRetry={() => void read.mutate()}

@@ -1,5 +1,5 @@
 import type { EscalationQuery } from '@partner-portal/api';
-import { useEscalationTasks } from '@partner-portal/api/hooks';
+import { useEscalations } from '@partner-portal/api/hooks';
 import { ListScreen } from '@partner-portal/forms/list-screen';
 import {
   escalationColumns,
@@ -13,15 +13,15 @@ import { useListParams } from '../lib/listParams.ts';
 import { listView } from '../lib/listView.ts';
 
 /**
- * /escalate-tasks: the escalated tickets (GET /management/escalation-tasks/, answered as
- * `tickets_data` and `count.total_records`), open by default, with status and priority filters,
+ * /escalate-tasks: the escalated tickets (GET /management/escalation-tasks/, read as a
+ * page of escalations), open by default, with status and priority filters,
  * search, sorting and paging kept in the URL. Spec: operations §2 (escalate-tasks), §3, §7.
  */
 export function EscalateTasksRoute() {
   const intl = useIntl();
   const list = useListParams({ filters: ['status', 'priority'], defaultOrdering: '-escalated_at' });
   const { status, priority } = list.state.filters;
-  const read = useEscalationTasks(
+  const read = useEscalations(
     {
       ...list.query,
       ...(status ? { status: status as EscalationQuery['status'] } : {}),
@@ -33,7 +33,7 @@ export function EscalateTasksRoute() {
     <ListScreen
       title={intl.formatMessage(m.escalatedTickets)}
       columns={escalationColumns(intl)}
-      {...listView(intl, read, (data) => ({ rows: data.tickets_data, total: data.count.total_records }))}
+      {...listView(intl, read, (data) => ({ rows: data.results, total: data.count }))}
       state={list.state}
       onStateChange={list.setState}
       filters={[

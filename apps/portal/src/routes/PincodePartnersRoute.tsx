@@ -1,4 +1,4 @@
-import { useAssignPinPartner } from '@partner-portal/api/hooks';
+import { usePincodePartners } from '@partner-portal/api/hooks';
 import { ListScreen } from '@partner-portal/forms/list-screen';
 import { managementMessages as m, pinPartnerColumns } from '@partner-portal/forms/management';
 import { TextField } from '@partner-portal/ui/primitives';
@@ -23,7 +23,7 @@ export function PincodePartnersRoute() {
   const [pinText, setPinText] = useState(pin);
   useEffect(() => setPinText(pin), [pin]);
   const valid = PINCODE.test(pin);
-  const read = useAssignPinPartner(valid ? { ...list.query, pin } : null, { keepPreviousData: true });
+  const read = usePincodePartners(valid ? { ...list.query, pin } : null, { keepPreviousData: true });
   const removal = usePartnerRemoval();
   const typedInvalid = pinText !== '' && !PINCODE.test(pinText);
   return (

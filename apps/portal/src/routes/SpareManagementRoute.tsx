@@ -1,10 +1,10 @@
-import type { Spare } from '@partner-portal/api';
+import type { Spare, SpareStatus } from '@partner-portal/api';
 import {
   useCreateWarehouse,
+  useDoaSpares,
   useReturnSpare,
-  useSparesDoa,
-  useSparesTrack,
-  useTrackDetail,
+  useSpareTrackDetail,
+  useSpareTracking,
   useWarehouses,
 } from '@partner-portal/api/hooks';
 import { ListScreen } from '@partner-portal/forms/list-screen';
@@ -19,7 +19,6 @@ import {
   warehouseColumns,
   type WarehouseValues,
 } from '@partner-portal/forms/management';
-import type { SpareStatus } from '@partner-portal/api';
 import { useToast } from '@partner-portal/ui/feedback';
 import { Dialog } from '@partner-portal/ui/overlays';
 import { Button } from '@partner-portal/ui/primitives';
@@ -35,9 +34,9 @@ const KEEP = { keepPreviousData: true } as const;
 function Warehouses() {
   const intl = useIntl();
   const toast = useToast();
-  const list = useListParams({ prefix: 'wh', filters: ['is_active'], defaultOrdering: 'name' });
-  const active = list.state.filters.is_active;
-  const read = useWarehouses({ ...list.query, ...(active ? { is_active: active === 'true' } : {}) }, KEEP);
+  const list = useListParams({ prefix: 'wh', filters: ['active'], defaultOrdering: 'name' });
+  const active = list.state.filters.active;
+  const read = useWarehouses({ ...list.query, ...(active ? { isActive: active === 'true' } : {}) }, KEEP);
   const view = listView(intl, read, (data) => ({ rows: data.results, total: data.count }));
   const create = useCreateWarehouse();
   const [isOpen, setOpen] = useState(false);
@@ -64,7 +63,7 @@ function Warehouses() {
       onStateChange={list.setState}
       filters={[
         {
-          id: 'is_active',
+          id: 'active',
           label: intl.formatMessage(m.status),
           options: [
             { id: 'true', label: intl.formatMessage(m.active) },
@@ -103,7 +102,7 @@ function useSpareActions() {
   const returnSpare = useReturnSpare();
   const [chosen, setChosen] = useState<Chosen>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const detail = useTrackDetail(chosen?.action === 'track' ? { id: chosen.spare.id } : null);
+  const detail = useSpareTrackDetail(chosen?.action === 'track' ? { id: chosen.spare.id } : null);
   const canReturn = userCan('returnSpare');
 
   const rowActions = (row: Spare) => (
@@ -111,7 +110,7 @@ function useSpareActions() {
       <Button
         size="sm"
         variant="secondary"
-        aria-label={`${intl.formatMessage(m.track)} ${row.name} ${row.serial_number}`}
+        aria-label={`${intl.formatMessage(m.track)} ${row.name} ${row.serialNumber}`}
         onPress={() => setChosen({ spare: row, action: 'track' })}
       >
         {intl.formatMessage(m.track)}
@@ -120,7 +119,7 @@ function useSpareActions() {
         <Button
           size="sm"
           variant="secondary"
-          aria-label={`${intl.formatMessage(m.returnSpare)} ${row.name} ${row.serial_number}`}
+          aria-label={`${intl.formatMessage(m.returnSpare)} ${row.name} ${row.serialNumber}`}
           onPress={() => {
             setFormError(null);
             setChosen({ spare: row, action: 'return' });
@@ -148,7 +147,7 @@ function useSpareActions() {
           if (!chosen) return;
           setFormError(null);
           try {
-            const answer = await returnSpare.trigger({ spare_id: chosen.spare.id, reason });
+            const answer = await returnSpare.trigger({ spareId: chosen.spare.id, reason });
             setChosen(null);
             toast.show({ type: 'success', message: answer.message });
           } catch (error) {
@@ -163,7 +162,7 @@ function useSpareActions() {
         onOpenChange={(open) => (open ? undefined : setChosen(null))}
       >
         <SpareTrackDetail
-          detail={detail.data?.data}
+          detail={detail.data}
           isLoading={detail.isLoading}
           error={detail.error ? listFailureText(intl, detail.error) : null}
         />
@@ -178,7 +177,7 @@ function SpareTracking() {
   const intl = useIntl();
   const list = useListParams({ prefix: 'sp', filters: ['status'], defaultOrdering: '-created_at' });
   const status = list.state.filters.status as SpareStatus | undefined;
-  const read = useSparesTrack({ ...list.query, ...(status ? { status } : {}) }, KEEP);
+  const read = useSpareTracking({ ...list.query, ...(status ? { status } : {}) }, KEEP);
   const view = listView(intl, read, (data) => ({ rows: data.results, total: data.count }));
   const actions = useSpareActions();
   return (
@@ -203,7 +202,7 @@ function SpareTracking() {
 function DoaSpares() {
   const intl = useIntl();
   const list = useListParams({ prefix: 'doa', defaultOrdering: '-delivered_at' });
-  const read = useSparesDoa(list.query, KEEP);
+  const read = useDoaSpares(list.query, KEEP);
   const view = listView(intl, read, (data) => ({ rows: data.results, total: data.count }));
   const actions = useSpareActions();
   return (

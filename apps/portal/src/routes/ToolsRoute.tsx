@@ -1,5 +1,5 @@
-import { useAddSowsubtypeAction, useProjects, useSowsubtypeActions } from '@partner-portal/api/hooks';
-import type { SowAction } from '@partner-portal/api';
+import type { SowActionType } from '@partner-portal/api';
+import { useCreateSowAction, useProjects, useSowActions } from '@partner-portal/api/hooks';
 import { ListScreen } from '@partner-portal/forms/list-screen';
 import {
   managementMessages as m,
@@ -28,20 +28,20 @@ export function ToolsRoute() {
   const t = intl.formatMessage;
   const toast = useToast();
   const list = useListParams({ defaultOrdering: 'project,sowsubtype' });
-  const read = useSowsubtypeActions(list.query, { keepPreviousData: true });
+  const read = useSowActions(list.query, { keepPreviousData: true });
   const canAdd = userCan('addSowsubtypeAction');
   const [isOpen, setOpen] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const projects = useProjects(isOpen ? { page_size: 100, ordering: 'name' } : null);
-  const add = useAddSowsubtypeAction();
+  const add = useCreateSowAction();
 
   const submit = async (values: SowActionValues) => {
     setFormError(null);
     try {
       const answer = await add.trigger({
-        project_id: Number(values.project_id),
-        sowsubtype: values.sowsubtype,
-        action: values.action as SowAction,
+        projectId: Number(values.projectId),
+        sowSubtype: values.sowSubtype,
+        action: values.action as SowActionType,
       });
       setOpen(false);
       toast.show({ type: 'success', message: answer.message });

@@ -1,5 +1,5 @@
 import type { VendorDataResponse, VendorDataStatus } from '@partner-portal/api';
-import { useApproveVendorData, useVendorDataResponses } from '@partner-portal/api/hooks';
+import { useReviewVendorData, useVendorDataReview } from '@partner-portal/api/hooks';
 import { ListScreen } from '@partner-portal/forms/list-screen';
 import {
   managementMessages as m,
@@ -34,11 +34,11 @@ export function VendorDataReviewRoute() {
   const toast = useToast();
   const list = useListParams({ filters: ['status'], defaultOrdering: '-submitted_at' });
   const status = list.state.filters.status as VendorDataStatus | undefined;
-  const read = useVendorDataResponses(
+  const read = useVendorDataReview(
     { ...list.query, ...(status ? { status } : {}) },
     { keepPreviousData: true },
   );
-  const approve = useApproveVendorData();
+  const approve = useReviewVendorData();
   const removal = usePartnerRemoval();
   const [review, setReview] = useState<Review>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -66,7 +66,7 @@ export function VendorDataReviewRoute() {
               <Button
                 size="sm"
                 variant="primary"
-                aria-label={`${t(m.approve)} ${row.partner.name} ${row.collection_name}`}
+                aria-label={`${t(m.approve)} ${row.partner.name} ${row.collectionName}`}
                 onPress={() => setReview({ row, action: 'approve' })}
               >
                 {t(m.approve)}
@@ -74,7 +74,7 @@ export function VendorDataReviewRoute() {
               <Button
                 size="sm"
                 variant="secondary"
-                aria-label={`${t(m.reject)} ${row.partner.name} ${row.collection_name}`}
+                aria-label={`${t(m.reject)} ${row.partner.name} ${row.collectionName}`}
                 onPress={() => {
                   setFormError(null);
                   setReview({ row, action: 'reject' });
@@ -91,7 +91,7 @@ export function VendorDataReviewRoute() {
       <ConfirmDialog
         title={t(m.approveTitle)}
         message={t(m.approveMessage, {
-          collection: review?.row.collection_name ?? '',
+          collection: review?.row.collectionName ?? '',
           partner: review?.row.partner.name ?? '',
         })}
         confirmLabel={t(m.approve)}

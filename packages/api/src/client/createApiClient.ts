@@ -3,8 +3,17 @@ import { createClientUsersApi, type ClientUsersApi } from '../resources/clientUs
 import { createFileUploadApi, type FileUploadApi } from '../resources/fileUpload.ts';
 import { createFinanceApi, type FinanceApi } from '../resources/finance.ts';
 import { createInvoiceRequestsApi, type InvoiceRequestsApi } from '../resources/invoiceRequests.ts';
-import { createOperationsApi, type OperationsApi } from '../resources/operations.ts';
 import { createMetaApi, type MetaApi } from '../resources/meta.ts';
+import { createDashboardAnalyticsApi, type DashboardAnalyticsApi } from '../resources/dashboardAnalytics.ts';
+import { createEscalationsApi, type EscalationsApi } from '../resources/escalations.ts';
+import { createPartnerRemovalApi, type PartnerRemovalApi } from '../resources/partnerRemoval.ts';
+import { createPincodePartnersApi, type PincodePartnersApi } from '../resources/pincodePartners.ts';
+import { createProjectsApi, type ProjectsApi } from '../resources/projects.ts';
+import { createSowActionsApi, type SowActionsApi } from '../resources/sowActions.ts';
+import { createSparesApi, type SparesApi } from '../resources/spares.ts';
+import { createVendorDataReviewApi, type VendorDataReviewApi } from '../resources/vendorDataReview.ts';
+import { createVendorInteractionsApi, type VendorInteractionsApi } from '../resources/vendorInteractions.ts';
+import { createWarehousesApi, type WarehousesApi } from '../resources/warehouses.ts';
 import { createPartnerApi, type PartnerApi } from '../resources/partner.ts';
 import {
   createPartnerRegistrationApi,
@@ -41,8 +50,26 @@ export interface ApiClient extends HttpClient {
   readonly fileUpload: FileUploadApi;
   /** The postal code lookup. Spec: access §7. */
   readonly pinLookup: PinLookupApi;
-  /** Management and warehouse calls (and escalation tasks). Spec: operations §7. */
-  readonly management: OperationsApi;
+  /** Warehouses: the list and the create. Spec: operations §7 'Management and warehouse'. */
+  readonly warehouses: WarehousesApi;
+  /** Spares: tracking, a spare's tracking detail, returns, dead-on-arrival spares. Spec: operations §7. */
+  readonly spares: SparesApi;
+  /** The dashboard's aggregates. Spec: operations §7. */
+  readonly dashboardAnalytics: DashboardAnalyticsApi;
+  /** Partner data to review, and the review. Spec: operations §7. */
+  readonly vendorDataReview: VendorDataReviewApi;
+  /** Interactions with partners. Spec: operations §7. */
+  readonly vendorInteractions: VendorInteractionsApi;
+  /** Requests to remove a partner. Spec: operations §7. */
+  readonly partnerRemoval: PartnerRemovalApi;
+  /** The partners serving a pincode. Spec: operations §7. */
+  readonly pincodePartners: PincodePartnersApi;
+  /** Projects and closing their tasks. Spec: operations §7. */
+  readonly projects: ProjectsApi;
+  /** Escalated tickets, as a normal page. Spec: operations §3 'Other responses', §7. */
+  readonly escalations: EscalationsApi;
+  /** The actions a project's SOW subtype triggers. Spec: operations §7. */
+  readonly sowActions: SowActionsApi;
   /** Finance-area calls: client sign-up, invoices and the task count. Spec: access §7, operations §7 'Finance'. */
   readonly finance: ClientUsersApi & FinanceApi;
 }
@@ -97,7 +124,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     satisfactionSurvey: createSatisfactionSurveyApi(core),
     fileUpload: createFileUploadApi(core),
     pinLookup: createPinLookupApi(core),
-    management: createOperationsApi(core),
+    warehouses: createWarehousesApi(core),
+    spares: createSparesApi(core),
+    dashboardAnalytics: createDashboardAnalyticsApi(core),
+    vendorDataReview: createVendorDataReviewApi(core),
+    vendorInteractions: createVendorInteractionsApi(core),
+    partnerRemoval: createPartnerRemovalApi(core),
+    pincodePartners: createPincodePartnersApi(core),
+    projects: createProjectsApi(core),
+    escalations: createEscalationsApi(core),
+    sowActions: createSowActionsApi(core),
     finance: { ...createClientUsersApi(core), ...createFinanceApi(core) },
   };
 }

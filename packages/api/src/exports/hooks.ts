@@ -44,33 +44,22 @@ export {
   useServiceCallReportLink,
 } from '../hooks/useServiceCallReport.ts';
 export type { ServiceCallReportKey } from '../hooks/useServiceCallReport.ts';
-export {
-  useAddSowsubtypeAction,
-  useApproveVendorData,
-  useAssignPinPartner,
-  useCloseTasks,
-  useCreateWarehouse,
-  useDashboardAnalytics,
-  useEscalationTasks,
-  usePartnerRemoveRequest,
-  useProjects,
-  useReturnSpare,
-  useSowsubtypeActions,
-  useSparesDoa,
-  useSparesTrack,
-  useTrackDetail,
-  useVendorDataResponses,
-  useVendorInteractions,
-  useWarehouses,
-} from '../hooks/useManagement.ts';
-export type {
-  AddSowsubtypeActionKey,
-  ApproveVendorDataKey,
-  CloseTasksKey,
-  CreateWarehouseKey,
-  PartnerRemoveRequestKey,
-  ReturnSpareKey,
-} from '../hooks/useManagement.ts';
+export { useCreateWarehouse, useWarehouses } from '../hooks/useWarehouses.ts';
+export type { CreateWarehouseKey } from '../hooks/useWarehouses.ts';
+export { useDoaSpares, useReturnSpare, useSpareTrackDetail, useSpareTracking } from '../hooks/useSpares.ts';
+export type { ReturnSpareKey } from '../hooks/useSpares.ts';
+export { useDashboardAnalytics } from '../hooks/useDashboardAnalytics.ts';
+export { useReviewVendorData, useVendorDataReview } from '../hooks/useVendorDataReview.ts';
+export type { ReviewVendorDataKey } from '../hooks/useVendorDataReview.ts';
+export { useVendorInteractions } from '../hooks/useVendorInteractions.ts';
+export { useRequestPartnerRemoval } from '../hooks/usePartnerRemoval.ts';
+export type { RequestPartnerRemovalKey } from '../hooks/usePartnerRemoval.ts';
+export { usePincodePartners } from '../hooks/usePincodePartners.ts';
+export { useCloseTasks, useProjects } from '../hooks/useProjects.ts';
+export type { CloseTasksKey } from '../hooks/useProjects.ts';
+export { useEscalations } from '../hooks/useEscalations.ts';
+export { useCreateSowAction, useSowActions } from '../hooks/useSowActions.ts';
+export type { CreateSowActionKey } from '../hooks/useSowActions.ts';
 export {
   useFinanceTaskCount,
   useGeneratePartnerInvoice,

@@ -109,46 +109,67 @@ export type { UploadContentType } from '../uploadRules.ts';
 export { apiKeys } from '../keys.ts';
 export type { ApiKey } from '../keys.ts';
 export type { ListQuery, ListResponse, PartnerRef, ProjectRef, WriteResponse } from '../resources/lists.ts';
+export type { NewWarehouse, Warehouse, WarehouseQuery, WarehousesApi } from '../resources/warehouses.ts';
 export type {
-  AddSowsubtypeActionBody,
-  CloseTasksBody,
-  CloseTasksResponse,
-  CreatedSowsubtypeAction,
-  DashboardAnalytics,
-  EscalationPriority,
-  EscalationQuery,
-  EscalationTasksResponse,
-  EscalationTicket,
-  InteractionChannel,
-  NewWarehouse,
-  OperationsApi,
-  PartnerRemoveRequest,
-  PartnerRemoveRequestBody,
-  PinPartner,
-  PinPartnerQuery,
-  PinPartnerResponse,
-  Project,
-  ProjectQuery,
-  ReturnSpareBody,
-  SowAction,
-  SowsubtypeAction,
-  SowsubtypeActionQuery,
+  DoaSpareQuery,
   Spare,
   SpareEvent,
-  SparesDoaQuery,
+  SpareReturn,
+  SparesApi,
   SpareStatus,
   SpareTrackDetail,
+  SpareTrackDetailQuery,
   SpareTrackQuery,
-  TrackDetailQuery,
-  VendorDataApproveBody,
+} from '../resources/spares.ts';
+export type {
+  DashboardAnalytics,
+  DashboardAnalyticsApi,
+  DashboardAnalyticsQuery,
+} from '../resources/dashboardAnalytics.ts';
+export type {
+  VendorDataDecision,
   VendorDataQuery,
   VendorDataResponse,
+  VendorDataReviewApi,
+  VendorDataReviewed,
   VendorDataStatus,
+} from '../resources/vendorDataReview.ts';
+export type {
+  InteractionChannel,
   VendorInteraction,
   VendorInteractionQuery,
-  Warehouse,
-  WarehouseQuery,
-} from '../resources/operations.ts';
+  VendorInteractionsApi,
+} from '../resources/vendorInteractions.ts';
+export type { NewPartnerRemoval, PartnerRemoval, PartnerRemovalApi } from '../resources/partnerRemoval.ts';
+export type {
+  PincodePartner,
+  PincodePartnerPage,
+  PincodePartnerQuery,
+  PincodePartnersApi,
+} from '../resources/pincodePartners.ts';
+export type {
+  ClosedTasks,
+  CloseTasks,
+  Project,
+  ProjectQuery,
+  ProjectsApi,
+  ProjectStatus,
+} from '../resources/projects.ts';
+export type {
+  Escalation,
+  EscalationPriority,
+  EscalationQuery,
+  EscalationsApi,
+  EscalationStatus,
+} from '../resources/escalations.ts';
+export type {
+  CreatedSowAction,
+  NewSowAction,
+  SowAction,
+  SowActionQuery,
+  SowActionsApi,
+  SowActionType,
+} from '../resources/sowActions.ts';
 export { partnerInvoiceFileName } from '../resources/finance.ts';
 export type { FinanceApi, PartnerInvoiceBody, TaskCountResponse } from '../resources/finance.ts';
 export type {

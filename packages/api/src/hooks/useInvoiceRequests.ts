@@ -74,7 +74,7 @@ export const FINANCE_LISTS = [
   ['finance', 'invoicerequest_partner-list'],
   ['finance', 'task-count'],
   ['management', 'invoiceing_work-orders'],
-  ['management', 'dashboard-analytics'],
+  apiKeys.dashboardAnalytics.all(),
 ] as const;
 
 /** Creates an invoice request, then revalidates the finance lists and work orders. Spec: operations §7. */

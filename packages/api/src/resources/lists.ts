@@ -1,3 +1,5 @@
+import type { RequestOptions } from '../client/types.ts';
+
 /**
  * Query parameters every list call of the management, warehouse and finance areas takes.
  * Spec: operations §7 (list shapes "not shown": the reference server's choice).
@@ -45,4 +47,25 @@ export interface ProjectRef {
   id: number;
   code: string;
   name: string;
+}
+
+/**
+ * Request options carrying `query` (already in the server's words) under the caller's own
+ * `options.query`. Internal helper of the resources.
+ */
+export function withQuery(query: object | undefined, options: RequestOptions | undefined): RequestOptions {
+  return { ...options, query: { ...(query as RequestOptions['query']), ...options?.query } };
+}
+
+/** A page whose rows `fromWire` maps from the server's words. Internal helper of the resources. */
+export function pageFromWire<Wire, T>(page: ListResponse<Wire>, fromWire: (row: Wire) => T): ListResponse<T> {
+  return { ...page, results: (page.results ?? []).map(fromWire) };
+}
+
+/** A write answer whose record `fromWire` maps from the server's words. Internal helper of the resources. */
+export function writtenFromWire<Wire, T>(
+  answer: WriteResponse<Wire>,
+  fromWire: (row: Wire) => T,
+): WriteResponse<T> {
+  return { ...answer, data: answer.data && fromWire(answer.data) };
 }

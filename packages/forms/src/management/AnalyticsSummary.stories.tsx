@@ -14,16 +14,16 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   args: {
     data: {
-      projects: { total: 8, active: 5, on_hold: 2, closed: 1 },
+      projects: { total: 8, active: 5, onHold: 2, closed: 1 },
       tasks: { open: 45, closed: 15, overdue: 12 },
       spares: { in_stock: 30, in_transit: 12, delivered: 20, returned: 4, doa: 6 },
-      escalations: { open: 32, by_priority: { low: 8, medium: 8, high: 8, critical: 8 } },
-      invoice_requests: {
+      escalations: { open: 32, byPriority: { low: 8, medium: 8, high: 8, critical: 8 } },
+      invoiceRequests: {
         pending: { count: 3, amount: 125000 },
         approved: { count: 2, amount: 80000 },
         rejected: { count: 1, amount: 15000 },
       },
-      uninvoiced_work_orders: { count: 100, amount: 512345 },
+      uninvoicedWorkOrders: { count: 100, amount: 512345 },
     },
   },
   play: async ({ canvasElement }) => {

@@ -12,14 +12,16 @@ import {
 import { managementMessages as m } from './messages.ts';
 import { listScreenMessages } from '../list-screen/messages.ts';
 
-/** The aggregates of GET /management/dashboard-analytics/ (`data`); amounts in rupees. */
+/** The dashboard's aggregates (the api's `DashboardAnalytics`); amounts in rupees. */
 export interface AnalyticsData {
-  projects: { total: number; active: number; on_hold: number; closed: number };
+  projects: { total: number; active: number; onHold: number; closed: number };
   tasks: { open: number; closed: number; overdue: number };
+  /** Count per spare status. */
   spares: Record<string, number>;
-  escalations: { open: number; by_priority: Record<string, number> };
-  invoice_requests: Record<string, { count: number; amount: number }>;
-  uninvoiced_work_orders: { count: number; amount: number };
+  escalations: { open: number; byPriority: Record<string, number> };
+  /** Count and amount per review state. */
+  invoiceRequests: Record<string, { count: number; amount: number }>;
+  uninvoicedWorkOrders: { count: number; amount: number };
 }
 
 /** Props of {@link AnalyticsSummary}. */
@@ -77,10 +79,9 @@ export function AnalyticsSummary({ data, isLoading = false, error, onRetry }: An
         <FigureList
           rows={[
             [t(m.total), n(data.projects.total)],
-            ...(['active', 'on_hold', 'closed'] as const).map((status): [string, string] => [
-              labelOf(intl, projectStatusLabels, status),
-              n(data.projects[status]),
-            ]),
+            [labelOf(intl, projectStatusLabels, 'active'), n(data.projects.active)],
+            [labelOf(intl, projectStatusLabels, 'on_hold'), n(data.projects.onHold)],
+            [labelOf(intl, projectStatusLabels, 'closed'), n(data.projects.closed)],
           ]}
         />
       </Card>
@@ -105,7 +106,7 @@ export function AnalyticsSummary({ data, isLoading = false, error, onRetry }: An
         <FigureList
           rows={[
             [t(m.total), n(data.escalations.open)],
-            ...Object.entries(data.escalations.by_priority).map(([priority, count]): [string, string] => [
+            ...Object.entries(data.escalations.byPriority).map(([priority, count]): [string, string] => [
               labelOf(intl, priorityLabels, priority),
               n(count),
             ]),
@@ -114,7 +115,7 @@ export function AnalyticsSummary({ data, isLoading = false, error, onRetry }: An
       </Card>
       <Card heading={t(m.invoiceRequests)}>
         <FigureList
-          rows={Object.entries(data.invoice_requests).map(([status, value]) => [
+          rows={Object.entries(data.invoiceRequests).map(([status, value]) => [
             labelOf(intl, reviewStatusLabels, status),
             `${n(value.count)} · ${rupees(value.amount)}`,
           ])}
@@ -123,8 +124,8 @@ export function AnalyticsSummary({ data, isLoading = false, error, onRetry }: An
       <Card heading={t(m.uninvoiced)}>
         <FigureList
           rows={[
-            [t(m.count), n(data.uninvoiced_work_orders.count)],
-            [t(m.amount), rupees(data.uninvoiced_work_orders.amount)],
+            [t(m.count), n(data.uninvoicedWorkOrders.count)],
+            [t(m.amount), rupees(data.uninvoicedWorkOrders.amount)],
           ]}
         />
       </Card>

@@ -35,8 +35,8 @@ export const Filled: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save action' }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
-        project_id: '2',
-        sowsubtype: 'Installation',
+        projectId: '2',
+        sowSubtype: 'Installation',
         action: 'notify_client',
       }),
     );

@@ -40,14 +40,14 @@ export function SowActionDialog({
       title={t(managementMessages.addSowAction)}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      initialValues={{ project_id: '', sowsubtype: '', action: '' }}
+      initialValues={{ projectId: '', sowSubtype: '', action: '' }}
       validationSchema={schema}
       onSubmit={onSubmit}
       formError={formError}
       submitLabel={t(managementMessages.saveSowAction)}
     >
-      <FormikSelect name="project_id" label={t(managementMessages.project)} options={projects} isRequired />
-      <FormikTextField name="sowsubtype" label={t(managementMessages.sowsubtype)} isRequired />
+      <FormikSelect name="projectId" label={t(managementMessages.project)} options={projects} isRequired />
+      <FormikTextField name="sowSubtype" label={t(managementMessages.sowsubtype)} isRequired />
       <FormikSelect
         name="action"
         label={t(managementMessages.action)}

@@ -6,16 +6,16 @@ import { labelOf, spareStatusLabels } from './labels.ts';
 import { managementMessages as m } from './messages.ts';
 import { listScreenMessages } from '../list-screen/messages.ts';
 
-/** A spare with its tracking events, as GET /management/get-track-detail/ answers it (`data`). */
+/** A spare with its tracking events (the part of the api's `SpareTrackDetail` shown). */
 export interface SpareTrackDetailData {
   name: string;
-  part_number: string;
-  serial_number: string;
+  partNumber: string;
+  serialNumber: string;
   status: string;
   warehouse: { name: string; city: string };
   courier: string | null;
-  docket_number: string | null;
-  ticket_id: string | null;
+  docketNumber: string | null;
+  ticketId: string | null;
   events: { status: string; location: string; note: string; at: string }[];
 }
 
@@ -43,13 +43,13 @@ export function SpareTrackDetail({ detail, isLoading = false, error }: SpareTrac
   }
   if (isLoading || !detail) return <Spinner label={t(m.trackEvents)} />;
   const rows: [string, string][] = [
-    [t(m.partNumber), detail.part_number],
-    [t(m.serialNumber), detail.serial_number],
+    [t(m.partNumber), detail.partNumber],
+    [t(m.serialNumber), detail.serialNumber],
     [t(m.status), labelOf(intl, spareStatusLabels, detail.status)],
     [t(m.warehouse), `${detail.warehouse.name}, ${detail.warehouse.city}`],
     [t(m.courier), detail.courier ?? '—'],
-    [t(m.docket), detail.docket_number ?? '—'],
-    [t(m.ticket), detail.ticket_id ?? '—'],
+    [t(m.docket), detail.docketNumber ?? '—'],
+    [t(m.ticket), detail.ticketId ?? '—'],
   ];
   return (
     <>

@@ -37,7 +37,7 @@ export const Failed: Story = {
       city: 'Mumbai',
       state: 'Maharashtra',
       pincode: '400093',
-      manager_name: 'Ravi Kumar',
+      managerName: 'Ravi Kumar',
       phone: '9876543210',
     },
   },

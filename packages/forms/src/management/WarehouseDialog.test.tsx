@@ -51,7 +51,7 @@ describe('WarehouseDialog', () => {
         city: 'Pune',
         state: 'Maharashtra',
         pincode: '411057',
-        manager_name: 'Sneha Patil',
+        managerName: 'Sneha Patil',
         phone: '9876501234',
       }),
     );
@@ -67,7 +67,7 @@ describe('WarehouseDialog', () => {
         city: 'Mumbai',
         state: 'Maharashtra',
         pincode: '400093',
-        manager_name: 'Ravi Kumar',
+        managerName: 'Ravi Kumar',
         phone: '9876543210',
       },
     });

@@ -10,7 +10,7 @@ import { warehouseInitialValues, warehouseSchema, type WarehouseValues } from '.
 export interface WarehouseDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  /** Called with the valid, trimmed warehouse (the body of POST /management/warehouse/). */
+  /** Called with the valid, trimmed warehouse (the api's `NewWarehouse`). */
   onSubmit: (values: WarehouseValues) => Promise<void>;
   /** The failure to show (e.g. 'A warehouse with this code already exists.'); the values stay. */
   formError?: string | null;
@@ -62,7 +62,7 @@ export function WarehouseDialog({
         dir="ltr"
         isRequired
       />
-      <FormikTextField name="manager_name" label={t(managementMessages.managerName)} isRequired />
+      <FormikTextField name="managerName" label={t(managementMessages.managerName)} isRequired />
       <FormikTextField
         name="phone"
         type="tel"

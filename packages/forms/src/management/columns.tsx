@@ -13,7 +13,13 @@ import {
 } from './labels.ts';
 import { managementMessages as m } from './messages.ts';
 
-/** A warehouse row as GET /management/warehouse/ answers it (the fields shown). */
+// Forms import no api types (eslint: forms may import only `@partner-portal/api/validation`):
+// each row here is the part of the api's camelCase domain type (`Warehouse`, `Spare`, `Project`,
+// `Escalation`, `VendorInteraction`, `PincodePartner`, `VendorDataResponse`, `SowAction`) a list
+// shows, so the portal passes api rows unmapped. Sortable column ids are the server's ordering
+// names (the list contract of `ListQuery.ordering`).
+
+/** A warehouse row (the fields of the api's `Warehouse` the list shows). */
 export interface WarehouseListRow {
   id: number;
   code: string;
@@ -21,64 +27,64 @@ export interface WarehouseListRow {
   city: string;
   state: string;
   pincode: string;
-  manager_name: string;
+  managerName: string;
   phone: string;
-  is_active: boolean;
-  spares_in_stock: number;
+  isActive: boolean;
+  sparesInStock: number;
 }
 
-/** A spare row (spares-track, spares-doa). */
+/** A spare row (spare tracking and DOA spares; the api's `Spare`). */
 export interface SpareListRow {
   id: number;
-  part_number: string;
+  partNumber: string;
   name: string;
-  serial_number: string;
+  serialNumber: string;
   warehouse: { name: string; city: string };
-  ticket_id: string | null;
+  ticketId: string | null;
   status: string;
-  docket_number: string | null;
-  shipped_at: string | null;
-  delivered_at: string | null;
-  doa_reason: string | null;
+  docketNumber: string | null;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+  doaReason: string | null;
 }
 
-/** A project row (GET /management/projects/). */
+/** A project row (the api's `Project`). */
 export interface ProjectListRow {
   id: number;
   code: string;
   name: string;
-  client_name: string;
+  clientName: string;
   city: string;
   status: string;
-  start_date: string;
-  open_tasks: number;
-  open_escalations: number;
+  startDate: string;
+  openTasks: number;
+  openEscalations: number;
 }
 
-/** An escalated ticket (GET /management/escalation-tasks/ `tickets_data`). */
+/** An escalated ticket (the api's `Escalation`). */
 export interface EscalationListRow {
   id: number;
-  ticket_id: string;
+  ticketId: string;
   project: { name: string };
-  customer_name: string;
+  customerName: string;
   city: string;
   reason: string;
   priority: string;
   status: string;
-  escalated_at: string;
+  escalatedAt: string;
 }
 
-/** An interaction (GET /partner/vendor-interaction/). */
+/** An interaction with a partner (the api's `VendorInteraction`). */
 export interface InteractionListRow {
   id: number;
   partner: { name: string; city: string };
   channel: string;
   summary: string;
-  interacted_by: string;
-  interacted_at: string;
+  interactedBy: string;
+  interactedAt: string;
 }
 
-/** A partner serving a pincode (GET /management/assign-pin-partner/). */
+/** A partner serving a pincode (the api's `PincodePartner`). */
 export interface PinPartnerListRow {
   id: number;
   name: string;
@@ -89,24 +95,24 @@ export interface PinPartnerListRow {
   pincodes: string[] | null;
 }
 
-/** Partner data to review (GET /partner/vendor-data-response/). */
+/** Partner data to review (the api's `VendorDataResponse`). */
 export interface VendorDataListRow {
   id: number;
   partner: { name: string; city: string };
-  collection_name: string;
+  collectionName: string;
   data: Record<string, unknown>;
   status: string;
   remarks: string;
-  submitted_at: string;
+  submittedAt: string;
 }
 
-/** A SOW subtype action (GET /management/get-sowsubtype-action/). */
+/** A SOW subtype action (the api's `SowAction`). */
 export interface SowActionListRow {
   id: number;
   project: { name: string; code: string };
-  sowsubtype: string;
+  sowSubtype: string;
   action: string;
-  created_at: string;
+  createdAt: string;
 }
 
 const date = (intl: IntlShape, value: string | null) =>
@@ -141,12 +147,18 @@ export function warehouseColumns(intl: IntlShape): TableColumn<WarehouseListRow>
     { id: 'code', name: t(m.code), allowsSorting: true },
     { id: 'name', name: t(m.name), allowsSorting: true, isRowHeader: true },
     { id: 'city', name: t(m.city), allowsSorting: true, render: (row) => `${row.city}, ${row.state}` },
-    { id: 'manager_name', name: t(m.managerName), render: (row) => `${row.manager_name} · ${row.phone}` },
-    { id: 'spares_in_stock', name: t(m.sparesInStock), allowsSorting: true, align: 'end' },
+    { id: 'managerName', name: t(m.managerName), render: (row) => `${row.managerName} · ${row.phone}` },
     {
-      id: 'is_active',
+      id: 'spares_in_stock',
+      name: t(m.sparesInStock),
+      allowsSorting: true,
+      align: 'end',
+      render: (row) => intl.formatNumber(row.sparesInStock),
+    },
+    {
+      id: 'isActive',
       name: t(m.status),
-      render: (row) => badge(t(row.is_active ? m.active : m.inactive), row.is_active ? 'active' : 'inactive'),
+      render: (row) => badge(t(row.isActive ? m.active : m.inactive), row.isActive ? 'active' : 'inactive'),
     },
   ];
 }
@@ -159,23 +171,23 @@ export function spareColumns(
   const t = intl.formatMessage;
   return [
     { id: 'name', name: t(m.name), allowsSorting: true, isRowHeader: true },
-    { id: 'part_number', name: t(m.partNumber), allowsSorting: true },
-    { id: 'serial_number', name: t(m.serialNumber), allowsSorting: true },
+    { id: 'part_number', name: t(m.partNumber), allowsSorting: true, render: (row) => row.partNumber },
+    { id: 'serial_number', name: t(m.serialNumber), allowsSorting: true, render: (row) => row.serialNumber },
     {
       id: 'warehouse',
       name: t(m.warehouse),
       allowsSorting: true,
       render: (row) => `${row.warehouse.name}, ${row.warehouse.city}`,
     },
-    { id: 'ticket_id', name: t(m.ticket), render: (row) => row.ticket_id ?? '—' },
+    { id: 'ticketId', name: t(m.ticket), render: (row) => row.ticketId ?? '—' },
     variant === 'doa'
-      ? { id: 'doa_reason', name: t(m.doaReason), render: (row) => row.doa_reason ?? '—' }
-      : { id: 'docket_number', name: t(m.docket), render: (row) => row.docket_number ?? '—' },
+      ? { id: 'doaReason', name: t(m.doaReason), render: (row) => row.doaReason ?? '—' }
+      : { id: 'docketNumber', name: t(m.docket), render: (row) => row.docketNumber ?? '—' },
     {
       id: variant === 'doa' ? 'delivered_at' : 'shipped_at',
       name: t(variant === 'doa' ? m.deliveredAt : m.shippedAt),
       allowsSorting: true,
-      render: (row) => date(intl, variant === 'doa' ? row.delivered_at : row.shipped_at),
+      render: (row) => date(intl, variant === 'doa' ? row.deliveredAt : row.shippedAt),
     },
     {
       id: 'status',
@@ -192,16 +204,16 @@ export function projectColumns(intl: IntlShape): TableColumn<ProjectListRow>[] {
   return [
     { id: 'code', name: t(m.code), allowsSorting: true },
     { id: 'name', name: t(m.name), allowsSorting: true, isRowHeader: true },
-    { id: 'client_name', name: t(m.client), allowsSorting: true },
+    { id: 'client_name', name: t(m.client), allowsSorting: true, render: (row) => row.clientName },
     { id: 'city', name: t(m.city), allowsSorting: true },
     {
       id: 'start_date',
       name: t(m.startDate),
       allowsSorting: true,
-      render: (row) => date(intl, row.start_date),
+      render: (row) => date(intl, row.startDate),
     },
-    { id: 'open_tasks', name: t(m.openTasks), align: 'end' },
-    { id: 'open_escalations', name: t(m.openEscalations), align: 'end' },
+    { id: 'openTasks', name: t(m.openTasks), align: 'end' },
+    { id: 'openEscalations', name: t(m.openEscalations), align: 'end' },
     {
       id: 'status',
       name: t(m.status),
@@ -215,9 +227,9 @@ export function projectColumns(intl: IntlShape): TableColumn<ProjectListRow>[] {
 export function escalationColumns(intl: IntlShape): TableColumn<EscalationListRow>[] {
   const t = intl.formatMessage;
   return [
-    { id: 'ticket_id', name: t(m.ticket), isRowHeader: true },
+    { id: 'ticketId', name: t(m.ticket), isRowHeader: true },
     { id: 'project', name: t(m.project), render: (row) => row.project.name },
-    { id: 'customer_name', name: t(m.customer) },
+    { id: 'customerName', name: t(m.customer) },
     { id: 'city', name: t(m.city), allowsSorting: true },
     { id: 'reason', name: t(m.reason) },
     {
@@ -230,7 +242,7 @@ export function escalationColumns(intl: IntlShape): TableColumn<EscalationListRo
       id: 'escalated_at',
       name: t(m.escalatedAt),
       allowsSorting: true,
-      render: (row) => dateTime(intl, row.escalated_at),
+      render: (row) => dateTime(intl, row.escalatedAt),
     },
     {
       id: 'status',
@@ -248,7 +260,7 @@ export function interactionColumns(intl: IntlShape): TableColumn<InteractionList
       id: 'interacted_at',
       name: t(m.interactedAt),
       allowsSorting: true,
-      render: (row) => dateTime(intl, row.interacted_at),
+      render: (row) => dateTime(intl, row.interactedAt),
     },
     {
       id: 'partner',
@@ -264,7 +276,7 @@ export function interactionColumns(intl: IntlShape): TableColumn<InteractionList
       render: (row) => labelOf(intl, channelLabels, row.channel),
     },
     { id: 'summary', name: t(m.summary) },
-    { id: 'interacted_by', name: t(m.interactedBy) },
+    { id: 'interactedBy', name: t(m.interactedBy) },
   ];
 }
 
@@ -303,13 +315,18 @@ export function vendorDataColumns(intl: IntlShape): TableColumn<VendorDataListRo
       isRowHeader: true,
       render: (row) => `${row.partner.name}, ${row.partner.city}`,
     },
-    { id: 'collection_name', name: t(m.collection), allowsSorting: true },
+    {
+      id: 'collection_name',
+      name: t(m.collection),
+      allowsSorting: true,
+      render: (row) => row.collectionName,
+    },
     { id: 'data', name: t(m.submittedData), render: (row) => dataText(row.data) },
     {
       id: 'submitted_at',
       name: t(m.submittedAt),
       allowsSorting: true,
-      render: (row) => dateTime(intl, row.submitted_at),
+      render: (row) => dateTime(intl, row.submittedAt),
     },
     {
       id: 'status',
@@ -331,7 +348,13 @@ export function sowActionColumns(intl: IntlShape): TableColumn<SowActionListRow>
       allowsSorting: true,
       render: (row) => `${row.project.name} (${row.project.code})`,
     },
-    { id: 'sowsubtype', name: t(m.sowsubtype), allowsSorting: true, isRowHeader: true },
+    {
+      id: 'sowsubtype',
+      name: t(m.sowsubtype),
+      allowsSorting: true,
+      isRowHeader: true,
+      render: (row) => row.sowSubtype,
+    },
     {
       id: 'action',
       name: t(m.action),
@@ -342,7 +365,7 @@ export function sowActionColumns(intl: IntlShape): TableColumn<SowActionListRow>
       id: 'created_at',
       name: t(m.createdAt),
       allowsSorting: true,
-      render: (row) => date(intl, row.created_at),
+      render: (row) => date(intl, row.createdAt),
     },
   ];
 }

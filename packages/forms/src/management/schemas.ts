@@ -35,7 +35,7 @@ export function warehouseSchema(messages: ManagementSchemaMessages) {
       .trim()
       .required(messages.required)
       .matches(/^[1-9][0-9]{5}$/, messages.pincodeInvalid),
-    manager_name: text(messages, 2, 120),
+    managerName: text(messages, 2, 120),
     phone: yup
       .string()
       .trim()
@@ -44,7 +44,7 @@ export function warehouseSchema(messages: ManagementSchemaMessages) {
   });
 }
 
-/** Values of the warehouse form (the body of POST /management/warehouse/). */
+/** Values of the warehouse form: the api's `NewWarehouse`, field for field. */
 export type WarehouseValues = yup.InferType<ReturnType<typeof warehouseSchema>>;
 
 /** Empty warehouse form. */
@@ -55,7 +55,7 @@ export const warehouseInitialValues: WarehouseValues = {
   city: '',
   state: '',
   pincode: '',
-  manager_name: '',
+  managerName: '',
   phone: '',
 };
 
@@ -72,15 +72,15 @@ export interface ReasonValues {
 /** The SOW subtype action form: a project, a subtype of 2-80 characters and an action. */
 export function sowActionSchema(messages: ManagementSchemaMessages) {
   return yup.object({
-    project_id: yup.string().required(messages.chooseOne),
-    sowsubtype: text(messages, 2, 80),
+    projectId: yup.string().required(messages.chooseOne),
+    sowSubtype: text(messages, 2, 80),
     action: yup.string().required(messages.chooseOne),
   });
 }
 
 /** Values of the SOW subtype action form (project id as the chosen option id). */
 export interface SowActionValues {
-  project_id: string;
-  sowsubtype: string;
+  projectId: string;
+  sowSubtype: string;
   action: string;
 }
