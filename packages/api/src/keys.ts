@@ -33,8 +33,6 @@ export const apiKeys = {
     verifyPassphrase: () => ['partner', 'verify-passphrase'] as const,
     /** POST /partner/signup/ (mutation key). */
     signUp: () => ['partner', 'signup'] as const,
-    /** POST /finance/client-users-create/ (mutation key). */
-    clientSignUp: () => ['partner', 'client-sign-up'] as const,
     /** POST /partner/password-reset/ and its confirmation (mutation key). */
     passwordReset: () => ['partner', 'password-reset'] as const,
     /** POST /partner/account-deletion-request/ (mutation key). */
@@ -162,18 +160,18 @@ export const apiKeys = {
     review: () => ['finance', 'invoice-request', 'review'] as const,
     /** GET /management/invoiceing_work-orders/ with its query. */
     workOrders: (query: WorkOrderQuery = {}) => ['management', 'invoiceing_work-orders', query] as const,
-  },
-  finance: {
-    /** Prefix of every finance-area key. */
-    all: () => ['finance'] as const,
     /** GET /finance/task-count/. */
     taskCount: () => ['finance', 'task-count'] as const,
     /** POST /finance/generate-partner-invoice/ (mutation key). */
-    generatePartnerInvoice: () => ['finance', 'generate-partner-invoice'] as const,
+    generateInvoice: () => ['finance', 'generate-partner-invoice'] as const,
     /** POST /finance/partner-invoice/resend/ (mutation key). */
-    resendPartnerInvoice: () => ['finance', 'partner-invoice', 'resend'] as const,
+    resendInvoice: () => ['finance', 'partner-invoice', 'resend'] as const,
     /** POST /finance/partner-invoice/retry-create/ (mutation key). */
-    retryCreatePartnerInvoice: () => ['finance', 'partner-invoice', 'retry-create'] as const,
+    retryInvoiceCreation: () => ['finance', 'partner-invoice', 'retry-create'] as const,
+  },
+  clientSignUp: {
+    /** POST /finance/client-users-create/ (mutation key). */
+    create: () => ['client-sign-up', 'create'] as const,
   },
   meta: {
     /** GET /meta.json. */

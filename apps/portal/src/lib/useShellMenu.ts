@@ -1,4 +1,4 @@
-import { useEscalations, useFinanceTaskCount } from '@partner-portal/api/hooks';
+import { useEscalations, useInvoiceRequestTaskCount } from '@partner-portal/api/hooks';
 import type { NavGroup, NavItem } from '@partner-portal/ui/shell';
 import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -22,7 +22,7 @@ const countOf = (value: unknown): number | undefined =>
 /**
  * The sidebar menu of a session for the ui shell: `menuFor(session)` with its react-intl labels
  * formatted, and the pending counts of its badges: `finance-task-count` from GET
- * /finance/task-count/ (`task_count`) and `escalations` from GET /management/escalation-tasks/
+ * /finance/task-count/ and `escalations` from GET /management/escalation-tasks/
  * (the page's `count`), each fetched only when the menu shows such an entry.
  * Spec: operations §2 'Sidebar menus'.
  */
@@ -35,7 +35,7 @@ export function useShellMenu(session: PortalSession): ShellMenu {
   // into the first load's shared roles chunk.
   const wantsEscalations = hasBadge(menu, 'escalations');
   // Counts are shown only when the answer has them (a malformed answer shows no badge).
-  const taskCount = countOf(useFinanceTaskCount(wantsTaskCount).data?.task_count);
+  const taskCount = countOf(useInvoiceRequestTaskCount(wantsTaskCount).data);
   const escalations = countOf(useEscalations(wantsEscalations ? {} : null).data?.count);
 
   const navGroups = useMemo<NavGroup[]>(() => {

@@ -1,7 +1,6 @@
 import { createAttendanceApi, type AttendanceApi } from '../resources/attendance.ts';
-import { createClientUsersApi, type ClientUsersApi } from '../resources/clientUsers.ts';
+import { createClientSignUpApi, type ClientSignUpApi } from '../resources/clientSignUp.ts';
 import { createFileUploadApi, type FileUploadApi } from '../resources/fileUpload.ts';
-import { createFinanceApi, type FinanceApi } from '../resources/finance.ts';
 import { createInvoiceRequestsApi, type InvoiceRequestsApi } from '../resources/invoiceRequests.ts';
 import { createMetaApi, type MetaApi } from '../resources/meta.ts';
 import { createDashboardAnalyticsApi, type DashboardAnalyticsApi } from '../resources/dashboardAnalytics.ts';
@@ -70,8 +69,8 @@ export interface ApiClient extends HttpClient {
   readonly escalations: EscalationsApi;
   /** The actions a project's SOW subtype triggers. Spec: operations §7. */
   readonly sowActions: SowActionsApi;
-  /** Finance-area calls: client sign-up, invoices and the task count. Spec: access §7, operations §7 'Finance'. */
-  readonly finance: ClientUsersApi & FinanceApi;
+  /** Client sign-up (POST /finance/client-users-create/). Spec: access §2 'Client sign-up', §7. */
+  readonly clientSignUp: ClientSignUpApi;
 }
 
 /**
@@ -134,6 +133,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     projects: createProjectsApi(core),
     escalations: createEscalationsApi(core),
     sowActions: createSowActionsApi(core),
-    finance: { ...createClientUsersApi(core), ...createFinanceApi(core) },
+    clientSignUp: createClientSignUpApi(core),
   };
 }

@@ -61,24 +61,20 @@ export { useEscalations } from '../hooks/useEscalations.ts';
 export { useCreateSowAction, useSowActions } from '../hooks/useSowActions.ts';
 export type { CreateSowActionKey } from '../hooks/useSowActions.ts';
 export {
-  useFinanceTaskCount,
-  useGeneratePartnerInvoice,
-  useResendPartnerInvoice,
-  useRetryCreatePartnerInvoice,
-} from '../hooks/useFinance.ts';
-export type {
-  GeneratePartnerInvoiceKey,
-  ResendPartnerInvoiceKey,
-  RetryCreatePartnerInvoiceKey,
-} from '../hooks/useFinance.ts';
-export {
   useCreateInvoiceRequest,
+  useGeneratePartnerInvoice,
   useInvoiceRequestPartners,
   useInvoiceRequests,
+  useInvoiceRequestTaskCount,
   useInvoicingWorkOrders,
+  useResendPartnerInvoice,
+  useRetryPartnerInvoice,
   useReviewInvoiceRequest,
 } from '../hooks/useInvoiceRequests.ts';
 export type {
+  GeneratePartnerInvoiceKey,
+  ResendPartnerInvoiceKey,
+  RetryPartnerInvoiceKey,
   CreateInvoiceRequestKey,
   ReviewInvoiceRequestArg,
   ReviewInvoiceRequestKey,

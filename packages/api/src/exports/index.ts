@@ -51,7 +51,7 @@ export type {
   StoredPartnerImage,
 } from '../resources/partnerRegistration.ts';
 export type { PinLookupApi, PostOffice } from '../resources/pinLookup.ts';
-export type { ClientSignUpInput, ClientUsersApi } from '../resources/clientUsers.ts';
+export type { ClientSignUpApi, ClientSignUpInput } from '../resources/clientSignUp.ts';
 export { toFormData } from '../resources/formData.ts';
 export type { FormValue } from '../resources/formData.ts';
 export { SERVICE_CALL_EXPERIENCE_LABELS } from '../resources/serviceCallReport.ts';
@@ -170,8 +170,7 @@ export type {
   SowActionsApi,
   SowActionType,
 } from '../resources/sowActions.ts';
-export { partnerInvoiceFileName } from '../resources/finance.ts';
-export type { FinanceApi, PartnerInvoiceBody, TaskCountResponse } from '../resources/finance.ts';
+export { partnerInvoiceFileName } from '../resources/invoiceRequests.ts';
 export type {
   InvoiceRequest,
   InvoiceRequestPartner,

@@ -111,3 +111,76 @@ export function useReviewInvoiceRequest(): SWRMutationResponse<
     { onSuccess: () => revalidate(...FINANCE_LISTS) },
   );
 }
+
+/**
+ * The finance Actions badge count (GET /finance/task-count/): invoice requests awaiting review plus
+ * invoices whose creation failed; `enabled = false` skips. Spec: operations §2 'Finance menu', §3, §7.
+ */
+export function useInvoiceRequestTaskCount(
+  enabled = true,
+  config?: Config<number>,
+): SWRResponse<number, ApiError> {
+  const client = useApiClient();
+  return useApiRead(
+    enabled ? apiKeys.invoiceRequests.taskCount() : null,
+    () => client.invoiceRequests.taskCount(),
+    config,
+  );
+}
+
+/** Key types of the partner invoice writes. */
+export type GeneratePartnerInvoiceKey = ReturnType<typeof apiKeys.invoiceRequests.generateInvoice>;
+export type ResendPartnerInvoiceKey = ReturnType<typeof apiKeys.invoiceRequests.resendInvoice>;
+export type RetryPartnerInvoiceKey = ReturnType<typeof apiKeys.invoiceRequests.retryInvoiceCreation>;
+
+/**
+ * Generates (or fetches again) the partner invoice of an approved request: `trigger(invoiceRequestId)`
+ * resolves with the `Blob` (CSV from the reference server); save it with `partnerInvoiceFileName(row)`.
+ * Spec: operations §7 'Finance' ("the response is a file blob").
+ */
+export function useGeneratePartnerInvoice(): SWRMutationResponse<
+  Blob,
+  ApiError,
+  GeneratePartnerInvoiceKey,
+  number
+> {
+  const client = useApiClient();
+  const revalidate = useRevalidatePrefix();
+  return useSWRMutation(
+    apiKeys.invoiceRequests.generateInvoice(),
+    (_key, { arg }: { arg: number }) => client.invoiceRequests.generateInvoice(arg),
+    { onSuccess: () => revalidate(['finance', 'invoice-request']) },
+  );
+}
+
+/** Sends a created partner invoice again: `trigger(invoiceRequestId)`. Spec: operations §7. */
+export function useResendPartnerInvoice(): SWRMutationResponse<
+  WriteResponse<InvoiceRequest>,
+  ApiError,
+  ResendPartnerInvoiceKey,
+  number
+> {
+  const client = useApiClient();
+  const revalidate = useRevalidatePrefix();
+  return useSWRMutation(
+    apiKeys.invoiceRequests.resendInvoice(),
+    (_key, { arg }: { arg: number }) => client.invoiceRequests.resendInvoice(arg),
+    { onSuccess: () => revalidate(['finance', 'invoice-request']) },
+  );
+}
+
+/** Retries a failed partner invoice creation: `trigger(invoiceRequestId)`. Spec: operations §7. */
+export function useRetryPartnerInvoice(): SWRMutationResponse<
+  WriteResponse<InvoiceRequest>,
+  ApiError,
+  RetryPartnerInvoiceKey,
+  number
+> {
+  const client = useApiClient();
+  const revalidate = useRevalidatePrefix();
+  return useSWRMutation(
+    apiKeys.invoiceRequests.retryInvoiceCreation(),
+    (_key, { arg }: { arg: number }) => client.invoiceRequests.retryInvoiceCreation(arg),
+    { onSuccess: () => revalidate(['finance', 'invoice-request'], ['finance', 'task-count']) },
+  );
+}

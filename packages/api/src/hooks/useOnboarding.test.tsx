@@ -30,8 +30,8 @@ function fakeClient() {
     passwordResetConfirm: vi.fn(async () => ok),
     requestAccountDeletion: vi.fn(async () => ok),
   };
-  const finance = { clientUsersCreate: vi.fn(async () => ok) };
-  return { client: { partner, finance } as unknown as ApiClient, partner, finance };
+  const clientSignUp = { create: vi.fn(async () => ok) };
+  return { client: { partner, clientSignUp } as unknown as ApiClient, partner, clientSignUp };
 }
 
 function wrapperFor(client: ApiClient) {
@@ -71,7 +71,7 @@ describe('onboarding mutation hooks', () => {
   });
 
   it('sign up, create a client user and reset a password with the payload as given', async () => {
-    const { client, partner, finance } = fakeClient();
+    const { client, partner, clientSignUp: clientSignUpApi } = fakeClient();
     const wrapper = wrapperFor(client);
     const signUp = renderHook(() => useSignUp(), { wrapper });
     const clientSignUp = renderHook(() => useClientSignUp(), { wrapper });
@@ -87,7 +87,7 @@ describe('onboarding mutation hooks', () => {
       await confirm.result.current.trigger(confirmPayload);
     });
     expect(partner.signUp).toHaveBeenCalledWith(signUpPayload);
-    expect(finance.clientUsersCreate).toHaveBeenCalledWith(clientPayload);
+    expect(clientSignUpApi.create).toHaveBeenCalledWith(clientPayload);
     expect(partner.passwordReset).toHaveBeenCalledWith({
       email: 'a@b.co',
       host: 'https://portal/reset-password',

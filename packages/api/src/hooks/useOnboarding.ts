@@ -2,7 +2,7 @@ import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { ApiError } from '../client/ApiError.ts';
 import type { ApiClient } from '../client/createApiClient.ts';
 import { apiKeys } from '../keys.ts';
-import type { ClientSignUpInput } from '../resources/clientUsers.ts';
+import type { ClientSignUpInput } from '../resources/clientSignUp.ts';
 import type { SignInSession } from '../resources/session.ts';
 import type {
   PasswordResetConfirmPayload,
@@ -74,8 +74,8 @@ export function useSignUp() {
 
 /** Client sign-up: `trigger(payload)` creates the client user. Spec: access §2 'Client sign-up', §4, §7. */
 export function useClientSignUp() {
-  return useCall<ClientSignUpInput, StatusMessage>(apiKeys.partner.clientSignUp(), (client, input) =>
-    client.finance.clientUsersCreate(input),
+  return useCall<ClientSignUpInput, StatusMessage>(apiKeys.clientSignUp.create(), (client, input) =>
+    client.clientSignUp.create(input),
   );
 }
 

@@ -130,7 +130,8 @@ export interface NewInvoiceRequest {
 /** Query of GET /finance/invoice-request/ (orderable: id, created_at, amount, status, partner, request_number). */
 export interface InvoiceRequestQuery extends ListQuery {
   status?: InvoiceRequestStatus;
-  invoice_status?: PartnerInvoiceStatus;
+  /** Sent as `invoice_status`. */
+  invoiceStatus?: PartnerInvoiceStatus;
   partner?: number;
 }
 
@@ -162,6 +163,36 @@ export interface InvoiceRequestsApi {
    * `invoiced`; the request dialog offers a partner's free ones. Spec: operations §7.
    */
   workOrders(query?: WorkOrderQuery, options?: RequestOptions): Promise<ListResponse<WorkOrder>>;
+  /**
+   * GET /finance/task-count/: invoice requests awaiting review plus invoices whose creation failed
+   * (the finance Actions badge). Spec: operations §2 'Finance menu', §3 'Other responses', §7.
+   */
+  taskCount(options?: RequestOptions): Promise<number>;
+  /**
+   * POST /finance/generate-partner-invoice/: the partner invoice of an approved request as a `Blob`
+   * (the reference server answers CSV, `text/csv`, named `<invoice_number>.csv` in
+   * Content-Disposition), read through the same blob path as `client.getBlob`: a `File` whose
+   * `name` is that file name when the server sends one. 409 unless approved. Spec: operations §7
+   * 'Finance' ("the response is a file blob").
+   */
+  generateInvoice(invoiceRequestId: number, options?: RequestOptions): Promise<Blob>;
+  /** POST /finance/partner-invoice/resend/ (409 when no invoice was created). Spec: operations §7. */
+  resendInvoice(invoiceRequestId: number, options?: RequestOptions): Promise<WriteResponse<InvoiceRequest>>;
+  /** POST /finance/partner-invoice/retry-create/ (409 unless the creation failed). Spec: operations §7. */
+  retryInvoiceCreation(
+    invoiceRequestId: number,
+    options?: RequestOptions,
+  ): Promise<WriteResponse<InvoiceRequest>>;
+}
+
+/**
+ * The download name of a partner invoice: `<invoice_number>.csv`, or `<request_number>.csv`
+ * before the first generation (the server names the file the same way).
+ */
+export function partnerInvoiceFileName(
+  request: Pick<InvoiceRequest, 'invoiceNumber' | 'requestNumber'>,
+): string {
+  return `${request.invoiceNumber ?? request.requestNumber}.csv`;
 }
 
 /** Builds `client.invoiceRequests`. */
@@ -189,10 +220,13 @@ export function createInvoiceRequestsApi(core: HttpCore): InvoiceRequestsApi {
         })),
       };
     },
-    list: async (query, options) => {
+    list: async ({ invoiceStatus, ...query } = {}, options) => {
       const page = await core.get<ListResponse<WireInvoiceRequest>>(
         '/finance/invoice-request/',
-        withQuery(query, options),
+        withQuery(
+          { ...query, ...(invoiceStatus !== undefined && { invoice_status: invoiceStatus }) },
+          options,
+        ),
       );
       return { ...page, results: (page.results ?? []).map(invoiceRequestFromWire) };
     },
@@ -232,5 +266,29 @@ export function createInvoiceRequestsApi(core: HttpCore): InvoiceRequestsApi {
         })),
       };
     },
+    taskCount: async (options) =>
+      (await core.get<{ task_count: number }>('/finance/task-count/', options)).task_count,
+    generateInvoice: (invoiceRequestId, options) =>
+      core.request<Blob>('POST', '/finance/generate-partner-invoice/', {
+        ...options,
+        body: { invoice_request_id: invoiceRequestId },
+        responseType: 'blob',
+      }),
+    resendInvoice: async (invoiceRequestId, options) =>
+      written(
+        await core.post<WriteResponse<WireInvoiceRequest>>(
+          '/finance/partner-invoice/resend/',
+          { invoice_request_id: invoiceRequestId },
+          options,
+        ),
+      ),
+    retryInvoiceCreation: async (invoiceRequestId, options) =>
+      written(
+        await core.post<WriteResponse<WireInvoiceRequest>>(
+          '/finance/partner-invoice/retry-create/',
+          { invoice_request_id: invoiceRequestId },
+          options,
+        ),
+      ),
   };
 }

@@ -113,9 +113,9 @@ describe('JSON calls: method, path and body exactly as the server spells them', 
       url: `${BASE}/management/po-for-techlocal/?pin=411001`,
     },
     {
-      name: 'clientUsersCreate',
+      name: 'clientSignUp.create',
       call: (c) =>
-        c.finance.clientUsersCreate({
+        c.clientSignUp.create({
           email: 'r@c.co',
           phone: '+919812345678',
           designation: 'Manager',

@@ -8,7 +8,7 @@ export type MenuArea = 'finance' | 'operations' | 'partner-network';
 
 /**
  * Where a menu item's count comes from (the table names the source; fetching is wired in the app):
- * - `finance-task-count`: GET /finance/task-count/, `task_count` ("Actions (/actions), with a
+ * - `finance-task-count`: GET /finance/task-count/ (`client.invoiceRequests.taskCount`; "Actions (/actions), with a
  *   badge showing a pending task count");
  * - `escalations`: GET /management/escalation-tasks/ through `useEscalations`, the page's `count` ("escalate-tasks (badge
  *   of escalated-ticket total)"). Spec: operations §2 'Sidebar menus', §7 'Identity-adjacent'.

@@ -2,7 +2,7 @@ import type { InvoiceRequest } from '@partner-portal/api';
 import {
   useInvoiceRequests,
   useResendPartnerInvoice,
-  useRetryCreatePartnerInvoice,
+  useRetryPartnerInvoice,
 } from '@partner-portal/api/hooks';
 import {
   INVOICE_STATUSES,
@@ -50,7 +50,7 @@ export function PartnerInvoiceListContainer({ prefix, headingLevel = 2 }: Partne
   const { data, error, isLoading, mutate } = useInvoiceRequests(query, { keepPreviousData: true });
   const download = useInvoiceDownload();
   const resend = useResendPartnerInvoice();
-  const retry = useRetryCreatePartnerInvoice();
+  const retry = useRetryPartnerInvoice();
   const [downloadError, setDownloadError] = useState<string | null>(null);
 
   return (
@@ -84,7 +84,7 @@ export function PartnerInvoiceListContainer({ prefix, headingLevel = 2 }: Partne
       onResend={
         sessionCanCall('partnerInvoiceResend')
           ? async (row) => {
-              const answer = await resend.trigger({ invoice_request_id: row.id });
+              const answer = await resend.trigger(row.id);
               toast.show({ type: 'success', message: answer.message });
             }
           : undefined
@@ -92,7 +92,7 @@ export function PartnerInvoiceListContainer({ prefix, headingLevel = 2 }: Partne
       onRetryCreation={
         sessionCanCall('partnerInvoiceRetryCreate')
           ? async (row) => {
-              const answer = await retry.trigger({ invoice_request_id: row.id });
+              const answer = await retry.trigger(row.id);
               toast.show({ type: 'success', message: answer.message });
             }
           : undefined

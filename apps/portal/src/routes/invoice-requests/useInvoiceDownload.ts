@@ -15,7 +15,7 @@ export function useInvoiceDownload(): (
   const { trigger } = useGeneratePartnerInvoice();
   return useCallback(
     async (request) => {
-      const blob = await trigger({ invoice_request_id: request.id });
+      const blob = await trigger(request.id);
       return saveFile(blob, partnerInvoiceFileName(request));
     },
     [trigger],

@@ -14,19 +14,19 @@ export interface ClientSignUpInput {
   fullName: string;
 }
 
-/** Client sign-up, available as `client.finance`. Spec: access §7. */
-export interface ClientUsersApi {
+/** Client sign-up, available as `client.clientSignUp`. Spec: access §7. */
+export interface ClientSignUpApi {
   /**
    * POST /finance/client-users-create/: client sign-up (success goes to /client-project-list).
    * Failures show the server message or the error text. Spec: access §2 'Client sign-up', §5, §7, §8.
    */
-  clientUsersCreate(input: ClientSignUpInput, options?: RequestOptions): Promise<StatusMessage>;
+  create(input: ClientSignUpInput, options?: RequestOptions): Promise<StatusMessage>;
 }
 
 /** Builds the client sign-up call. */
-export function createClientUsersApi(core: HttpCore): ClientUsersApi {
+export function createClientSignUpApi(core: HttpCore): ClientSignUpApi {
   return {
-    clientUsersCreate: ({ email, phone, designation, clientName, fullName }, options) =>
+    create: ({ email, phone, designation, clientName, fullName }, options) =>
       core.post<StatusMessage>(
         '/finance/client-users-create/',
         { email, phone, designation, name: clientName, full_name: fullName },

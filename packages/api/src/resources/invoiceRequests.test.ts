@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../client/createApiClient.ts';
 import { createFakeFetch, hangUntilAborted, jsonResponse } from '../test/fakeFetch.ts';
-import { partnerInvoiceFileName } from './finance.ts';
+import { partnerInvoiceFileName } from './invoiceRequests.ts';
 
 function clientWith(respond: Parameters<typeof createFakeFetch>[0], timeoutMs?: number) {
   const { fetch, calls } = createFakeFetch(respond);
@@ -16,20 +16,20 @@ function clientWith(respond: Parameters<typeof createFakeFetch>[0], timeoutMs?: 
   return { client, calls, onError };
 }
 
-describe('client.finance', () => {
+describe('client.invoiceRequests', () => {
   it('reads the task count, the partner list and the requests at their spec paths', async () => {
     const { client, calls } = clientWith((url) =>
       jsonResponse(
         url.includes('task-count') ? { status: 200, task_count: 12 } : { status: 200, results: [], count: 0 },
       ),
     );
-    await expect(client.finance.taskCount()).resolves.toEqual({ status: 200, task_count: 12 });
+    await expect(client.invoiceRequests.taskCount()).resolves.toBe(12);
     await client.invoiceRequests.partners({ ordering: '-open_amount' });
-    await client.invoiceRequests.list({ status: 'pending', page: 2 });
+    await client.invoiceRequests.list({ status: 'pending', invoiceStatus: 'failed', page: 2 });
     expect(calls.map((call) => `${call.init.method} ${call.url}`)).toEqual([
       'GET https://portal.example/api/finance/task-count/',
       'GET https://portal.example/api/finance/invoicerequest_partner-list/?ordering=-open_amount',
-      'GET https://portal.example/api/finance/invoice-request/?status=pending&page=2',
+      'GET https://portal.example/api/finance/invoice-request/?status=pending&page=2&invoice_status=failed',
     ]);
   });
 
@@ -109,8 +109,8 @@ describe('client.finance', () => {
     const { client, calls } = clientWith(() => jsonResponse({ status: 200, message: 'ok', data: {} }));
     await client.invoiceRequests.create({ partnerId: 3, workOrderIds: [5, 6], remarks: 'December' });
     await client.invoiceRequests.review(12, { status: 'rejected', remarks: 'Rate card mismatch' });
-    await client.finance.resendPartnerInvoice({ invoice_request_id: 12 });
-    await client.finance.retryCreatePartnerInvoice({ invoice_request_id: 13 });
+    await client.invoiceRequests.resendInvoice(12);
+    await client.invoiceRequests.retryInvoiceCreation(13);
     expect(
       calls.map((call) => [
         call.init.method,
@@ -137,7 +137,7 @@ describe('client.finance', () => {
           },
         }),
     );
-    const blob = await client.finance.generatePartnerInvoice({ invoice_request_id: 9 });
+    const blob = await client.invoiceRequests.generateInvoice(9);
     expect(blob.type).toBe('text/csv;charset=utf-8');
     await expect(blob.text()).resolves.toBe(csv);
     expect(calls[0]!.init.method).toBe('POST');
@@ -150,7 +150,7 @@ describe('client.finance', () => {
     const { client, onError } = clientWith(() =>
       jsonResponse({ status: 409, message: 'Only an approved invoice request can be invoiced.' }, 409),
     );
-    await expect(client.finance.generatePartnerInvoice({ invoice_request_id: 1 })).rejects.toMatchObject({
+    await expect(client.invoiceRequests.generateInvoice(1)).rejects.toMatchObject({
       kind: 'http',
       status: 409,
       message: 'Only an approved invoice request can be invoiced.',
@@ -162,7 +162,10 @@ describe('client.finance', () => {
 
   it('rejects a 5xx silently, a 401 with the invalid-credentials text, offline and on time-out', async () => {
     const failing = clientWith(() => jsonResponse({}, 502));
-    await expect(failing.client.finance.taskCount()).rejects.toMatchObject({ kind: 'http', status: 502 });
+    await expect(failing.client.invoiceRequests.taskCount()).rejects.toMatchObject({
+      kind: 'http',
+      status: 502,
+    });
     expect(failing.onError).not.toHaveBeenCalled();
     const signedOut = clientWith(() => jsonResponse({ status: 401, message: 'Invalid token.' }, 401));
     await expect(signedOut.client.invoiceRequests.list()).rejects.toMatchObject({ status: 401 });
@@ -174,9 +177,7 @@ describe('client.finance', () => {
       offline.client.invoiceRequests.create({ partnerId: 1, workOrderIds: [1] }),
     ).rejects.toMatchObject({ kind: 'network' });
     const slow = clientWith((_url, init) => hangUntilAborted(init), 20);
-    await expect(slow.client.finance.generatePartnerInvoice({ invoice_request_id: 1 })).rejects.toMatchObject(
-      { kind: 'timeout' },
-    );
+    await expect(slow.client.invoiceRequests.generateInvoice(1)).rejects.toMatchObject({ kind: 'timeout' });
   });
 });
 
