@@ -43,7 +43,7 @@ export function InvoiceRequestListContainer({ prefix }: InvoiceRequestListContai
     () => ({
       ...list.query,
       ...(status ? { status } : {}),
-      ...(invoiceStatus ? { invoice_status: invoiceStatus } : {}),
+      ...(invoiceStatus ? { invoiceStatus } : {}),
     }),
     [list.query, status, invoiceStatus],
   );

@@ -43,7 +43,7 @@ export function PartnerInvoiceListContainer({ prefix, headingLevel = 2 }: Partne
     () => ({
       ...list.query,
       status: 'approved' as const,
-      ...(invoiceStatus ? { invoice_status: invoiceStatus } : {}),
+      ...(invoiceStatus ? { invoiceStatus } : {}),
     }),
     [list.query, invoiceStatus],
   );
