@@ -18,14 +18,11 @@ const EXPIRED_TICKET = 'c44ca8c7c7ea2411a0d771b107718e4a';
 const EXPIRED_URL_ID = 'rxV3kQ4OFHjYYa8vUKoVvMwxMKtfmWcVClkulHokh6A';
 
 const CSO_FORM = `/cso_form/${LAPTOP_TICKET}/${LAPTOP_URL_ID}`;
-const USD_FORM = `/usd_form/${LAPTOP_TICKET}/101`;
 const UPLOAD_PAGE = `/cso_form/${PRINTER_TICKET}/${PRINTER_URL_ID}/upload`;
 
 const URL_CHECK = '**/api/management/cso-url-check/?*';
 const CSO_CREATE = '**/api/management/cso-data/';
 const CSO_UPDATE = '**/api/management/cso-data/*/';
-const USD_TEMPLATE = '**/api/management/unstructured-template/?*';
-const USD_SAVE = '**/api/management/unstructured-update-by-template/';
 const PRESIGN = '**/api/management/get-presigned-url-for-upload/';
 
 const serverError = { status: 500, json: { status: 500, message: 'Internal Server Error' } };
@@ -231,81 +228,6 @@ test.describe('service call report (/cso_form/{ticket_id}/{url_id})', () => {
         .getByRole('group', { name: 'Customer signature' })
         .getByRole('img', { name: /Signature drawing area/ }),
     ).toHaveAccessibleName(/Signature added/);
-  });
-});
-
-/** Operations §2 'Unstructured Data Form', §3 'Unstructured template', §7, §8 'Forms'. */
-test.describe('unstructured data form (/usd_form/{ticket_id}/{project_id})', () => {
-  test('shows the template items, saves the ticket with its data list and reads it back', async ({
-    page,
-  }) => {
-    await page.goto(USD_FORM);
-    await expect(page.getByRole('heading', { level: 2, name: 'Unstructured Data Form' })).toBeVisible();
-    await expect(page.getByText('Laptop repair details (v2)')).toBeVisible();
-    // Several values are shown as tags.
-    const parts = page.getByRole('grid', { name: 'Parts replaced' });
-    await expect(parts.getByRole('row', { name: 'Keyboard' })).toBeVisible();
-    await expect(parts.getByRole('row', { name: 'Battery' })).toBeVisible();
-    await expectNoAxeViolations(page, '/usd_form');
-
-    // Required items left blank.
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Please fill the field!')).toHaveCount(2);
-
-    await textbox(page, 'Asset tag').fill('AT-00912');
-    await textbox(page, 'Serial number').fill('PF3ABC12');
-    const newPart = page.getByRole('textbox', { name: 'Parts replaced: New value' });
-    await newPart.fill('Trackpad');
-    await newPart.press('Enter');
-    await expect(parts.getByRole('row', { name: 'Trackpad' })).toBeVisible();
-    await textbox(page, 'Engineer remarks').fill('All good.');
-
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page).toHaveURL(/\/success$/);
-    await expect(page.getByRole('heading', { name: 'Form Submitted Successfully !' })).toBeVisible();
-
-    const stored = await page.request.get(`/api/dev/unstructured-responses/?ticket=${LAPTOP_TICKET}`);
-    const { results } = (await stored.json()) as { results: { ticket: string; data: unknown }[] };
-    expect(results.at(-1)).toMatchObject({
-      ticket: LAPTOP_TICKET,
-      data: [
-        { key: 'Asset tag', is_optional: false, value: 'AT-00912' },
-        { key: 'Serial number', is_optional: false, value: 'PF3ABC12' },
-        { key: 'Parts replaced', is_optional: true, value: ['Keyboard', 'Battery', 'Trackpad'] },
-        { key: 'Engineer remarks', is_optional: true, value: 'All good.' },
-      ],
-    });
-  });
-
-  test("a failed template load shows 'Error Validating Link!'", async ({ page }) => {
-    await page.route(USD_TEMPLATE, (route) => route.fulfill(serverError));
-    await page.goto(USD_FORM);
-    await expect(screenAlert(page, 'Unstructured Data Form')).toContainText('Error Validating Link!');
-    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
-    await expectNoAxeViolations(page, '/usd_form load failure');
-
-    // A project without a template cannot be filled either.
-    await page.unroute(USD_TEMPLATE);
-    await page.goto('/usd_form/4d72126f82b5e14085fc6b7c2df12ae4/303');
-    await expect(screenAlert(page, 'Unstructured Data Form')).toContainText('Error Validating Link!');
-  });
-
-  test("a failed save shows 'Error Saving Form Data!' and keeps every value", async ({ page }) => {
-    await page.route(USD_SAVE, (route) => route.abort('connectionreset'));
-    await page.goto(`/usd_form/${PRINTER_TICKET}/202`);
-    await textbox(page, 'Printer model').fill('LaserJet M404');
-    await textbox(page, 'IP address').fill('10.0.4.21');
-    const trays = page.getByRole('grid', { name: 'Trays configured' });
-    await trays.getByRole('row', { name: 'Tray 2' }).getByRole('button').click();
-    await expect(trays.getByRole('row', { name: 'Tray 2' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Error Saving Form Data!' })).toContainText(
-      'Network Unavailable',
-    );
-    await expect(textbox(page, 'Printer model')).toHaveValue('LaserJet M404');
-    await expect(textbox(page, 'IP address')).toHaveValue('10.0.4.21');
-    await expect(trays.getByRole('row', { name: 'Tray 1' })).toBeVisible();
-    await expect(trays.getByRole('row', { name: 'Tray 2' })).toHaveCount(0);
   });
 });
 
