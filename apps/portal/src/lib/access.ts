@@ -1,3 +1,5 @@
+import { canCall, isRole, type CallName } from '@partner-portal/api/roles';
+import { storage } from '@partner-portal/api/storage';
 import type { Portal, Role } from '@partner-portal/api/roles';
 import { paths } from '../config/paths.ts';
 import type { RouteEntry } from '../config/routes.ts';
@@ -51,4 +53,14 @@ export function decideAccess(
 /** Shorthand: whether {@link decideAccess} allows. */
 export function isAllowed(route: RouteEntry, session: Pick<PortalSession, 'signedIn' | 'role'>): boolean {
   return decideAccess(route, session).kind === 'allow';
+}
+
+/**
+ * Whether the signed-in user may make `call`, by the one call table the server also enforces
+ * (`CALL_ROLES`, packages/api/src/roles.ts): the stored `user_role` or any of `all_roles`.
+ * Screens hide the actions of calls the user may not make. Spec: operations §6.
+ */
+export function userCan(call: CallName): boolean {
+  const role = storage.get('user_role');
+  return canCall(call, isRole(role) ? role : null, storage.get('all_roles').filter(isRole));
 }

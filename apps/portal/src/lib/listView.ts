@@ -1,16 +1,6 @@
-import type { ApiError } from '@partner-portal/api';
-import { canCall, isRole, type CallName } from '@partner-portal/api/roles';
-import { storage } from '@partner-portal/api/storage';
+import type { ApiError, ListResponse } from '@partner-portal/api';
 import type { IntlShape } from 'react-intl';
 import { listFailureText } from './failureText.ts';
-
-/**
- * True when the signed-in user may make `call` (CALL_ROLES, through user_role or any of
- * all_roles): the screens hide the actions the server would refuse with 403. Spec: operations §6.
- */
-export function userCan(call: CallName): boolean {
-  return canCall(call, storage.get('user_role'), storage.get('all_roles').filter(isRole));
-}
 
 /** What a list screen needs from an SWR read: rows, total, loading, the failure text and Retry. */
 export interface ListView<T> {
@@ -21,16 +11,14 @@ export interface ListView<T> {
   onRetry: () => void;
 }
 
-/** Maps an SWR list read to {@link ListView}, with `pick` reading the rows and count of the answer. */
-export function listView<R, T>(
+/** Maps an SWR read of a list page (`{ results, count }`) to {@link ListView}. */
+export function listView<T>(
   intl: IntlShape,
-  read: { data?: R; error?: ApiError; isLoading: boolean; isValidating?: boolean; mutate: () => unknown },
-  pick: (data: R) => { rows: readonly T[]; total: number },
+  read: { data?: ListResponse<T>; error?: ApiError; isLoading: boolean; mutate: () => unknown },
 ): ListView<T> {
-  const page = read.data === undefined ? undefined : pick(read.data);
   return {
-    rows: page?.rows,
-    total: page?.total ?? 0,
+    rows: read.data?.results,
+    total: read.data?.count ?? 0,
     isLoading: read.isLoading,
     error: read.error ? listFailureText(intl, read.error) : null,
     onRetry: () => void read.mutate(),

@@ -5,7 +5,7 @@ import { Button } from '@partner-portal/ui/primitives';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { listFailureText } from './failureText.ts';
-import { userCan } from './listView.ts';
+import { userCan } from './access.ts';
 
 /**
  * 'Request removal' of a partner (POST /partner/partner-remove-request/ through `partnerRemoval`,

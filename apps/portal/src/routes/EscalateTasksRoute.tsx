@@ -33,7 +33,7 @@ export function EscalateTasksRoute() {
     <ListScreen
       title={intl.formatMessage(m.escalatedTickets)}
       columns={escalationColumns(intl)}
-      {...listView(intl, read, (data) => ({ rows: data.results, total: data.count }))}
+      {...listView(intl, read)}
       state={list.state}
       onStateChange={list.setState}
       filters={[

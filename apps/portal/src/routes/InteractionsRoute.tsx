@@ -29,7 +29,7 @@ export function InteractionsRoute() {
     <ListScreen
       title={intl.formatMessage(m.interactions)}
       columns={interactionColumns(intl)}
-      {...listView(intl, read, (data) => ({ rows: data.results, total: data.count }))}
+      {...listView(intl, read)}
       state={list.state}
       onStateChange={list.setState}
       filters={[

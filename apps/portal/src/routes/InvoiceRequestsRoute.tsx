@@ -3,9 +3,9 @@ import { useInvoiceRequestPartners } from '@partner-portal/api/hooks';
 import { InvoiceRequestPartnerList } from '@partner-portal/forms/invoice-requests';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { listFailureText } from '../lib/failureText.ts';
 import { useListParams } from '../lib/listParams.ts';
-import { sessionCanCall } from './invoice-requests/access.ts';
+import { userCan } from '../lib/access.ts';
+import { listView } from '../lib/listView.ts';
 import { CreateInvoiceRequest } from './invoice-requests/CreateInvoiceRequest.tsx';
 import { InvoiceRequestListContainer } from './invoice-requests/InvoiceRequestListContainer.tsx';
 
@@ -22,7 +22,7 @@ import { InvoiceRequestListContainer } from './invoice-requests/InvoiceRequestLi
 export function InvoiceRequestsRoute() {
   const intl = useIntl();
   const list = useListParams({ prefix: 'partners', defaultOrdering: 'name' });
-  const { data, error, isLoading, mutate } = useInvoiceRequestPartners(list.query, {
+  const read = useInvoiceRequestPartners(list.query, {
     keepPreviousData: true,
   });
   const [partner, setPartner] = useState<InvoiceRequestPartner | null>(null);
@@ -30,14 +30,10 @@ export function InvoiceRequestsRoute() {
   return (
     <>
       <InvoiceRequestPartnerList<InvoiceRequestPartner>
-        rows={data?.results}
-        total={data?.count}
+        {...listView(intl, read)}
         state={list.state}
         onStateChange={list.setState}
-        isLoading={isLoading}
-        error={error ? listFailureText(intl, error) : undefined}
-        onRetry={() => void mutate()}
-        onRequest={sessionCanCall('invoiceRequestCreate') ? setPartner : undefined}
+        onRequest={userCan('invoiceRequestCreate') ? setPartner : undefined}
       />
       <CreateInvoiceRequest partner={partner} onClose={() => setPartner(null)} />
       <InvoiceRequestListContainer prefix="requests" />

@@ -31,7 +31,7 @@ export function PincodePartnersRoute() {
       title={intl.formatMessage(m.pinPartners)}
       description={intl.formatMessage(m.pinPrompt)}
       columns={pinPartnerColumns(intl)}
-      {...listView(intl, read, (data) => ({ rows: data.results, total: data.count }))}
+      {...listView(intl, read)}
       state={list.state}
       onStateChange={list.setState}
       controls={

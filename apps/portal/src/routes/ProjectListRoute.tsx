@@ -24,7 +24,7 @@ export function ProjectListRoute() {
     <ListScreen
       title={intl.formatMessage(m.projects)}
       columns={projectColumns(intl)}
-      {...listView(intl, read, (data) => ({ rows: data.results, total: data.count }))}
+      {...listView(intl, read)}
       state={list.state}
       onStateChange={list.setState}
       filters={[

@@ -26,7 +26,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { listFailureText } from '../lib/failureText.ts';
 import { useListParams } from '../lib/listParams.ts';
-import { listView, userCan } from '../lib/listView.ts';
+import { userCan } from '../lib/access.ts';
+import { listView } from '../lib/listView.ts';
 
 const KEEP = { keepPreviousData: true } as const;
 
@@ -37,7 +38,7 @@ function Warehouses() {
   const list = useListParams({ prefix: 'wh', filters: ['active'], defaultOrdering: 'name' });
   const active = list.state.filters.active;
   const read = useWarehouses({ ...list.query, ...(active ? { isActive: active === 'true' } : {}) }, KEEP);
-  const view = listView(intl, read, (data) => ({ rows: data.results, total: data.count }));
+  const view = listView(intl, read);
   const create = useCreateWarehouse();
   const [isOpen, setOpen] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -178,7 +179,7 @@ function SpareTracking() {
   const list = useListParams({ prefix: 'sp', filters: ['status'], defaultOrdering: '-created_at' });
   const status = list.state.filters.status as SpareStatus | undefined;
   const read = useSpareTracking({ ...list.query, ...(status ? { status } : {}) }, KEEP);
-  const view = listView(intl, read, (data) => ({ rows: data.results, total: data.count }));
+  const view = listView(intl, read);
   const actions = useSpareActions();
   return (
     <ListScreen
@@ -203,7 +204,7 @@ function DoaSpares() {
   const intl = useIntl();
   const list = useListParams({ prefix: 'doa', defaultOrdering: '-delivered_at' });
   const read = useDoaSpares(list.query, KEEP);
-  const view = listView(intl, read, (data) => ({ rows: data.results, total: data.count }));
+  const view = listView(intl, read);
   const actions = useSpareActions();
   return (
     <ListScreen

@@ -13,7 +13,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { listFailureText } from '../lib/failureText.ts';
 import { useListParams } from '../lib/listParams.ts';
-import { listView, userCan } from '../lib/listView.ts';
+import { userCan } from '../lib/access.ts';
+import { listView } from '../lib/listView.ts';
 
 /**
  * /tools: the SOW subtype actions (GET /management/get-sowsubtype-action/: which action each
@@ -55,7 +56,7 @@ export function ToolsRoute() {
     <ListScreen
       title={t(m.sowActions)}
       columns={sowActionColumns(intl)}
-      {...listView(intl, read, (data) => ({ rows: data.results, total: data.count }))}
+      {...listView(intl, read)}
       state={list.state}
       onStateChange={list.setState}
       emptyTitle={t(m.noSowActions)}

@@ -15,7 +15,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { listFailureText } from '../lib/failureText.ts';
 import { useListParams } from '../lib/listParams.ts';
-import { listView, userCan } from '../lib/listView.ts';
+import { userCan } from '../lib/access.ts';
+import { listView } from '../lib/listView.ts';
 import { usePartnerRemoval } from '../lib/usePartnerRemoval.tsx';
 
 type Review = { row: VendorDataResponse; action: 'approve' | 'reject' } | null;
@@ -54,7 +55,7 @@ export function VendorDataReviewRoute() {
     <ListScreen
       title={t(m.vendorData)}
       columns={vendorDataColumns(intl)}
-      {...listView(intl, read, (data) => ({ rows: data.results, total: data.count }))}
+      {...listView(intl, read)}
       state={list.state}
       onStateChange={list.setState}
       filters={[{ id: 'status', label: t(m.status), options: optionsOf(intl, reviewStatusLabels) }]}

@@ -13,7 +13,8 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { listFailureText } from '../../lib/failureText.ts';
 import { useListParams } from '../../lib/listParams.ts';
-import { sessionCanCall } from './access.ts';
+import { userCan } from '../../lib/access.ts';
+import { listView } from '../../lib/listView.ts';
 
 /** Props of {@link InvoiceRequestListContainer}. */
 export interface InvoiceRequestListContainerProps {
@@ -47,7 +48,7 @@ export function InvoiceRequestListContainer({ prefix }: InvoiceRequestListContai
     }),
     [list.query, status, invoiceStatus],
   );
-  const { data, error, isLoading, mutate } = useInvoiceRequests(query, { keepPreviousData: true });
+  const read = useInvoiceRequests(query, { keepPreviousData: true });
   const review = useReviewInvoiceRequest();
   const [reviewing, setReviewing] = useState<InvoiceRequest | null>(null);
   const [reviewError, setReviewError] = useState<string | null>(null);
@@ -75,15 +76,11 @@ export function InvoiceRequestListContainer({ prefix }: InvoiceRequestListContai
   return (
     <>
       <InvoiceRequestList<InvoiceRequest>
-        rows={data?.results}
-        total={data?.count}
+        {...listView(intl, read)}
         state={list.state}
         onStateChange={list.setState}
-        isLoading={isLoading}
-        error={error ? listFailureText(intl, error) : undefined}
-        onRetry={() => void mutate()}
         onReview={
-          sessionCanCall('invoiceRequestReview')
+          userCan('invoiceRequestReview')
             ? (row) => {
                 setReviewError(null);
                 setReviewing(row);

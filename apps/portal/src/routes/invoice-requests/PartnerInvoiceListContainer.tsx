@@ -15,7 +15,8 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { listFailureText } from '../../lib/failureText.ts';
 import { useListParams } from '../../lib/listParams.ts';
-import { sessionCanCall } from './access.ts';
+import { userCan } from '../../lib/access.ts';
+import { listView } from '../../lib/listView.ts';
 import { useInvoiceDownload } from './useInvoiceDownload.ts';
 
 /** Props of {@link PartnerInvoiceListContainer}. */
@@ -47,7 +48,7 @@ export function PartnerInvoiceListContainer({ prefix, headingLevel = 2 }: Partne
     }),
     [list.query, invoiceStatus],
   );
-  const { data, error, isLoading, mutate } = useInvoiceRequests(query, { keepPreviousData: true });
+  const read = useInvoiceRequests(query, { keepPreviousData: true });
   const download = useInvoiceDownload();
   const resend = useResendPartnerInvoice();
   const retry = useRetryPartnerInvoice();
@@ -56,17 +57,13 @@ export function PartnerInvoiceListContainer({ prefix, headingLevel = 2 }: Partne
   return (
     <PartnerInvoiceList<InvoiceRequest>
       headingLevel={headingLevel}
-      rows={data?.results}
-      total={data?.count}
+      {...listView(intl, read)}
       state={list.state}
       onStateChange={list.setState}
-      isLoading={isLoading}
-      error={error ? listFailureText(intl, error) : undefined}
-      onRetry={() => void mutate()}
       formatError={(caught) => listFailureText(intl, caught) ?? ''}
       downloadError={downloadError}
       onDownload={
-        sessionCanCall('generatePartnerInvoice')
+        userCan('generatePartnerInvoice')
           ? async (row) => {
               setDownloadError(null);
               try {
@@ -82,7 +79,7 @@ export function PartnerInvoiceListContainer({ prefix, headingLevel = 2 }: Partne
           : undefined
       }
       onResend={
-        sessionCanCall('partnerInvoiceResend')
+        userCan('partnerInvoiceResend')
           ? async (row) => {
               const answer = await resend.trigger(row.id);
               toast.show({ type: 'success', message: answer.message });
@@ -90,7 +87,7 @@ export function PartnerInvoiceListContainer({ prefix, headingLevel = 2 }: Partne
           : undefined
       }
       onRetryCreation={
-        sessionCanCall('partnerInvoiceRetryCreate')
+        userCan('partnerInvoiceRetryCreate')
           ? async (row) => {
               const answer = await retry.trigger(row.id);
               toast.show({ type: 'success', message: answer.message });
