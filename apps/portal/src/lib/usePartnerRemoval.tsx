@@ -1,5 +1,5 @@
 import { useRequestPartnerRemoval } from '@partner-portal/api/hooks';
-import { managementMessages as m, ReasonDialog } from '@partner-portal/forms/management';
+import { partnerRemovalMessages as m, ReasonDialog } from '@partner-portal/forms/partner-removal';
 import { useToast } from '@partner-portal/ui/feedback';
 import { Button } from '@partner-portal/ui/primitives';
 import { useState, type ReactNode } from 'react';

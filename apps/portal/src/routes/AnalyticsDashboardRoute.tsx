@@ -1,5 +1,5 @@
 import { useDashboardAnalytics } from '@partner-portal/api/hooks';
-import { AnalyticsSummary } from '@partner-portal/forms/management';
+import { AnalyticsSummary } from '@partner-portal/forms/dashboard-analytics';
 import { useIntl } from 'react-intl';
 import { listFailureText } from '../lib/failureText.ts';
 

@@ -4,10 +4,10 @@ import { ListScreen } from '@partner-portal/forms/list-screen';
 import {
   escalationColumns,
   escalationStatusLabels,
-  managementMessages as m,
+  escalationMessages as m,
   optionsOf,
   priorityLabels,
-} from '@partner-portal/forms/management';
+} from '@partner-portal/forms/escalations';
 import { useIntl } from 'react-intl';
 import { useListParams } from '../lib/listParams.ts';
 import { listView } from '../lib/listView.ts';

@@ -4,9 +4,9 @@ import { ListScreen } from '@partner-portal/forms/list-screen';
 import {
   channelLabels,
   interactionColumns,
-  managementMessages as m,
+  vendorInteractionMessages as m,
   optionsOf,
-} from '@partner-portal/forms/management';
+} from '@partner-portal/forms/vendor-interactions';
 import { useIntl } from 'react-intl';
 import { useListParams } from '../lib/listParams.ts';
 import { listView } from '../lib/listView.ts';

@@ -1,6 +1,6 @@
 import { usePincodePartners } from '@partner-portal/api/hooks';
 import { ListScreen } from '@partner-portal/forms/list-screen';
-import { managementMessages as m, pinPartnerColumns } from '@partner-portal/forms/management';
+import { pincodePartnerMessages as m, pinPartnerColumns } from '@partner-portal/forms/pincode-partners';
 import { TextField } from '@partner-portal/ui/primitives';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -2,11 +2,11 @@ import type { Project } from '@partner-portal/api';
 import { useProjects } from '@partner-portal/api/hooks';
 import { ListScreen } from '@partner-portal/forms/list-screen';
 import {
-  managementMessages as m,
+  projectMessages as m,
   optionsOf,
   projectColumns,
   projectStatusLabels,
-} from '@partner-portal/forms/management';
+} from '@partner-portal/forms/projects';
 import { useIntl } from 'react-intl';
 import { useListParams } from '../lib/listParams.ts';
 import { listView } from '../lib/listView.ts';

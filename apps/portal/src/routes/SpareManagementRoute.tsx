@@ -9,16 +9,19 @@ import {
 } from '@partner-portal/api/hooks';
 import { ListScreen } from '@partner-portal/forms/list-screen';
 import {
-  managementMessages as m,
+  spareMessages as m,
   optionsOf,
   ReasonDialog,
   spareColumns,
   SpareTrackDetail,
   spareStatusLabels,
+} from '@partner-portal/forms/spares';
+import {
+  warehouseMessages as w,
   WarehouseDialog,
   warehouseColumns,
   type WarehouseValues,
-} from '@partner-portal/forms/management';
+} from '@partner-portal/forms/warehouses';
 import { useToast } from '@partner-portal/ui/feedback';
 import { Dialog } from '@partner-portal/ui/overlays';
 import { Button } from '@partner-portal/ui/primitives';
@@ -57,7 +60,7 @@ function Warehouses() {
 
   return (
     <ListScreen
-      title={intl.formatMessage(m.warehouses)}
+      title={intl.formatMessage(w.warehouses)}
       columns={warehouseColumns(intl)}
       {...view}
       state={list.state}
@@ -65,14 +68,14 @@ function Warehouses() {
       filters={[
         {
           id: 'active',
-          label: intl.formatMessage(m.status),
+          label: intl.formatMessage(w.status),
           options: [
-            { id: 'true', label: intl.formatMessage(m.active) },
-            { id: 'false', label: intl.formatMessage(m.inactive) },
+            { id: 'true', label: intl.formatMessage(w.active) },
+            { id: 'false', label: intl.formatMessage(w.inactive) },
           ],
         },
       ]}
-      emptyTitle={intl.formatMessage(m.noWarehouses)}
+      emptyTitle={intl.formatMessage(w.noWarehouses)}
       toolbar={
         userCan('warehouse') ? (
           <>
@@ -83,7 +86,7 @@ function Warehouses() {
                 setOpen(true);
               }}
             >
-              {intl.formatMessage(m.addWarehouse)}
+              {intl.formatMessage(w.addWarehouse)}
             </Button>
             <WarehouseDialog isOpen={isOpen} onOpenChange={setOpen} onSubmit={submit} formError={formError} />
           </>

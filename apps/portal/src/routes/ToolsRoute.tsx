@@ -2,11 +2,11 @@ import type { SowActionType } from '@partner-portal/api';
 import { useCreateSowAction, useProjects, useSowActions } from '@partner-portal/api/hooks';
 import { ListScreen } from '@partner-portal/forms/list-screen';
 import {
-  managementMessages as m,
+  sowActionMessages as m,
   SowActionDialog,
   sowActionColumns,
   type SowActionValues,
-} from '@partner-portal/forms/management';
+} from '@partner-portal/forms/sow-actions';
 import { useToast } from '@partner-portal/ui/feedback';
 import { Button } from '@partner-portal/ui/primitives';
 import { useState } from 'react';

@@ -2,12 +2,12 @@ import type { VendorDataResponse, VendorDataStatus } from '@partner-portal/api';
 import { useReviewVendorData, useVendorDataReview } from '@partner-portal/api/hooks';
 import { ListScreen } from '@partner-portal/forms/list-screen';
 import {
-  managementMessages as m,
+  vendorDataReviewMessages as m,
   optionsOf,
   ReasonDialog,
   reviewStatusLabels,
   vendorDataColumns,
-} from '@partner-portal/forms/management';
+} from '@partner-portal/forms/vendor-data-review';
 import { useToast } from '@partner-portal/ui/feedback';
 import { ConfirmDialog } from '@partner-portal/ui/overlays';
 import { Button } from '@partner-portal/ui/primitives';

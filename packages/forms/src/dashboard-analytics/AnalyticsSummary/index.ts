@@ -1,0 +1,2 @@
+export { AnalyticsSummary } from './AnalyticsSummary.tsx';
+export type { AnalyticsData, AnalyticsSummaryProps } from './AnalyticsSummary.tsx';

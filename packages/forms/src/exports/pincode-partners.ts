@@ -1,0 +1,10 @@
+/**
+ * `@partner-portal/forms/pincode-partners`: the partners serving a pincode: columns and row,
+ * partner status labels and texts (operations §2 pincode-partners).
+ * @packageDocumentation
+ */
+export { pinPartnerColumns } from '../pincode-partners/columns.tsx';
+export type { PinPartnerListRow } from '../pincode-partners/columns.tsx';
+export { labelOf, optionsOf, partnerStatusLabels } from '../operations-shared/labels.ts';
+export { pincodePartnerMessages } from '../pincode-partners/messages.ts';
+export type { PincodePartnerMessages } from '../pincode-partners/messages.ts';

@@ -1,0 +1,10 @@
+/**
+ * `@partner-portal/forms/projects`: the project list: columns and row, project status labels and
+ * texts (operations §2 project-list).
+ * @packageDocumentation
+ */
+export { projectColumns } from '../projects/columns.tsx';
+export type { ProjectListRow } from '../projects/columns.tsx';
+export { labelOf, optionsOf, projectStatusLabels } from '../operations-shared/labels.ts';
+export { projectMessages } from '../projects/messages.ts';
+export type { ProjectMessages } from '../projects/messages.ts';

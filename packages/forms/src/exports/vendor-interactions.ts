@@ -1,0 +1,10 @@
+/**
+ * `@partner-portal/forms/vendor-interactions`: the partner interactions: columns and row, channel
+ * labels and texts (operations §2 interactions, all-interactions).
+ * @packageDocumentation
+ */
+export { interactionColumns } from '../vendor-interactions/columns.tsx';
+export type { InteractionListRow } from '../vendor-interactions/columns.tsx';
+export { channelLabels, labelOf, optionsOf } from '../operations-shared/labels.ts';
+export { vendorInteractionMessages } from '../vendor-interactions/messages.ts';
+export type { VendorInteractionMessages } from '../vendor-interactions/messages.ts';

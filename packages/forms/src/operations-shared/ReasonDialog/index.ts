@@ -1,0 +1,2 @@
+export { ReasonDialog } from './ReasonDialog.tsx';
+export type { ReasonDialogProps } from './ReasonDialog.tsx';

@@ -1,0 +1,73 @@
+import type { SelectOption } from '@partner-portal/ui/inputs';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { operationsMessages as m } from './messages.ts';
+
+type Labels = Readonly<Record<string, MessageDescriptor>>;
+
+/** Spare statuses of the server (in_stock, in_transit, delivered, returned, doa). */
+export const spareStatusLabels: Labels = {
+  in_stock: m.spareInStock,
+  in_transit: m.spareInTransit,
+  delivered: m.spareDelivered,
+  returned: m.spareReturned,
+  doa: m.spareDoa,
+};
+/** Project statuses (active, on_hold, closed). */
+export const projectStatusLabels: Labels = {
+  active: m.projectActive,
+  on_hold: m.projectOnHold,
+  closed: m.projectClosed,
+};
+/** Escalation priorities, lowest first. */
+export const priorityLabels: Labels = {
+  low: m.priorityLow,
+  medium: m.priorityMedium,
+  high: m.priorityHigh,
+  critical: m.priorityCritical,
+};
+/** Escalation statuses. */
+export const escalationStatusLabels: Labels = { open: m.escalationOpen, resolved: m.escalationResolved };
+/** Interaction channels. */
+export const channelLabels: Labels = {
+  call: m.channelCall,
+  whatsapp: m.channelWhatsapp,
+  email: m.channelEmail,
+  visit: m.channelVisit,
+};
+/** Review states of partner data. */
+export const reviewStatusLabels: Labels = {
+  pending: m.reviewPending,
+  approved: m.reviewApproved,
+  rejected: m.reviewRejected,
+};
+/** Partner statuses. */
+export const partnerStatusLabels: Labels = {
+  active: m.partnerActive,
+  pending: m.partnerPending,
+  removal_requested: m.partnerRemovalRequested,
+};
+/** Actions a SOW subtype can trigger. */
+export const sowActionLabels: Labels = {
+  send_csat_survey: m.sendCsatSurvey,
+  send_service_report: m.sendServiceReport,
+  request_spare: m.requestSpare,
+  notify_client: m.notifyClient,
+  auto_close: m.autoClose,
+};
+
+/** The label of `value` in `labels`, or the value itself when unknown. */
+export function labelOf(intl: IntlShape, labels: Labels, value: string | null | undefined): string {
+  if (!value) return '';
+  const descriptor = labels[value];
+  return descriptor ? intl.formatMessage(descriptor) : value;
+}
+
+/** Select options (id = server value) of a label table. */
+export function optionsOf(intl: IntlShape, labels: Labels): SelectOption[] {
+  return Object.entries(labels).map(([id, descriptor]) => ({ id, label: intl.formatMessage(descriptor) }));
+}
+
+/** The SOW subtype actions as select options. */
+export function sowActionOptions(intl: IntlShape): SelectOption[] {
+  return optionsOf(intl, sowActionLabels);
+}

@@ -1,0 +1,2 @@
+export { SowActionDialog } from './SowActionDialog.tsx';
+export type { SowActionDialogProps } from './SowActionDialog.tsx';

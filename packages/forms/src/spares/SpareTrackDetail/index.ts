@@ -1,0 +1,2 @@
+export { SpareTrackDetail } from './SpareTrackDetail.tsx';
+export type { SpareTrackDetailData, SpareTrackDetailProps } from './SpareTrackDetail.tsx';

@@ -1,0 +1,2 @@
+export { WarehouseDialog } from './WarehouseDialog.tsx';
+export type { WarehouseDialogProps } from './WarehouseDialog.tsx';
