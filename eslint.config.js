@@ -214,5 +214,20 @@ export default tseslint.config(
   { files: ['packages/forms/**'], rules: restrict(['ui'], ['@partner-portal/api/validation']) },
   { files: ['packages/chat/**'], rules: restrict(['ui', 'api']) },
   { files: ['apps/server/**'], rules: restrict(['api']) },
+  // Server modules check the user one way: a preValidation hook (`authenticate()`), never a
+  // `requireUser` call in a handler (issue 12; docs/decisions.md 'Server modules').
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='requireUser']",
+          message: 'Guard the route with `preValidation: authenticate({ roles })` and read request.authUser.',
+        },
+      ],
+    },
+  },
   { files: ['apps/portal/**'], rules: restrict(['ui', 'forms', 'api', 'chat']) },
 );

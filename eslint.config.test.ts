@@ -27,6 +27,20 @@ function importing(...specifiers: string[]): string {
 const DIRECTION = 'no-restricted-imports';
 const ESCAPE = 'local/no-relative-package-escape';
 
+describe('server modules guard routes one way (eslint.config.js)', () => {
+  const code = `import { requireUser } from '../../auth/guard.ts';
+export const handler = async (request: never) => requireUser(request);
+`;
+
+  it('refuses a requireUser call in a module, not in its tests', async () => {
+    const messages = await lint('apps/server/src/modules/probe/routes.ts', code);
+    expect(messages).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: Guard the route with `preValidation: authenticate/),
+    ]);
+    expect(await lint('apps/server/src/modules/probe/routes.test.ts', code)).toEqual([]);
+  });
+});
+
 describe('import direction (eslint.config.js)', () => {
   it('forms may import ui but not api', async () => {
     const file = 'packages/forms/src/sign-in/Probe.tsx';

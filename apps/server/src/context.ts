@@ -47,5 +47,10 @@ declare module 'fastify' {
      * so routes answer with the spec's texts. See errors.ts.
      */
     validationMessages?: Record<string, string>;
+    /**
+     * The body is multipart/form-data, read and checked field by field in the handler (JSON
+     * schemas do not apply to it); routes/routeSchemas.test.ts accepts such a route without a schema.
+     */
+    multipartBody?: boolean;
   }
 }

@@ -10,6 +10,7 @@ import {
   punchSchema,
   type PunchBody,
 } from './schemas.ts';
+import { noQuerySchema } from '../shared.ts';
 
 /** 'HH:MM' (24 h) in the attendance time zone of an average time of day given in minutes, or null. */
 function minutesToClock(minutes: number | null): string | null {
@@ -51,8 +52,10 @@ export const attendanceRoutes: RouteModule = {
       };
     }
 
-    api.get('/partner/partner-active-time/', { preValidation: authenticate() }, async (request) =>
-      state(request.authUser!.id),
+    api.get(
+      '/partner/partner-active-time/',
+      { schema: noQuerySchema, preValidation: authenticate() },
+      async (request) => state(request.authUser!.id),
     );
 
     api.post<{ Body: PunchBody }>(

@@ -1,6 +1,7 @@
 import type { RouteModule } from '../../routes/types.ts';
 import { DEMO_EMAIL_DOMAIN } from '../../seed.ts';
 import { listUsersOnDomain } from './repository.ts';
+import { noQuerySchema } from '../shared.ts';
 
 /**
  * Development-only helpers, not registered when NODE_ENV=production.
@@ -11,7 +12,7 @@ export const devRoutes: RouteModule = {
   name: 'dev',
   devOnly: true,
   plugin: async (api) => {
-    api.get('/dev/demo-users/', async () => ({
+    api.get('/dev/demo-users/', { schema: noQuerySchema }, async () => ({
       status: 200,
       users: await listUsersOnDomain(api.ctx.db, DEMO_EMAIL_DOMAIN),
     }));

@@ -6,6 +6,7 @@ import { FIELD_FORM_MESSAGES } from '../../fieldForms/shared.ts';
 import type { RouteModule } from '../../routes/types.ts';
 import { findReport, listResponses } from './repository.ts';
 import { reportParamsSchema, responsesQuerySchema } from './schemas.ts';
+import { noQuerySchema } from '../shared.ts';
 
 /** Size and SHA-256 of a stored signature image (the bytes themselves are not sent back). */
 function describeImage(data: Uint8Array | null, type: string | null) {
@@ -39,7 +40,7 @@ export const fieldFormDemoRoutes: RouteModule = {
       }
     });
 
-    api.get('/dev/field-links/', async () => ({ status: 200, links: DEMO_LINKS }));
+    api.get('/dev/field-links/', { schema: noQuerySchema }, async () => ({ status: 200, links: DEMO_LINKS }));
 
     api.get<{ Params: { id: string } }>(
       '/dev/cso-data/:id/',

@@ -12,6 +12,7 @@ import {
   uploadKey,
   type PresignBody,
 } from './schemas.ts';
+import { noQuerySchema } from '../shared.ts';
 
 /**
  * True when a request carries no token but a service call report link (`ticket_id` and
@@ -86,21 +87,25 @@ export const fileUploadRoutes: RouteModule = {
       },
     );
 
-    api.get('/management/storage-credentials/', { preValidation: authenticate() }, async () => {
-      const { storage, config } = api.ctx;
-      if (!storage) throw new HttpError(503, UPLOAD_MESSAGES.notConfigured);
-      if (storage.mode !== 'local') throw new HttpError(501, UPLOAD_MESSAGES.noCredentials);
-      const expiration = new Date(api.ctx.now().getTime() + LOCAL_CREDENTIALS_TTL_SECONDS * 1000);
-      return {
-        status: 200,
-        accessKeyId: config.s3AccessKeyId,
-        secretAccessKey: config.s3SecretAccessKey,
-        expiration: expiration.toISOString(),
-        region: storage.region,
-        bucket: storage.bucket,
-        endpoint: storage.endpoint,
-        forcePathStyle: true,
-      };
-    });
+    api.get(
+      '/management/storage-credentials/',
+      { schema: noQuerySchema, preValidation: authenticate() },
+      async () => {
+        const { storage, config } = api.ctx;
+        if (!storage) throw new HttpError(503, UPLOAD_MESSAGES.notConfigured);
+        if (storage.mode !== 'local') throw new HttpError(501, UPLOAD_MESSAGES.noCredentials);
+        const expiration = new Date(api.ctx.now().getTime() + LOCAL_CREDENTIALS_TTL_SECONDS * 1000);
+        return {
+          status: 200,
+          accessKeyId: config.s3AccessKeyId,
+          secretAccessKey: config.s3SecretAccessKey,
+          expiration: expiration.toISOString(),
+          region: storage.region,
+          bucket: storage.bucket,
+          endpoint: storage.endpoint,
+          forcePathStyle: true,
+        };
+      },
+    );
   },
 };

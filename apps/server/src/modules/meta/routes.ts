@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RouteModule } from '../../routes/types.ts';
 import { ping } from './repository.ts';
+import { noQuerySchema } from '../shared.ts';
 
 /**
  * Answers the version check: `{ version }` with `Cache-Control: no-store`, whatever the `t` query.
@@ -8,7 +9,7 @@ import { ping } from './repository.ts';
  * §8 "Version check", §9 (app version 1.3.1).
  */
 export function registerMetaJson(app: FastifyInstance, url = '/meta.json'): void {
-  app.get(url, async (_request, reply: FastifyReply) => {
+  app.get(url, { schema: noQuerySchema }, async (_request, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-store');
     return { version: app.ctx.config.appVersion };
   });
@@ -23,7 +24,7 @@ export const metaRoutes: RouteModule = {
   name: 'meta',
   plugin: async (api) => {
     registerMetaJson(api);
-    api.get('/health/', async () => {
+    api.get('/health/', { schema: noQuerySchema }, async () => {
       await ping(api.ctx.db);
       return { status: 200, message: 'ok', version: api.ctx.config.appVersion };
     });

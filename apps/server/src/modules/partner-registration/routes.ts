@@ -39,7 +39,14 @@ import {
   lockIdentityFiles,
   updateCompany,
 } from './repository.ts';
-import { COMPANY_FIELDS, OTP_VERIFIED_WINDOW_MS, otpTarget, TEMP_VENDOR_ID } from './schemas.ts';
+import {
+  COMPANY_FIELDS,
+  OTP_VERIFIED_WINDOW_MS,
+  otpMessages,
+  otpSchema,
+  otpTarget,
+  TEMP_VENDOR_ID,
+} from './schemas.ts';
 
 /** A random, safe storage key for an upload of a temporary partner. */
 function fileKey(publicId: string, file: UploadedFile): string {
@@ -66,24 +73,28 @@ export const partnerRegistrationRoutes: RouteModule = {
      * last code, or after 5 codes in an hour. 400 for a missing or invalid e-mail or phone.
      * Spec: access §2 step 1, §7, §8 'OTP', §9.
      */
-    api.post('/partner/send-otp/', async (request) => {
-      const target = otpTarget(objectBody(request.body, M.otpTargetRequired));
-      try {
-        await ctx.codes.issue('otp', target.identifier, (code) =>
-          ctx.notifier.send({
-            channel: target.channel,
-            to: target.to,
-            subject: 'Your Partner Portal verification code',
-            body: `Your verification code is ${code}. It is valid for 10 minutes. Do not share it.`,
-            code,
-          }),
-        );
-      } catch (error) {
-        if (error instanceof CodeRateLimited) throw tooManyRequests(error);
-        throw error;
-      }
-      return { status: 200, message: M.otpSent };
-    });
+    api.post(
+      '/partner/send-otp/',
+      { schema: otpSchema, config: { validationMessages: otpMessages } },
+      async (request) => {
+        const target = otpTarget(objectBody(request.body, M.otpTargetRequired));
+        try {
+          await ctx.codes.issue('otp', target.identifier, (code) =>
+            ctx.notifier.send({
+              channel: target.channel,
+              to: target.to,
+              subject: 'Your Partner Portal verification code',
+              body: `Your verification code is ${code}. It is valid for 10 minutes. Do not share it.`,
+              code,
+            }),
+          );
+        } catch (error) {
+          if (error instanceof CodeRateLimited) throw tooManyRequests(error);
+          throw error;
+        }
+        return { status: 200, message: M.otpSent };
+      },
+    );
 
     /**
      * POST /partner/verify-otp/ `{ email | phone, otp }` -> 200 `{ status: 200, message: 'OTP
@@ -91,24 +102,28 @@ export const partnerRegistrationRoutes: RouteModule = {
      * 'OTP has expired. ...', 'Too many incorrect attempts. ...' (the 5th wrong try voids the code),
      * 'No OTP has been requested ...' (none, or already used). Spec: access §2 step 1, §7, §8.
      */
-    api.post('/partner/verify-otp/', async (request) => {
-      const body = objectBody(request.body, M.otpTargetRequired);
-      const target = otpTarget(body);
-      const otp = text(body, 'otp', M.otpRequired, 16);
-      if (otp === '') throw badRequest(M.otpRequired);
-      const outcome = await ctx.codes.verify('otp', target.identifier, otp);
-      if (!outcome.ok) {
-        if (outcome.reason === 'wrong') throw badRequest(fill(M.otpWrong, { left: outcome.attemptsLeft }));
-        throw badRequest(
-          outcome.reason === 'expired'
-            ? M.otpExpired
-            : outcome.reason === 'locked'
-              ? M.otpLocked
-              : M.otpMissing,
-        );
-      }
-      return { status: 200, message: M.otpVerified };
-    });
+    api.post(
+      '/partner/verify-otp/',
+      { schema: otpSchema, config: { validationMessages: otpMessages } },
+      async (request) => {
+        const body = objectBody(request.body, M.otpTargetRequired);
+        const target = otpTarget(body);
+        const otp = text(body, 'otp', M.otpRequired, 16);
+        if (otp === '') throw badRequest(M.otpRequired);
+        const outcome = await ctx.codes.verify('otp', target.identifier, otp);
+        if (!outcome.ok) {
+          if (outcome.reason === 'wrong') throw badRequest(fill(M.otpWrong, { left: outcome.attemptsLeft }));
+          throw badRequest(
+            outcome.reason === 'expired'
+              ? M.otpExpired
+              : outcome.reason === 'locked'
+                ? M.otpLocked
+                : M.otpMissing,
+          );
+        }
+        return { status: 200, message: M.otpVerified };
+      },
+    );
 
     /**
      * POST /partner/temp-partner-add/ (multipart or JSON) `company_name, company_email,
@@ -119,7 +134,7 @@ export const partnerRegistrationRoutes: RouteModule = {
      * first.'). 400 'Please enter your name!' (company or full name missing), invalid e-mails and
      * phones with the spec's messages. Spec: access §2 step 1, §3 'Temporary partner registration', §5, §7.
      */
-    api.post('/partner/temp-partner-add/', async (request) => {
+    api.post('/partner/temp-partner-add/', { config: { multipartBody: true } }, async (request) => {
       const form = await readForm(request);
       if (form.files.length > 0) throw badRequest(M.fileType);
       const companyName = formText(form, 'company_name');
@@ -174,7 +189,7 @@ export const partnerRegistrationRoutes: RouteModule = {
      * 404 'Registration not found. Please start again.' for an unknown id.
      * Spec: access §2 steps 2 and 3, §3 'Company step', 'Final step', §5, §7, §8.
      */
-    api.post('/partner/temp-partner-edit/', async (request) => {
+    api.post('/partner/temp-partner-edit/', { config: { multipartBody: true } }, async (request) => {
       const form = await readForm(request);
       const publicId = formText(form, 'id', 64);
       if (!TEMP_VENDOR_ID.test(publicId)) {

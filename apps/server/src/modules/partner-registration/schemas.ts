@@ -39,3 +39,30 @@ export function otpTarget(body: Record<string, unknown>): {
   const phone = checkPhone(phoneRaw, dialCode);
   return { identifier: `phone:${phone}`, channel: 'whatsapp', to: phone };
 }
+
+/**
+ * POST /partner/send-otp/ and /partner/verify-otp/ `{ email } | { phone, country_code? }` (and
+ * `otp` to verify): types and the handler's length caps only; the handler answers missing and
+ * invalid values with the spec's message of the first bad field, and {@link otpMessages} gives a
+ * value of the wrong type or over its cap the same message.
+ */
+export const otpSchema = {
+  body: {
+    type: 'object',
+    properties: {
+      email: { type: 'string', maxLength: 254 },
+      phone: { type: 'string', maxLength: 20 },
+      country_code: { type: 'string', maxLength: 8 },
+      otp: { type: 'string', maxLength: 16 },
+    },
+  },
+} as const;
+
+/** 400 texts of {@link otpSchema} per field (`*`: not an object). Spec: access §5 'Registration'. */
+export const otpMessages = {
+  '*': M.otpTargetRequired,
+  email: M.invalidEmail,
+  phone: M.invalidPhone,
+  country_code: M.invalidCountryCode,
+  otp: M.otpRequired,
+};

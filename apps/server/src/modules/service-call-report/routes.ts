@@ -72,7 +72,7 @@ export const serviceCallReportRoutes: RouteModule = {
      * unknown ticket. Serial and model numbers are stored upper-cased. The multipart body is read
      * and checked field by field in the handler (JSON schemas do not apply to multipart).
      */
-    api.post('/management/cso-data/', async (request) => {
+    api.post('/management/cso-data/', { config: { multipartBody: true } }, async (request) => {
       const input = await readMultipart(request, FIELD_FORM_MESSAGES.signatureTooLarge);
       const fields: Record<string, string> = {};
       for (const name of REPORT_REQUIRED_FIELDS) fields[name] = requiredText(input.fields, name);

@@ -11,6 +11,7 @@ import {
   tooManyAttemptsMessage,
   type LoginBody,
 } from './schemas.ts';
+import { noQuerySchema } from '../shared.ts';
 
 /**
  * Sign-in with e-mail and password, the signed-in user's info and sign-out.
@@ -76,30 +77,38 @@ export const signInRoutes: RouteModule = {
      * phone, status, all_roles } }` (the spec's spelling); 401 without a live token.
      * Spec: access §3 (logged-in user info), §4 (401 signs out), §7; operations §7.
      */
-    api.get('/partner/login-user-info/', { preValidation: authenticate() }, async (request) => {
-      const user = request.authUser!;
-      return {
-        status: 200,
-        LogedInUserInfo: {
-          fullname: user.full_name,
-          email: user.email,
-          uuid: user.uuid,
-          phone: user.phone,
-          status: user.status,
-          all_roles: user.all_roles,
-        },
-      };
-    });
+    api.get(
+      '/partner/login-user-info/',
+      { schema: noQuerySchema, preValidation: authenticate() },
+      async (request) => {
+        const user = request.authUser!;
+        return {
+          status: 200,
+          LogedInUserInfo: {
+            fullname: user.full_name,
+            email: user.email,
+            uuid: user.uuid,
+            phone: user.phone,
+            status: user.status,
+            all_roles: user.all_roles,
+          },
+        };
+      },
+    );
 
     /**
      * POST /partner/logout/ (our addition; the spec's logout only clears local storage, access §4):
      * revokes the presented token so it stops working at once. 200 `{ status: 200, message:
      * 'Logged out' }`; 401 when the token is already unusable.
      */
-    api.post('/partner/logout/', { preValidation: authenticate() }, async (request, reply) => {
-      const token = readToken(request);
-      if (token !== undefined) await revokeToken(ctx.db, token, ctx.now());
-      return reply.send({ status: 200, message: LOGIN_MESSAGES.loggedOut });
-    });
+    api.post(
+      '/partner/logout/',
+      { schema: noQuerySchema, preValidation: authenticate() },
+      async (request, reply) => {
+        const token = readToken(request);
+        if (token !== undefined) await revokeToken(ctx.db, token, ctx.now());
+        return reply.send({ status: 200, message: LOGIN_MESSAGES.loggedOut });
+      },
+    );
   },
 };

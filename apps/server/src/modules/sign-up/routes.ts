@@ -19,6 +19,7 @@ import {
   type ClientUserBody,
   type SignUpBody,
 } from './schemas.ts';
+import { noQuerySchema } from '../shared.ts';
 
 /**
  * Sign-up: the referral list, partner sign-up and client sign-up.
@@ -33,7 +34,7 @@ export const signUpRoutes: RouteModule = {
      * GET /partner/referred-by-listing/ -> `{ status: 200, referred_by: string[] }` (the names of the
      * 'Who referred you?' list, in their seeded order). Spec: access §3 'Referral list response', §7.
      */
-    api.get('/partner/referred-by-listing/', async () => ({
+    api.get('/partner/referred-by-listing/', { schema: noQuerySchema }, async () => ({
       status: 200,
       referred_by: await listReferralNames(ctx.db),
     }));
