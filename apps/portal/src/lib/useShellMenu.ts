@@ -1,6 +1,7 @@
+import { storage } from '@partner-portal/api/storage';
 import { useEscalations, useInvoiceRequestTaskCount } from '@partner-portal/api/hooks';
 import type { NavGroup, NavItem } from '@partner-portal/ui/shell';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { MenuBadge, MenuGroup } from '../config/menus/types.ts';
 import type { PortalSession } from './access.ts';
@@ -37,6 +38,10 @@ export function useShellMenu(session: PortalSession): ShellMenu {
   // Counts are shown only when the answer has them (a malformed answer shows no badge).
   const taskCount = countOf(useInvoiceRequestTaskCount(wantsTaskCount).data);
   const escalations = countOf(useEscalations(wantsEscalations ? {} : null).data?.count);
+  // Access §3: task_count is stored once known (the finance Actions badge).
+  useEffect(() => {
+    if (taskCount !== undefined) storage.set('task_count', taskCount);
+  }, [taskCount]);
 
   const navGroups = useMemo<NavGroup[]>(() => {
     const counts: Record<MenuBadge, number | undefined> = {

@@ -164,6 +164,17 @@ describe('AuthenticatedLayout: menus', () => {
     expect(menu.queryByRole('link', { name: 'Ticket List' })).not.toBeInTheDocument();
   });
 
+  it('stores the user info and the task count once they arrive (operations §3 local storage keys)', async () => {
+    signInAs('finance_user', 'fc');
+    expect(localStorage.getItem('user_phone')).toBeNull();
+    expect(localStorage.getItem('task_count')).toBeNull();
+    renderAt('/finance', createServer({ taskCount: 4, fullname: 'Asha Rao' }));
+    await waitFor(() => expect(localStorage.getItem('task_count')).toBe('4'), LOAD);
+    await waitFor(() => expect(localStorage.getItem('user_phone')).toBe('9999999999'), LOAD);
+    expect(localStorage.getItem('user_full_name')).toBe('Asha Rao');
+    expect(localStorage.getItem('user_email_id')).toBe('test@demo.test');
+  });
+
   it('does not fetch a badge count the menu does not show', async () => {
     signInAs('qc', 'pmt');
     const server = createServer();

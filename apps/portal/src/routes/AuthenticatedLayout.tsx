@@ -82,6 +82,15 @@ function AuthenticatedFrame() {
     : navigationVariantFor(session.role);
   const update = useUpdateCheck();
 
+  // Access §3 'Locally stored values after login': user_full_name, user_email_id and user_phone
+  // come later, from the user info.
+  useEffect(() => {
+    if (!info) return;
+    storage.set('user_full_name', info.fullName || null);
+    storage.set('user_email_id', info.email || null);
+    storage.set('user_phone', info.phone || null);
+  }, [info]);
+
   useEffect(() => {
     if (error?.status === 401) {
       storage.clear();
