@@ -49,6 +49,19 @@ test.describe('session', () => {
     });
   });
 
+  test('a user with several roles can log out from /interstitial (beyond the spec)', async ({ page }) => {
+    await signIn(page, MULTI_EMAIL);
+    await expect(page).toHaveURL(/\/interstitial$/);
+    const { token } = await readStorage(page, ['token']);
+    const logoutCall = page.waitForResponse(LOGOUT_URL);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    expect((await logoutCall).request().headers()['authorization']).toBe(`Token ${token}`);
+    await expect(page).toHaveURL(/\/portals$/);
+    await expectStorageCleared(page, SESSION_KEYS);
+    const withOldToken = { headers: { authorization: `Token ${token}` } };
+    expect((await page.request.get(USER_INFO_PATH, withOldToken)).status()).toBe(401);
+  });
+
   test("the user menu offers 'Switch Portal' to a user with several roles, which leads to /interstitial", async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 import type { LoggedInUserInfo } from '@partner-portal/api';
-import { swrConfig, useLoginUserInfo, useLogout } from '@partner-portal/api/hooks';
+import { swrConfig, useLoginUserInfo } from '@partner-portal/api/hooks';
 import { storage } from '@partner-portal/api/storage';
 import { UpdatePrompt } from '@partner-portal/forms/update';
 import { AppShell, isNavStyle, ThemeCustomizer, type NavStyle } from '@partner-portal/ui/shell';
@@ -12,6 +12,7 @@ import { LocaleSwitch } from '../components/LocaleSwitch.tsx';
 import { appMessages } from '../lib/messages.ts';
 import { usePreferences } from '../lib/preferences.ts';
 import { useShellMenu } from '../lib/useShellMenu.ts';
+import { useSignOut } from '../lib/useSignOut.ts';
 import { useUpdateCheck } from '../lib/useUpdateCheck.ts';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
@@ -28,9 +29,6 @@ export interface WorkAreaContext {
   hasError: boolean;
   retry: () => void;
 }
-
-/** Logout waits at most this long for the server to revoke the token, in ms. */
-const LOGOUT_TIMEOUT_MS = 3000;
 
 /** The main-layout routes, for the page title. */
 const mainRoutes = ROUTES.filter((entry) => entry.layout === 'main');
@@ -58,7 +56,7 @@ function AuthenticatedFrame() {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
-  const { trigger: revokeSession } = useLogout({ timeoutMs: LOGOUT_TIMEOUT_MS });
+  const logout = useSignOut();
   const { mutate } = useSWRConfig();
   const signedIn = hasSession();
   const { data, error, isLoading, mutate: retry } = useLoginUserInfo(signedIn);
@@ -104,17 +102,6 @@ function AuthenticatedFrame() {
   const userLabel =
     info?.fullName || info?.email || storage.get('user_full_name') || storage.get('user_email_id') || '';
   const title = intl.formatMessage(titleOf(route.id));
-
-  const logout = async () => {
-    try {
-      await revokeSession();
-    } catch {
-      // The token is dropped below either way; the server expires it on its own.
-    }
-    storage.clear();
-    await mutate(() => true, undefined, { revalidate: false });
-    await navigate(paths.portals, { replace: true });
-  };
 
   const switchPortal = () => {
     storage.remove('user_role');

@@ -10,6 +10,7 @@ import { Navigate } from 'react-router';
 import { appMessages } from '../lib/messages.ts';
 import { paths } from '../config/paths.ts';
 import { hasSession, interstitialPortalsOf, portalForRole } from '../lib/session.ts';
+import { useSignOut } from '../lib/useSignOut.ts';
 
 const groupOf: Record<Portal, InterstitialPortal> = {
   orion: 'orion',
@@ -31,10 +32,12 @@ export function groupRoles(roles: readonly Role[]): InterstitialGroup[] {
 
 /**
  * /interstitial: for users with entries in all_roles. Choosing 'Log In as {role}' stores that role
- * and its work area, then /signin routes by it. Spec: access §2 'Interstitial', §4.
+ * and its work area, then /signin routes by it; 'Logout' signs out to /portals (beyond the spec).
+ * Spec: access §2 'Interstitial', §4.
  */
 export function InterstitialRoute() {
   const intl = useIntl();
+  const signOut = useSignOut();
   if (!hasSession()) return <Navigate to={paths.portals} replace />;
   const allRoles = storage.get('all_roles');
   const onChooseRole = (role: string, area: InterstitialPortal) => {
@@ -48,6 +51,7 @@ export function InterstitialRoute() {
         groups={groupRoles(allRoles)}
         onChooseRole={onChooseRole}
         signInHref={paths.signIn}
+        onLogout={() => void signOut()}
         title={intl.formatMessage(appMessages.productTitle)}
         tagline={intl.formatMessage(appMessages.tagline)}
       />

@@ -73,6 +73,20 @@ export const SingleArea: Story = {
   },
 };
 
+/** 'Logout' below the areas (beyond the spec): pressed by keyboard, it calls `onLogout` once. */
+export const WithLogout: Story = {
+  args: { onLogout: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const logout = canvas.getByRole('button', { name: 'Logout' });
+    for (let press = 0; press < 4; press += 1) await userEvent.tab();
+    await expect(logout).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    await expect(args.onChooseRole).not.toHaveBeenCalled();
+  },
+};
+
 export const Open: Story = { args: { defaultOpen: 'pmt' } };
 
 export const Arabic: Story = { args: { defaultOpen: 'pmt' }, globals: { locale: 'ar' } };

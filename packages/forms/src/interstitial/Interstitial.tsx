@@ -1,4 +1,5 @@
 import { Button, Heading, Link, Text } from '@partner-portal/ui/primitives';
+import { uiMessages } from '@partner-portal/ui/i18n';
 import { AuthLayout } from '@partner-portal/ui/shell';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -29,6 +30,11 @@ export interface InterstitialProps {
   tagline?: string;
   /** Area opened at first. Default: none. */
   defaultOpen?: InterstitialPortal;
+  /**
+   * Shows 'Logout' below the areas (beyond the spec: a user who wants none of the roles can leave).
+   * Omitted: no Logout.
+   */
+  onLogout?: () => void;
 }
 
 const portalMessage = {
@@ -40,7 +46,8 @@ const portalMessage = {
 /**
  * The interstitial for users holding entries in all_roles: 'Go to Partner Management',
  * 'Go to Finance Central' and 'Go to Project Management', each opening its list of 'Log In as
- * {role}' entries that link to /signin. Spec: access §2 'Interstitial', §4.
+ * {role}' entries that link to /signin, and 'Logout' when `onLogout` is given. Spec: access §2
+ * 'Interstitial', §4.
  */
 export function Interstitial({
   groups,
@@ -49,6 +56,7 @@ export function Interstitial({
   title,
   tagline,
   defaultOpen,
+  onLogout,
 }: InterstitialProps) {
   const intl = useIntl();
   const [open, setOpen] = useState<InterstitialPortal | undefined>(defaultOpen);
@@ -90,6 +98,11 @@ export function Interstitial({
           );
         })}
       </PortalList>
+      {onLogout ? (
+        <Button variant="secondary" onPress={onLogout}>
+          {intl.formatMessage(uiMessages.logout)}
+        </Button>
+      ) : null}
     </AuthLayout>
   );
 }
