@@ -138,7 +138,10 @@ test.describe('partner login', () => {
     expect(refused.status()).toBe(429);
     const { message } = (await refused.json()) as { message: string };
 
-    await expect(formError(page)).toContainText(message);
+    // Access §8: the server's message is shown as a warning, not as a 'Login failed' error.
+    const warning = form(page).getByRole('status').filter({ hasText: message });
+    await expect(warning).toHaveAttribute('data-variant', 'warning');
+    await expect(formError(page)).toHaveCount(0);
     await expect(emailField(page)).toHaveValue(PENDING.email);
     // The earlier passphrase is still good: the field appears, resend waits for Retry-After.
     await expect(passphraseField(page)).toBeVisible();

@@ -189,7 +189,12 @@ describe('PartnerLoginRoute', { timeout: 30_000 }, () => {
     });
     await findCompany(user);
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await alert()).toHaveTextContent(message);
+    // Access §8: the server's message is a warning, not a 'Login failed' error.
+    const warning = await screen.findByText(message);
+    expect(warning.closest('[data-variant]')).toHaveAttribute('data-variant', 'warning');
+    expect(
+      within(screen.getByRole('form', { name: 'Partner Login' })).queryByRole('alert'),
+    ).not.toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /^Resend Passphrase in (42|41)s$/ })).toBeDisabled(),
     );

@@ -53,6 +53,7 @@ export function PartnerLoginRoute() {
   const [sent, setSent] = useState(false);
   const [isSending, setIsSending] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
+  const [actionWarning, setActionWarning] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   // Each wait (60 s, or the server's Retry-After) restarts the countdown once its length is set.
   const [wait, setWait] = useState<{ seconds: number } | null>(null);
@@ -83,12 +84,15 @@ export function PartnerLoginRoute() {
 
   const send = async (sendMode: PartnerLoginMode, identifier: string) => {
     setActionError(null);
+    setActionWarning(null);
     setNotice(null);
     setIsSending(true);
     try {
       const answer = await sendPassphrase({ channel: sendMode, identifier });
       if (answer.status !== undefined && answer.status !== 200) {
-        setActionError(answer.message ?? intl.formatMessage(m.sendFailed));
+        // Access §8 'Partner login': any other status shows the server message as a warning.
+        if (answer.message) setActionWarning(answer.message);
+        else setActionError(intl.formatMessage(m.sendFailed));
         return;
       }
       setSent(true);
@@ -96,7 +100,11 @@ export function PartnerLoginRoute() {
       setNotice(intl.formatMessage(sendMode === 'whatsapp' ? m.sentWhatsapp : m.sentEmail));
     } catch (error) {
       if (isApiError(error) && error.kind === 'aborted') return;
-      setActionError(failureText(intl, error, failurePresets.send(m.sendFailed)));
+      const text = failureText(intl, error, failurePresets.send(m.sendFailed));
+      // The server refused with its own words (a 4xx such as 429 'wait'): a warning; else a failure.
+      const refused = isApiError(error) && error.kind === 'http' && (error.status ?? 500) < 500;
+      if (refused) setActionWarning(text);
+      else setActionError(text);
       if (isApiError(error) && error.status === 429) {
         // A passphrase went out moments ago: ask for it, and resend only when the server allows.
         setSent(true);
@@ -109,6 +117,7 @@ export function PartnerLoginRoute() {
 
   const verify = async ({ mode: verifyMode, identifier, passphrase }: PartnerLoginVerifyValues) => {
     setActionError(null);
+    setActionWarning(null);
     setNotice(null);
     try {
       const session = await verifyPassphrase({ channel: verifyMode, identifier, passphrase });
@@ -126,6 +135,7 @@ export function PartnerLoginRoute() {
     setLookup(null);
     setSent(false);
     setActionError(null);
+    setActionWarning(null);
     setNotice(null);
   };
 
@@ -153,6 +163,7 @@ export function PartnerLoginRoute() {
         resendSecondsLeft={countdown.secondsLeft}
         onVerify={verify}
         formError={actionError ?? lookupError}
+        formWarning={actionWarning}
         notice={notice}
         usePasswordHref={paths.signIn}
       />

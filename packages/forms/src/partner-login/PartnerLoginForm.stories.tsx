@@ -208,11 +208,23 @@ export const ErrorSendFailed = withError('Failed to send PhassPhrase! Try again.
   initialValues: withNumber,
   companyName: COMPANY,
 });
-/** A 429: asked again too early; the server says how long to wait. */
-export const ErrorResendTooEarly = withError('Please wait 42 seconds before requesting a new code.', {
-  ...sent,
-  resendSecondsLeft: 42,
-});
+/** A 429: asked again too early; the server's message is a warning (access §8), not a failure. */
+export const WarningResendTooEarly: Story = {
+  args: {
+    formWarning: 'Please wait 42 seconds before requesting a new code.',
+    ...sent,
+    resendSecondsLeft: 42,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const warning = canvas.getByText('Please wait 42 seconds before requesting a new code.');
+    await expect(warning.closest('[data-variant]')).toHaveAttribute('data-variant', 'warning');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('form')).toHaveAccessibleDescription(
+      /Please wait 42 seconds before requesting a new code\./,
+    );
+  },
+};
 /** Access §8: unknown WhatsApp number (HTTP 404). */
 export const ErrorWhatsAppNotRegistered = withError('WhatsApp No. not Registered!', {
   initialValues: { ...withNumber, whatsappNumber: '9111111111' },

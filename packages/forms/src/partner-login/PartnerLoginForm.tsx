@@ -62,6 +62,12 @@ export interface PartnerLoginFormProps {
   onVerify: (values: PartnerLoginVerifyValues) => Promise<void>;
   /** A failure to show above the fields (access §8 'Partner login', 'Company lookup'). */
   formError?: string | null;
+  /**
+   * The server's answer to a send it refused (any status but success, e.g. a 429 'wait' message),
+   * shown as a warning above the fields. Spec: access §8 'Partner login' ("any other status shows
+   * the server message as a warning").
+   */
+  formWarning?: string | null;
   /** A success notice, e.g. 'Passphrase sent to your WhatsApp number' (access §8). */
   notice?: string | null;
   /** Target of 'Use Password' (/signin, access §2). */
@@ -98,7 +104,8 @@ function IdentifierWatcher({
  * for `resendSecondsLeft`) appear, the identifier is locked and the main button reads 'Verify
  * Passphrase'. Validation messages are the spec's ('Please enter your WhatsApp number!', 'Enter a
  * valid 10-digit number!', 'Please enter your email!', 'Enter a valid email!', 'Please enter your
- * Passphrase sent to your WhatsApp number!'); server failures arrive as `formError`. It never
+ * Passphrase sent to your WhatsApp number!'); server failures arrive as `formError`, refusals
+ * as `formWarning`. It never
  * fetches or navigates. Spec: access §2 'Partner login', §4, §5, §8, §9.
  */
 export function PartnerLoginForm({
@@ -115,6 +122,7 @@ export function PartnerLoginForm({
   resendSecondsLeft = 0,
   onVerify,
   formError,
+  formWarning,
   notice,
   usePasswordHref,
 }: PartnerLoginFormProps) {
@@ -137,6 +145,7 @@ export function PartnerLoginForm({
   const baseId = useId();
   const headingId = `${baseId}-heading`;
   const errorId = `${baseId}-error`;
+  const warningId = `${baseId}-warning`;
   const interactive = useIsHydrated();
   const hasCompany = Boolean(companyName);
 
@@ -187,7 +196,10 @@ export function PartnerLoginForm({
           <Form
             noValidate
             aria-labelledby={headingId}
-            aria-describedby={formError ? errorId : undefined}
+            aria-describedby={
+              [formError ? errorId : null, formWarning ? warningId : null].filter(Boolean).join(' ') ||
+              undefined
+            }
             onFocus={() => void validation.schema().catch(() => undefined)}
             onBlur={blur}
           >
@@ -199,6 +211,11 @@ export function PartnerLoginForm({
               {formError ? (
                 <Alert variant="error" id={errorId} title={intl.formatMessage(m.failed)}>
                   {formError}
+                </Alert>
+              ) : null}
+              {formWarning ? (
+                <Alert variant="warning" id={warningId}>
+                  {formWarning}
                 </Alert>
               ) : null}
               {notice ? <Alert variant="success">{notice}</Alert> : null}
