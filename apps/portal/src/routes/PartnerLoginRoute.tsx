@@ -152,6 +152,7 @@ export function PartnerLoginRoute() {
         onModeChange={changeMode}
         onLookup={(lookupMode, value) => {
           setActionError(null);
+          setActionWarning(null);
           setLookup(value === null ? null : { mode: lookupMode, value });
         }}
         companyName={companyName}
