@@ -20,7 +20,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = async () => within(await screen.findByRole('dialog', { name: 'New invoice request' }));
+/** The open dialog, once its entering fade-in has ended (a busy machine may still be animating it). */
+const dialog = async () => {
+  const element = await screen.findByRole('dialog', { name: 'New invoice request' });
+  await waitFor(() => expect(element).toBeVisible());
+  return within(element);
+};
 
 export const WorkOrders: Story = {};
 
@@ -36,7 +41,8 @@ export const NothingChosen: Story = {
   play: async ({ args }) => {
     const body = await dialog();
     await userEvent.click(body.getByRole('button', { name: 'Create invoice request' }));
-    await expect(await body.findByText('Choose at least one work order.')).toBeVisible();
+    const message = await body.findByText('Choose at least one work order.');
+    await waitFor(() => expect(message).toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
