@@ -67,7 +67,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   try {
     await migrate(db);
-    if (config.seedDemo) await seedDemo(db, { params: passwordParams });
+    if (config.seedDemo)
+      await seedDemo(db, { params: passwordParams, now: (options.now ?? (() => new Date()))() });
     if (config.seedDemo) await seedOnboardingDemo(db);
     await purgeExpiredTokens(db, (options.now ?? (() => new Date()))());
   } catch (error) {

@@ -101,14 +101,14 @@ export interface SeedResult {
  */
 export async function seedDemo(
   db: Db,
-  options: { password?: string; params?: ScryptParams } = {},
+  options: { password?: string; params?: ScryptParams; now?: Date } = {},
 ): Promise<SeedResult> {
   // Demo tickets, form links, templates and surveys (operations §2, §3), also idempotent.
   await seedFieldForms(db);
   const password = options.password ?? DEMO_PASSWORD;
   const params = options.params ?? DEFAULT_SCRYPT_PARAMS;
   // Management, warehouse and finance demo data (idempotent on its own).
-  await seedOperations(db);
+  await seedOperations(db, options.now);
   const users = demoUsers();
   const existing = await db.query<{ email: string }>('SELECT email FROM users WHERE email = ANY($1)', [
     users.map((user) => user.email),
@@ -177,8 +177,11 @@ export const DEMO_PARTNER_COMPANIES = [
   },
 ] as const;
 
+/** The company of the demo client users (client_user, client_manager, client_admin). */
+export const DEMO_CLIENT_COMPANY = 'HP India';
+
 /**
- * Inserts the referral names and the demo partners' companies when missing (idempotent, never
+ * Inserts the referral names, the demo client users' company and the demo partners' companies when missing (idempotent, never
  * changes existing rows). Run after {@link seedDemo}. Spec: access §2 'Sign-up', 'Partner login', §7.
  */
 export async function seedOnboardingDemo(db: Db): Promise<void> {
@@ -189,6 +192,16 @@ export async function seedOnboardingDemo(db: Db): Promise<void> {
         [name, index],
       );
     }
+    // The demo client users work for HP India: they see its projects and tickets only (issue 13).
+    await tx.query(
+      `INSERT INTO client_user_profiles (user_id, client_name, designation)
+       SELECT id, $1, 'Service Delivery Manager' FROM users WHERE email = ANY($2::text[])
+       ON CONFLICT DO NOTHING`,
+      [
+        DEMO_CLIENT_COMPANY,
+        ['client_user', 'client_manager', 'client_admin'].map((role) => `${role}@${DEMO_EMAIL_DOMAIN}`),
+      ],
+    );
     for (const company of DEMO_PARTNER_COMPANIES) {
       await tx.query(
         `INSERT INTO partner_companies (user_id, company_name, company_email, whatsapp_number)

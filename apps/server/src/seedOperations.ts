@@ -1,4 +1,6 @@
-import type { Db, DbTx, SqlParam } from './db/index.ts';
+import type { Db, SqlParam } from './db/index.ts';
+import { DAY, FIRST_NAMES, insertRows, random, SURNAMES } from './seedKit.ts';
+import { attachFieldFormTickets, demoTicketNumber, insertDemoTickets } from './seedTickets.ts';
 import { SOW_ACTIONS } from './modules/sow-actions/schemas.ts';
 import { INTERACTION_CHANNELS } from './modules/vendor-interactions/schemas.ts';
 
@@ -22,46 +24,6 @@ export const DEMO_CITIES = [
   { city: 'Nagpur', state: 'Maharashtra', pincode: '440001', code: 'NAG' },
 ] as const;
 
-const SURNAMES = [
-  'Sharma',
-  'Iyer',
-  'Reddy',
-  'Patel',
-  'Banerjee',
-  'Nair',
-  'Gupta',
-  'Khan',
-  'Singh',
-  'Menon',
-  'Joshi',
-  'Das',
-  'Kulkarni',
-  'Verma',
-  'Pillai',
-  'Chopra',
-  'Mehta',
-  'Rao',
-  'Bose',
-  'Shetty',
-];
-const FIRST_NAMES = [
-  'Aarav',
-  'Priya',
-  'Rohan',
-  'Ananya',
-  'Vikram',
-  'Kavya',
-  'Arjun',
-  'Sneha',
-  'Rahul',
-  'Meera',
-  'Karthik',
-  'Divya',
-  'Sanjay',
-  'Lakshmi',
-  'Imran',
-  'Pooja',
-];
 const FIRM_SUFFIXES = ['Tech Services', 'IT Solutions', 'Systems', 'Infotech', 'Computer Care'];
 const CLIENTS = [
   'HP India',
@@ -116,6 +78,8 @@ const ESCALATION_REASONS = [
   'Incorrect part dispatched',
 ];
 const PRIORITIES = ['low', 'medium', 'high', 'critical'];
+/** Tasks 0, 1 and 2 of every four go to the demo users who work on tasks; the fourth to a field name. */
+const TASK_ASSIGNEES = ['Demo Data Entry', 'Demo Coordinator', 'Demo Project Manager'];
 const WORK_DESCRIPTIONS = [
   'On-site break-fix visit',
   'Printer preventive maintenance',
@@ -124,51 +88,8 @@ const WORK_DESCRIPTIONS = [
   'Site survey',
 ];
 
-/** A small deterministic random generator (mulberry32), so every machine gets the same demo data. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-  };
-}
-
-/** Inserts `rows` into `table` in one statement and returns the new ids in order. */
-async function insertRows(
-  tx: DbTx,
-  table: string,
-  columns: readonly string[],
-  rows: readonly SqlParam[][],
-  casts: Record<string, string> = {},
-): Promise<number[]> {
-  if (rows.length === 0) return [];
-  const values: SqlParam[] = [];
-  const tuples = rows.map((row) => {
-    const placeholders = row.map((value, index) => {
-      values.push(value);
-      const cast = casts[columns[index] ?? ''];
-      return `$${values.length}${cast ? `::${cast}` : ''}`;
-    });
-    return `(${placeholders.join(', ')})`;
-  });
-  const inserted = await tx.query<{ id: number }>(
-    `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')} RETURNING id`,
-    values,
-  );
-  return inserted.map((row) => row.id);
-}
-
 /** The demo data's reference day: relative dates count back from here. */
 export const DEMO_BASE_TIME = Date.parse('2026-01-15T06:30:00Z');
-const DAY = 86_400_000;
 const daysAgo = (days: number, hours = 0) => new Date(DEMO_BASE_TIME - days * DAY + hours * 3_600_000);
 
 /** What {@link seedOperations} did. */
@@ -179,13 +100,14 @@ export interface SeedOperationsResult {
 
 /**
  * Seeds the management, warehouse and finance demo data: 40 partners across 16 Indian cities
- * with their pincodes, 12 warehouses, 24 projects, 60 spares with tracking events, 36 partner data
+ * with their pincodes, 12 warehouses, 24 projects, 600 tickets with their history (SLA times laid
+ * out around `now`), the field-form demo tickets attached to projects, 60 spares with tracking events, 36 partner data
  * responses, 3 removal requests, 30 SOW subtype actions, 50 interactions, 60 tasks, 40
  * escalations, 120 work orders and 30 invoice requests (pending, approved with created or failed
  * invoices, rejected). Deterministic and idempotent: it writes nothing when partners already
  * exist. Spec: operations §3, §7 'Management and warehouse', 'Finance' (reference server's data).
  */
-export async function seedOperations(db: Db): Promise<SeedOperationsResult> {
+export async function seedOperations(db: Db, now: Date = new Date()): Promise<SeedOperationsResult> {
   return db.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('partner-portal:seed-operations'))`);
     const [existing] = await tx.query<{ count: number }>(
@@ -281,6 +203,16 @@ export async function seedOperations(db: Db): Promise<SeedOperationsResult> {
       }),
     );
 
+    // 600 tickets over the projects (ticket i belongs to project i % 24); the tasks, escalations,
+    // work orders and spares below name tickets of their own project. Work orders are paid for
+    // finished work: tickets 120-239 are completed, QC passed or closed.
+    await insertDemoTickets(tx, {
+      now,
+      statusOf: (i) =>
+        i >= 120 && i < 240 ? (['completed', 'qc_passed', 'closed'] as const)[i % 3] : undefined,
+    });
+    await attachFieldFormTickets(tx, now);
+
     // Spares: 16 in stock, 12 in transit, 18 delivered, 6 returned, 8 DOA.
     const spareStatuses = [
       ...Array<string>(16).fill('in_stock'),
@@ -310,7 +242,7 @@ export async function seedOperations(db: Db): Promise<SeedOperationsResult> {
           `SN${String(4_100_000 + i * 37)}`,
           warehouseIds[warehouseIndex]!,
           status === 'in_stock' ? null : projectIds[i % projectIds.length]!,
-          status === 'in_stock' ? null : `TKT-${String(250_000 + i * 13)}`,
+          status === 'in_stock' ? null : demoTicketNumber(240 + i),
           status,
           status === 'in_stock' ? null : COURIERS[i % COURIERS.length]!,
           status === 'in_stock' ? null : `DKT${String(88_000_000 + i * 101)}`,
@@ -493,9 +425,10 @@ export async function seedOperations(db: Db): Promise<SeedOperationsResult> {
         const closed = i % 4 === 3;
         return [
           projectIds[i % projectIds.length]!,
-          `TKT-${String(260_000 + i * 17)}`,
+          demoTicketNumber(i),
           TASK_TITLES[i % TASK_TITLES.length]!,
-          `${FIRST_NAMES[i % FIRST_NAMES.length]!} ${SURNAMES[(i + 3) % SURNAMES.length]!}`,
+          TASK_ASSIGNEES[i % 4] ??
+            `${FIRST_NAMES[i % FIRST_NAMES.length]!} ${SURNAMES[(i + 3) % SURNAMES.length]!}`,
           closed ? 'closed' : 'open',
           daysAgo(20 - i)
             .toISOString()
@@ -510,7 +443,7 @@ export async function seedOperations(db: Db): Promise<SeedOperationsResult> {
       'escalations',
       ['ticket_id', 'project_id', 'customer_name', 'city', 'reason', 'priority', 'status', 'escalated_at'],
       Array.from({ length: 40 }, (_, i) => [
-        `TKT-${String(270_000 + i * 23)}`,
+        demoTicketNumber(360 + ((i * 5) % 24) + 24 * (i % 5)),
         projectIds[(i * 5) % projectIds.length]!,
         `${FIRST_NAMES[(i + 7) % FIRST_NAMES.length]!} ${SURNAMES[(i + 1) % SURNAMES.length]!}`,
         DEMO_CITIES[i % DEMO_CITIES.length]!.city,
@@ -528,7 +461,7 @@ export async function seedOperations(db: Db): Promise<SeedOperationsResult> {
         `WO-${String(50_001 + i)}`,
         projectIds[i % projectIds.length]!,
         partnerIds[i % partnerIds.length]!,
-        `TKT-${String(280_000 + i * 11)}`,
+        demoTicketNumber(120 + i),
         WORK_DESCRIPTIONS[i % WORK_DESCRIPTIONS.length]!,
         (rnd.int(8, 60) * 50).toFixed(2),
         daysAgo(45 - i / 3, 4),

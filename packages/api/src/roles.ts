@@ -71,6 +71,26 @@ const PARTNER_NETWORK_STAFF = ['admin', 'agent', 'internal_agent', 'qa'] as cons
 /** Partner-network staff minus agent: "agent is excluded from pincode-management and interactions" (operations §6). */
 const PARTNER_NETWORK_NO_AGENT = ['admin', 'internal_agent', 'qa'] as const satisfies readonly Role[];
 
+/** Staff who dispatch tickets: assign, schedule, hold, escalate, links (issue 13). */
+const DISPATCHERS = ['admin', 'project_manager', 'coordinator'] as const satisfies readonly Role[];
+
+/**
+ * Who reads tickets: project staff ("tickets", operations §6 project staff sentence), qc
+ * (qc-ticket-list) and the client roles (client-project-list, ticket-progress), who see their own
+ * company's tickets only.
+ */
+const TICKET_READERS = [
+  'admin',
+  'project_manager',
+  'coordinator',
+  'kci',
+  'auditor_user',
+  'qc',
+  'client_user',
+  'client_manager',
+  'client_admin',
+] as const satisfies readonly Role[];
+
 /** Operations staff who raise invoice requests (invoice-requests is in the Coordinator and PM/admin menus, operations §2). */
 const INVOICE_REQUESTERS = ['admin', 'project_manager', 'coordinator'] as const satisfies readonly Role[];
 
@@ -126,10 +146,19 @@ export const CALL_ROLES = {
   /**
    * GET /management/projects/: project-list (project_manager, admin, kci), coordinator-project-list
    * (coordinator), project-expense (auditor_user too) and tasks (data_entry) (operations §6).
-   * Client roles (client-project-list) are left out until projects are tied to a client company
-   * (reference server's choice: no cross-client leak).
+   * and the client roles (client-project-list), who get their own company's projects only.
    */
-  projects: ['admin', 'project_manager', 'coordinator', 'kci', 'auditor_user', 'data_entry'],
+  projects: [
+    'admin',
+    'project_manager',
+    'coordinator',
+    'kci',
+    'auditor_user',
+    'data_entry',
+    'client_user',
+    'client_manager',
+    'client_admin',
+  ],
   /** GET /management/invoiceing_work-orders/: picking work orders for an invoice request (INVOICE_REQUESTERS and finance_user). */
   invoicingWorkOrders: [...INVOICE_REQUESTERS, 'finance_user'],
   /** GET /finance/invoicerequest_partner-list/: same screens as invoicingWorkOrders. */
@@ -159,6 +188,25 @@ export const CALL_ROLES = {
    * customer_connect menus (operations §2).
    */
   escalationTasks: ['admin', 'project_manager', 'coordinator', 'customer_connect'],
+  /** GET /management/tickets/ and /management/tickets/{id}/: ticket-list, qc-ticket-list, ticket-details, client-project-list (TICKET_READERS). */
+  tickets: TICKET_READERS,
+  /** POST /management/tickets/: create-ticket ("tickets", project staff who dispatch). */
+  ticketCreate: DISPATCHERS,
+  /**
+   * POST /management/tickets/{id}/transition/: dispatchers and qc (pass or reject on
+   * qc-ticket-list); each move's own roles are the server's lifecycle table.
+   */
+  ticketTransition: [...DISPATCHERS, 'qc'],
+  /** GET /management/tickets/{id}/partners/ and POST /management/tickets/bulk-assign/: assigning partners. */
+  ticketAssign: DISPATCHERS,
+  /** POST /management/tickets/{id}/escalate/: escalating from the ticket list or details. */
+  ticketEscalate: DISPATCHERS,
+  /** POST /management/tickets/{id}/links/: the service call report and survey links. */
+  ticketLinks: DISPATCHERS,
+  /** GET /management/tickets/{id}/file-link/: signed display links of a ticket's files (TICKET_READERS). */
+  ticketFileLink: TICKET_READERS,
+  /** GET /management/tasks/: tasks, guarded "project_manager, coordinator, data_entry, admin: tasks" (operations §6). */
+  tasks: ['admin', 'project_manager', 'coordinator', 'data_entry'],
 } as const satisfies Record<string, readonly Role[]>;
 
 /** A call named in {@link CALL_ROLES}. */

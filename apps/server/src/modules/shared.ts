@@ -1,3 +1,6 @@
+import type { Db } from '../db/index.ts';
+import type { User } from '../users.ts';
+
 // Schema parts and SQL fragments more than one module uses.
 
 /** JSON schema of a text of `minLength` to `maxLength` characters with at least one non-space. */
@@ -37,3 +40,24 @@ export interface ProjectRef {
 export const noQuerySchema = {
   querystring: { type: 'object', maxProperties: 5, additionalProperties: { type: 'string', maxLength: 64 } },
 } as const;
+
+/** Roles that see only their own company's projects and tickets. */
+export const CLIENT_ROLES: readonly string[] = ['client_user', 'client_manager', 'client_admin'];
+
+/**
+ * The company whose projects and tickets `user` may see: `null` for staff (every company); for a
+ * user holding only client roles, their client_user_profiles.client_name, or a name no company
+ * has when they have no profile (they then see nothing rather than everything).
+ */
+export async function clientCompanyOf(
+  db: Db,
+  user: Pick<User, 'id' | 'user_role' | 'all_roles'>,
+): Promise<string | null> {
+  const roles = [user.user_role, ...user.all_roles];
+  if (!roles.every((role) => CLIENT_ROLES.includes(role))) return null;
+  const [profile] = await db.query<{ client_name: string }>(
+    'SELECT client_name FROM client_user_profiles WHERE user_id = $1',
+    [user.id],
+  );
+  return profile?.client_name ?? '\u0000';
+}

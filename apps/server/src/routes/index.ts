@@ -21,6 +21,7 @@ import { signInRoutes } from '../modules/sign-in/routes.ts';
 import { signUpRoutes } from '../modules/sign-up/routes.ts';
 import { sowActionRoutes } from '../modules/sow-actions/routes.ts';
 import { spareRoutes } from '../modules/spares/routes.ts';
+import { ticketRoutes } from '../modules/tickets/routes.ts';
 import { unstructuredDataRoutes } from '../modules/unstructured-data/routes.ts';
 import { vendorDataReviewRoutes } from '../modules/vendor-data-review/routes.ts';
 import { vendorInteractionRoutes } from '../modules/vendor-interactions/routes.ts';
@@ -45,6 +46,7 @@ export const API_ROUTES: readonly RouteModule[] = [
   partnerRemovalRoutes,
   pincodePartnerRoutes,
   projectRoutes,
+  ticketRoutes,
   escalationRoutes,
   sowActionRoutes,
   invoiceRequestRoutes,

@@ -1,5 +1,5 @@
 import type { Role } from '@partner-portal/api/roles';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/guard.ts';
 import type { Db, DbTx, SqlParam } from '../db/index.ts';
 import { HttpError } from '../errors.ts';
@@ -210,8 +210,8 @@ export interface ListEndpoint<F, T> {
   roles: readonly Role[];
   /** Reads the list's own filters from the query; throws 400 (HttpError) for a bad value. */
   filters: (query: RawQuery) => F;
-  /** Reads one page (the module's repository function). */
-  page: (db: Db, list: ListParams, filters: F) => Promise<ListPage<T>>;
+  /** Reads one page (the module's repository function); `request` carries the signed-in user. */
+  page: (db: Db, list: ListParams, filters: F, request: FastifyRequest) => Promise<ListPage<T>>;
   /** The answer; default `{ status: 200, results, count }` ({@link ListAnswer}). */
   answer?: (page: ListPage<T>, filters: F) => object;
 }
@@ -230,7 +230,7 @@ export function listEndpoint<F, T>(api: FastifyInstance, path: string, endpoint:
     preValidation: authenticate({ roles: endpoint.roles }),
     handler: async (request) => {
       const filters = endpoint.filters(request.query);
-      const page = await endpoint.page(api.ctx.db, listParams(request.query), filters);
+      const page = await endpoint.page(api.ctx.db, listParams(request.query), filters, request);
       return endpoint.answer ? endpoint.answer(page, filters) : { status: 200, ...page };
     },
   });

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { UPLOAD_URL_TTL_SECONDS } from '@partner-portal/api';
 import type { ServerConfig } from '../config.ts';
@@ -52,8 +52,18 @@ export interface ObjectStorage {
   presignPut(request: PresignPutRequest): Promise<string>;
   /** A presigned GET URL (tests and dev tools), optionally as an attachment named `downloadName`. */
   presignGet(key: string, options?: { expiresIn?: number; downloadName?: string }): Promise<string>;
+  /** The objects under `prefix` (at most `limit`, default 200): key, size in bytes, last change. */
+  list(prefix: string, limit?: number): Promise<StoredObject[]>;
   /** Stops the local server (and removes its temporary folder); no-op for external storage. */
   close(): Promise<void>;
+}
+
+/** One stored object as {@link ObjectStorage.list} reports it. */
+export interface StoredObject {
+  key: string;
+  /** Bytes. */
+  size: number;
+  lastModified: Date;
 }
 
 /** CORS of the local bucket: PUT/GET/HEAD from `origins` with any request header. */
@@ -120,6 +130,16 @@ function storageFor(
         }),
         { expiresIn: options.expiresIn ?? 60 },
       ),
+    list: async (prefix, limit = 200) => {
+      const answer = await client.send(
+        new ListObjectsV2Command({ Bucket: config.s3Bucket, Prefix: prefix, MaxKeys: limit }),
+      );
+      return (answer.Contents ?? []).map((item) => ({
+        key: item.Key ?? '',
+        size: item.Size ?? 0,
+        lastModified: item.LastModified ?? new Date(0),
+      }));
+    },
     close,
   };
 }

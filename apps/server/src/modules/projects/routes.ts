@@ -3,7 +3,8 @@ import { authenticate } from '../../auth/guard.ts';
 import { listEndpoint } from '../../routes/listing.ts';
 import type { RouteModule } from '../../routes/types.ts';
 import { fill } from '../../text.ts';
-import { closeTasks, listProjects, projectFilters } from './repository.ts';
+import { clientCompanyOf } from '../shared.ts';
+import { closeTasks, listProjects, listTasks, projectFilters, taskFilters } from './repository.ts';
 import { closeTasksSchema, PROJECT_MESSAGES, type CloseTasksBody } from './schemas.ts';
 
 /** Projects and their tasks. Spec: operations §7 (shapes not shown: the reference server's choice). */
@@ -18,7 +19,20 @@ export const projectRoutes: RouteModule = {
     listEndpoint(api, '/management/projects/', {
       roles: CALL_ROLES.projects,
       filters: projectFilters,
-      page: listProjects,
+      page: async (db, list, filters, request) =>
+        listProjects(db, list, filters, await clientCompanyOf(db, request.authUser!), api.ctx.now()),
+    });
+
+    /**
+     * GET /management/tasks/: tasks with their ticket (`ticket_uuid`, `ticket_number`) and project.
+     * Filters `status` (default open), `mine` (true: assigned to the caller), `project`, `ticket`
+     * (number); search title, assignee, ticket number, project name; ordering due_date (default),
+     * title, assignee, ticket, id.
+     */
+    listEndpoint(api, '/management/tasks/', {
+      roles: CALL_ROLES.tasks,
+      filters: taskFilters,
+      page: (db, list, filters, request) => listTasks(db, list, filters, request.authUser!.full_name),
     });
 
     /**
