@@ -1,6 +1,7 @@
 import { CALL_ROLES, ROLES, type CallName, type Role } from '@partner-portal/api/roles';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoTicketId } from '../seedTickets.ts';
 import { buildTestApp, signIn } from '../testing/testApp.ts';
 
 /**
@@ -14,7 +15,8 @@ let app: FastifyInstance;
 const tokens = new Map<Role, string>();
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  // Local object storage, so the signed file link of a ticket can be made.
+  app = await buildTestApp({ config: { storageMode: 'local' } });
   for (const role of ROLES) tokens.set(role, await signIn(app, `${role}@demo.test`));
 }, 120_000);
 
@@ -213,6 +215,96 @@ const CALLS: Call[] = [
     prepare: invoiceId(`invoice_status = 'failed'`),
   },
   { name: 'financeTaskCount', method: 'GET', url: '/api/finance/task-count/', success: 200 },
+  { name: 'tasks', method: 'GET', url: '/api/management/tasks/', success: 200 },
+  // Ticket 0 belongs to PRJ-101 (HP India), the demo client users' company.
+  { name: 'tickets', method: 'GET', url: '/api/management/tickets/', success: 200 },
+  { name: 'tickets', method: 'GET', url: `/api/management/tickets/${demoTicketId(0)}/`, success: 200 },
+  {
+    name: 'ticketFileLink',
+    method: 'GET',
+    url: `/api/management/tickets/${demoTicketId(0)}/file-link/?key=uploads/tickets/${demoTicketId(0)}/photo.jpg`,
+    success: 200,
+  },
+  {
+    name: 'ticketCreate',
+    method: 'POST',
+    url: '/api/management/tickets/',
+    success: 201,
+    payload: {
+      project_id: 1,
+      case_id: 'CS-MATRIX-1',
+      sowsubtype: 'Break-Fix',
+      customer_name: 'Kavya Nair',
+      customer_phone: '9812345678',
+      raw_address: '12 Residency Road',
+      pincode: '560001',
+      product_name: 'HP ProBook 440 G9',
+      product_model: '6F1W4PA',
+      serial_number: 'SN-1',
+      priority: 'high',
+      sla_due_at: '2031-01-01T10:00:00.000Z',
+    },
+  },
+  {
+    name: 'ticketTransition',
+    method: 'POST',
+    url: `/api/management/tickets/${demoTicketId(0)}/transition/`,
+    success: 200,
+    prepare: async (role) => {
+      const status = role === 'qc' ? 'completed' : 'new';
+      const row = await one<{ ticket_id: string; version: number }>(
+        `SELECT ticket_id, version FROM field_tickets WHERE status = $1 AND ticket_number IS NOT NULL ORDER BY id LIMIT 1`,
+        [status],
+      );
+      return {
+        url: `/api/management/tickets/${row.ticket_id}/transition/`,
+        payload:
+          role === 'qc'
+            ? { action: 'qc_pass', version: row.version }
+            : { action: 'hold', version: row.version, reason: 'Customer travelling this week' },
+      };
+    },
+  },
+  {
+    name: 'ticketAssign',
+    method: 'GET',
+    url: `/api/management/tickets/${demoTicketId(0)}/partners/`,
+    success: 200,
+  },
+  {
+    name: 'ticketAssign',
+    method: 'POST',
+    url: '/api/management/tickets/bulk-assign/',
+    success: 200,
+    prepare: async () => {
+      const row = await one<{ ticket_id: string; partner_id: number }>(
+        `SELECT t.ticket_id, pp.partner_id FROM field_tickets t
+         JOIN partner_pincodes pp ON pp.pincode = t.pincode
+         JOIN network_partners p ON p.id = pp.partner_id AND p.status = 'active'
+         WHERE t.status = 'new' AND t.ticket_number IS NOT NULL ORDER BY t.id LIMIT 1`,
+      );
+      return { url: '', payload: { ticket_ids: [row.ticket_id], partner_id: row.partner_id } };
+    },
+  },
+  {
+    name: 'ticketEscalate',
+    method: 'POST',
+    url: `/api/management/tickets/${demoTicketId(1)}/escalate/`,
+    success: 201,
+    payload: { reason: 'Customer called three times today', priority: 'high' },
+  },
+  {
+    name: 'ticketLinks',
+    method: 'POST',
+    url: `/api/management/tickets/${demoTicketId(0)}/links/`,
+    success: 200,
+    prepare: async () => {
+      const row = await one<{ ticket_id: string }>(
+        `SELECT ticket_id FROM field_tickets WHERE status = 'assigned' AND ticket_number IS NOT NULL ORDER BY id LIMIT 1`,
+      );
+      return { url: `/api/management/tickets/${row.ticket_id}/links/` };
+    },
+  },
 ];
 
 describe('CALL_ROLES', () => {

@@ -148,7 +148,14 @@ export async function listTickets(
     {
       select: ROW_SELECT,
       from: ROW_FROM,
-      searchable: ['t.ticket_number', 't.case_id', 't.customer_name', 't.customer_phone', 't.district', 'pr.name'],
+      searchable: [
+        't.ticket_number',
+        't.case_id',
+        't.customer_name',
+        't.customer_phone',
+        't.district',
+        'pr.name',
+      ],
       orderable: {
         created_at: 't.created_at',
         updated_at: 't.updated_at',
