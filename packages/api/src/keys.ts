@@ -2,8 +2,9 @@ import type { InvoiceRequestQuery, WorkOrderQuery } from './resources/invoiceReq
 import type { ListQuery } from './resources/lists.ts';
 import type { DashboardAnalyticsQuery } from './resources/dashboardAnalytics.ts';
 import type { EscalationQuery } from './resources/escalations.ts';
+import type { TicketQuery } from './resources/tickets.ts';
 import type { PincodePartnerQuery } from './resources/pincodePartners.ts';
-import type { ProjectQuery } from './resources/projects.ts';
+import type { ProjectQuery, TaskQuery } from './resources/projects.ts';
 import type { SowActionQuery } from './resources/sowActions.ts';
 import type { DoaSpareQuery, SpareTrackDetailQuery, SpareTrackQuery } from './resources/spares.ts';
 import type { VendorDataQuery } from './resources/vendorDataReview.ts';
@@ -134,12 +135,29 @@ export const apiKeys = {
     all: () => ['projects'] as const,
     /** GET /management/projects/ with its query. */
     list: (query: ProjectQuery = {}) => ['projects', 'list', query] as const,
+    /** GET /management/tasks/ with its query. */
+    tasks: (query: TaskQuery = {}) => ['projects', 'tasks', query] as const,
     /** POST /management/close-tasks/ (mutation key). */
     closeTasks: () => ['projects', 'close-tasks'] as const,
   },
   escalations: {
+    /** Prefix of every escalation key. */
+    all: () => ['escalations'] as const,
     /** GET /management/escalation-tasks/ with its query. */
     list: (query: EscalationQuery = {}) => ['escalations', 'list', query] as const,
+  },
+  tickets: {
+    /** Prefix of every ticket key. */
+    all: () => ['tickets'] as const,
+    /** GET /management/tickets/ with its query. */
+    list: (query: TicketQuery = {}) => ['tickets', 'list', query] as const,
+    /** GET /management/tickets/{ticket_id}/. */
+    detail: (ticketId: string) => ['tickets', 'detail', ticketId] as const,
+    /** GET /management/tickets/{ticket_id}/partners/. */
+    partners: (ticketId: string) => ['tickets', 'partners', ticketId] as const,
+    /** Writes on tickets (mutation key). */
+    write: (what: 'create' | 'move' | 'bulk-assign' | 'escalate' | 'links') =>
+      ['tickets', 'write', what] as const,
   },
   sowActions: {
     /** Prefix of every SOW action key. */

@@ -55,7 +55,18 @@ export { useVendorInteractions } from '../hooks/useVendorInteractions.ts';
 export { useRequestPartnerRemoval } from '../hooks/usePartnerRemoval.ts';
 export type { RequestPartnerRemovalKey } from '../hooks/usePartnerRemoval.ts';
 export { usePincodePartners } from '../hooks/usePincodePartners.ts';
-export { useCloseTasks, useProjects } from '../hooks/useProjects.ts';
+export { useCloseTasks, useProjects, useTasks } from '../hooks/useProjects.ts';
+export {
+  useBulkAssignTickets,
+  useCreateTicket,
+  useEscalateTicket,
+  useMoveTicket,
+  useTicket,
+  useTicketLinks,
+  useTicketPartners,
+  useTickets,
+} from '../hooks/useTickets.ts';
+export type { TicketEscalationArg, TicketMoveArg } from '../hooks/useTickets.ts';
 export type { CloseTasksKey } from '../hooks/useProjects.ts';
 export { useEscalations } from '../hooks/useEscalations.ts';
 export { useCreateSowAction, useSowActions } from '../hooks/useSowActions.ts';

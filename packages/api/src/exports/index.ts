@@ -154,7 +154,29 @@ export type {
   ProjectQuery,
   ProjectsApi,
   ProjectStatus,
+  ProjectTask,
+  TaskQuery,
 } from '../resources/projects.ts';
+export { TICKET_STATUSES } from '../resources/tickets.ts';
+export type {
+  NewTicket,
+  ServiceCallReportField,
+  Ticket,
+  TicketAction,
+  TicketDetail,
+  TicketEvent,
+  TicketFile,
+  TicketLinks,
+  TicketMove,
+  TicketPartnerOption,
+  TicketPriority,
+  TicketQuery,
+  TicketReport,
+  TicketsApi,
+  TicketStatus,
+  TicketTask,
+  TicketWritten,
+} from '../resources/tickets.ts';
 export type {
   Escalation,
   EscalationPriority,

@@ -3,7 +3,14 @@ import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { ApiError } from '../client/ApiError.ts';
 import { apiKeys } from '../keys.ts';
 import type { ListResponse } from '../resources/lists.ts';
-import type { ClosedTasks, CloseTasks, Project, ProjectQuery } from '../resources/projects.ts';
+import type {
+  ClosedTasks,
+  CloseTasks,
+  Project,
+  ProjectQuery,
+  ProjectTask,
+  TaskQuery,
+} from '../resources/projects.ts';
 import { useApiClient } from './ApiProvider.tsx';
 import { useApiRead, useRevalidatePrefix } from './useApiList.ts';
 
@@ -30,6 +37,22 @@ export function useCloseTasks(): SWRMutationResponse<ClosedTasks, ApiError, Clos
   return useSWRMutation(
     apiKeys.projects.closeTasks(),
     (_key, { arg }: { arg: CloseTasks }) => client.projects.closeTasks(arg),
-    { onSuccess: () => revalidate(apiKeys.projects.all(), apiKeys.dashboardAnalytics.all()) },
+    {
+      onSuccess: () =>
+        revalidate(apiKeys.projects.all(), apiKeys.dashboardAnalytics.all(), apiKeys.tickets.all()),
+    },
+  );
+}
+
+/** Tasks with their ticket (GET /management/tasks/); `null` skips. Spec: operations §2 tasks (issue 13). */
+export function useTasks(
+  query: TaskQuery | null = {},
+  config?: SWRConfiguration<ListResponse<ProjectTask>, ApiError>,
+): SWRResponse<ListResponse<ProjectTask>, ApiError> {
+  const client = useApiClient();
+  return useApiRead(
+    query ? apiKeys.projects.tasks(query) : null,
+    () => client.projects.tasks(query ?? {}),
+    config,
   );
 }

@@ -115,8 +115,8 @@ export interface ServiceCallReportApi {
   ): Promise<ServiceCallFeedbackSaved>;
 }
 
-/** Wire name of each step-1 text field (operations §3 'Service call report'). */
-const REPORT_WIRE_NAMES = {
+/** Wire name of each step-1 text field (operations §3 'Service call report'); also read back by the ticket details. */
+export const REPORT_WIRE_NAMES = {
   slNo: 'slno',
   caseId: 'caseid',
   serviceType: 'serviestype',
