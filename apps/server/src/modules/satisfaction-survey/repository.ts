@@ -20,16 +20,20 @@ export async function surveyForProject(db: Db, projectId: string): Promise<Surve
   return row;
 }
 
-/** Stores a ticket's survey answers. */
+/** Stores a ticket's survey answers and adds 'survey_answered' to the ticket's history. */
 export async function insertSurveyResponse(
   db: Db,
   ticketId: string,
   templateId: number,
   data: readonly { question_id: number; answer: string; source: 'web' }[],
 ): Promise<void> {
-  await db.query('INSERT INTO csat_responses (ticket_id, template_id, data) VALUES ($1, $2, $3)', [
-    ticketId,
-    templateId,
-    JSON.stringify(data),
-  ]);
+  await db.query(
+    `WITH response AS (
+       INSERT INTO csat_responses (ticket_id, template_id, data) VALUES ($1, $2, $3) RETURNING ticket_id, created_at
+     )
+     INSERT INTO ticket_events (ticket_id, actor_name, action, at)
+     SELECT r.ticket_id, t.customer_name, 'survey_answered', r.created_at
+     FROM response r JOIN field_tickets t ON t.ticket_id = r.ticket_id`,
+    [ticketId, templateId, JSON.stringify(data)],
+  );
 }

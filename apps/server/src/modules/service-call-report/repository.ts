@@ -20,7 +20,10 @@ export interface SignatureImage {
   type: string;
 }
 
-/** Stores step 1 (the wire-named text fields as JSON) and the engineer's signature; returns the new row. */
+/**
+ * Stores step 1 (the wire-named text fields as JSON) and the engineer's signature, and adds
+ * 'report_submitted' to the ticket's history; returns the new row.
+ */
 export async function insertReport(
   db: Db,
   ticketId: string,
@@ -28,8 +31,15 @@ export async function insertReport(
   engineer: SignatureImage,
 ): Promise<{ id: number; created_at: Date | string }> {
   const [row] = await db.query<{ id: number; created_at: Date | string }>(
-    `INSERT INTO cso_reports (ticket_id, fields, engineer_signature, engineer_signature_type)
-     VALUES ($1, $2, $3, $4) RETURNING id, created_at`,
+    `WITH report AS (
+       INSERT INTO cso_reports (ticket_id, fields, engineer_signature, engineer_signature_type)
+       VALUES ($1, $2, $3, $4) RETURNING id, created_at, ticket_id, fields
+     ), event AS (
+       INSERT INTO ticket_events (ticket_id, actor_name, action, new_value, at)
+       SELECT ticket_id, COALESCE(NULLIF(fields ->> 'engineername', ''), 'Engineer'), 'report_submitted',
+         fields ->> 'resolutionsummary', created_at FROM report
+     )
+     SELECT id, created_at FROM report`,
     [ticketId, JSON.stringify(fields), new Uint8Array(engineer.data), engineer.type],
   );
   if (!row) throw new Error('insert returned no row');
@@ -45,14 +55,22 @@ export interface FeedbackRecord {
 }
 
 /**
- * Stores the customer's feedback on report `id` once: true when saved, false when the report is
- * unknown or already has feedback (tell them apart with {@link reportExists}).
+ * Stores the customer's feedback on report `id` once, and adds 'feedback_submitted' to the
+ * ticket's history: true when saved, false when the report is unknown or already has feedback
+ * (tell them apart with {@link reportExists}).
  */
 export async function saveFeedback(db: Db, id: number, feedback: FeedbackRecord): Promise<boolean> {
   const updated = await db.query<{ id: number }>(
-    `UPDATE cso_reports SET overall_experience = $2, schedule_date = $3, customer_comment = $4,
-       customer_signature = $5, customer_signature_type = $6, feedback_at = now()
-     WHERE id = $1 AND feedback_at IS NULL RETURNING id`,
+    `WITH report AS (
+       UPDATE cso_reports SET overall_experience = $2, schedule_date = $3, customer_comment = $4,
+         customer_signature = $5, customer_signature_type = $6, feedback_at = now()
+       WHERE id = $1 AND feedback_at IS NULL RETURNING id, ticket_id, fields, feedback_at
+     ), event AS (
+       INSERT INTO ticket_events (ticket_id, actor_name, action, new_value, note, at)
+       SELECT ticket_id, COALESCE(NULLIF(fields ->> 'customername', ''), 'Customer'), 'feedback_submitted',
+         $2::text, NULLIF($4, ''), feedback_at FROM report
+     )
+     SELECT id FROM report`,
     [
       id,
       feedback.rating,
