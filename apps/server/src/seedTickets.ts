@@ -123,6 +123,8 @@ function weighted<T>(next: () => number, mix: [T, number][]): T {
 export interface DemoTicketOptions {
   /** How many tickets (default {@link DEMO_TICKET_COUNT}). */
   count?: number;
+  /** Index of the first ticket (default 0): more tickets after the demo ones, for the bench. */
+  offset?: number;
   /** Time the tickets are laid out around: SLA times fall before and after it. */
   now: Date;
   /** Forced statuses by ticket index (work orders need finished tickets). */
@@ -149,7 +151,8 @@ export async function insertDemoTickets(tx: DbTx, options: DemoTicketOptions): P
   const rnd = random(20261125);
   const ticketRows: SqlParam[][] = [];
   const eventRows: SqlParam[][] = [];
-  for (let i = 0; i < count; i++) {
+  const offset = options.offset ?? 0;
+  for (let i = offset; i < offset + count; i++) {
     const project = projects[i % projects.length]!;
     const work = WORK.find((kind) => project.name.includes(kind.match)) ?? WORK[0];
     const [productName, model] = work.products[i % work.products.length]!;

@@ -118,8 +118,15 @@ export interface ListSpec {
   select: string;
   /** `FROM` clause with its joins. */
   from: string;
+  /**
+   * `FROM` clause of the count, when fewer joins do (the joins only the selected columns need);
+   * every table the conditions and `searchable` name must be in it. Default `from`.
+   */
+  countFrom?: string;
   /** SQL expressions matched by `search` (case-insensitive substring). */
   searchable: readonly string[];
+  /** The `searchable` expressions hold lower-case text already: match with LIKE on the lower-cased search (faster than ILIKE). */
+  searchLowerCase?: boolean;
   /** Public ordering names (as sent in `ordering`, without `-`) and their SQL expressions. */
   orderable: Readonly<Record<string, string>>;
   /** Ordering when none is sent, e.g. `-created_at`. */
@@ -166,15 +173,19 @@ export async function runList<T>(
 ): Promise<ListPage<T>> {
   const conditions = [...(spec.where ?? [])];
   if (list.search !== undefined && spec.searchable.length > 0) {
-    const placeholder = params.add(`%${list.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    conditions.push(`(${spec.searchable.map((column) => `${column} ILIKE ${placeholder}`).join(' OR ')})`);
+    const search = spec.searchLowerCase ? list.search.toLowerCase() : list.search;
+    const placeholder = params.add(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const operator = spec.searchLowerCase ? 'LIKE' : 'ILIKE';
+    conditions.push(
+      `(${spec.searchable.map((column) => `${column} ${operator} ${placeholder}`).join(' OR ')})`,
+    );
   }
   const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
   const group = spec.groupBy ? `GROUP BY ${spec.groupBy}` : '';
   const order = orderBy(list.ordering ?? spec.defaultOrdering, spec.orderable);
   const countSql = spec.groupBy
     ? `SELECT count(*)::int AS count FROM (SELECT 1 ${spec.from} ${where} ${group}) AS matched`
-    : `SELECT count(*)::int AS count ${spec.from} ${where}`;
+    : `SELECT count(*)::int AS count ${spec.countFrom ?? spec.from} ${where}`;
   const [counted] = await db.query<{ count: number }>(countSql, params.values);
   const limit = params.add(list.pageSize);
   const offset = params.add((list.page - 1) * list.pageSize);

@@ -33,13 +33,21 @@ ALTER TABLE field_tickets
   ADD COLUMN version        integer NOT NULL DEFAULT 1,
   ADD COLUMN updated_at     timestamptz NOT NULL DEFAULT now();
 
+-- What the ticket list's search box matches, in one column (one scan instead of seven).
+ALTER TABLE field_tickets
+  ADD COLUMN search_text text GENERATED ALWAYS AS (
+    lower(coalesce(ticket_number, '') || ' ' || case_id || ' ' || customer_name || ' ' || customer_phone || ' ' ||
+          district || ' ' || product_name || ' ' || serial_number)
+  ) STORED;
+
 -- The filters and orderings of the ticket list (GET /management/tickets/).
 CREATE INDEX field_tickets_status_idx ON field_tickets (status, sla_due_at);
 CREATE INDEX field_tickets_project_idx ON field_tickets (project_ref, status);
 CREATE INDEX field_tickets_partner_idx ON field_tickets (partner_id);
 CREATE INDEX field_tickets_district_idx ON field_tickets (district);
-CREATE INDEX field_tickets_sla_idx ON field_tickets (sla_due_at);
-CREATE INDEX field_tickets_created_idx ON field_tickets (created_at DESC, id DESC);
+-- Matches the default ordering exactly (runList sorts NULLS LAST with the id as tie-breaker).
+CREATE INDEX field_tickets_created_idx ON field_tickets (created_at DESC NULLS LAST, id);
+CREATE INDEX field_tickets_sla_order_idx ON field_tickets (sla_due_at, id);
 
 -- Who did what to a ticket, when, with the old and new value. Rows are only ever inserted.
 CREATE TABLE ticket_events (

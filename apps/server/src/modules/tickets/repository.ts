@@ -148,14 +148,10 @@ export async function listTickets(
     {
       select: ROW_SELECT,
       from: ROW_FROM,
-      searchable: [
-        't.ticket_number',
-        't.case_id',
-        't.customer_name',
-        't.customer_phone',
-        't.district',
-        'pr.name',
-      ],
+      countFrom: 'FROM field_tickets t JOIN projects pr ON pr.id = t.project_ref',
+      // One generated column: number, case id, customer name and phone, district, product, serial.
+      searchable: ['t.search_text'],
+      searchLowerCase: true,
       orderable: {
         created_at: 't.created_at',
         updated_at: 't.updated_at',
