@@ -1,7 +1,8 @@
 /**
  * `@partner-portal/forms/tickets`: the ticket screens (issue 13): list columns and filters, the row
  * actions menu, the action dialogs (assign, schedule, hold, escalate, QC review, cancel), the bulk
- * assign toolbar piece, the domain types they take, labels and the SLA helpers.
+ * assign toolbar piece, the ticket detail (header, SLA countdown, sections, tabs), the domain
+ * types they take, labels and the SLA helpers.
  * @packageDocumentation
  */
 export type {
@@ -68,3 +69,7 @@ export { QcReviewDialog } from '../tickets/QcReviewDialog/index.ts';
 export type { QcReviewDialogProps } from '../tickets/QcReviewDialog/index.ts';
 export { BulkAssignBar } from '../tickets/BulkAssignBar/index.ts';
 export type { BulkAssignBarProps } from '../tickets/BulkAssignBar/index.ts';
+export { TicketDetail, ticketEventSentence } from '../tickets/TicketDetail/index.ts';
+export type { TicketDetailProps } from '../tickets/TicketDetail/index.ts';
+export { ticketDetailMessages } from '../tickets/detailMessages.ts';
+export type { TicketDetailMessages } from '../tickets/detailMessages.ts';
