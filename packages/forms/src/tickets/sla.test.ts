@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { formatDuration, slaCountdownText, slaState } from './sla.ts';
+import { formatDuration, isTaskOverdue, slaCountdownText, slaState } from './sla.ts';
 
 const intl = createIntl({ locale: 'en', messages: {} });
 const now = new Date(2026, 10, 25, 10, 0, 0);
@@ -38,5 +38,13 @@ describe('slaState', () => {
     for (const status of ['completed', 'qc_passed', 'closed', 'cancelled'] as const) {
       expect(slaState(later(-600), status, now)).toBe('stopped');
     }
+  });
+});
+
+describe('isTaskOverdue', () => {
+  it('is past due after its day, for an open task only', () => {
+    expect(isTaskOverdue({ status: 'open', dueDate: '2026-11-24' }, now)).toBe(true);
+    expect(isTaskOverdue({ status: 'open', dueDate: '2026-11-25' }, now)).toBe(false);
+    expect(isTaskOverdue({ status: 'closed', dueDate: '2026-11-01' }, now)).toBe(false);
   });
 });

@@ -50,3 +50,20 @@ export function slaCountdownText(intl: IntlShape, slaDueAt: string | null, now: 
     ? intl.formatMessage(m.slaDueIn, { duration: formatDuration(intl, diffMinutes) })
     : intl.formatMessage(m.slaOverdueBy, { duration: formatDuration(intl, -diffMinutes) });
 }
+
+/** A calendar day 'YYYY-MM-DD' as a local date (not UTC midnight, which shifts west of Greenwich). */
+export function parseDay(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1);
+}
+
+/** A due day 'YYYY-MM-DD' as '25 Nov 2026'. */
+export const formatDueDay = (intl: IntlShape, day: string) =>
+  intl.formatDate(parseDay(day), { dateStyle: 'medium' });
+
+/** Whether an open task due on `dueDate` ('YYYY-MM-DD') is past due at `now` (due today is not). */
+export function isTaskOverdue(task: { status: 'open' | 'closed'; dueDate: string }, now: Date): boolean {
+  if (task.status !== 'open') return false;
+  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  return parseDay(task.dueDate).getTime() < today.getTime();
+}

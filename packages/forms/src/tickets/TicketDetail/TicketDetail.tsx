@@ -14,13 +14,13 @@ import { formatBytes } from '@partner-portal/ui/pickers';
 import { Alert, Button, Heading, Text, type HeadingLevel } from '@partner-portal/ui/primitives';
 import { Fragment, useId, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { date, dateTime } from '../../operations-shared/cells.tsx';
+import { dateTime } from '../../operations-shared/cells.tsx';
 import { TicketPriorityBadge, TicketStatusBadge } from '../badges.tsx';
 import { visitWindowText } from '../columns.tsx';
 import { ticketDetailMessages as d } from '../detailMessages.ts';
 import { ticketActionLabels, ticketPriorityText, ticketStatusLabels, ticketStatusText } from '../labels.ts';
 import { ticketMessages as m } from '../messages.ts';
-import { slaCountdownText, slaState } from '../sla.ts';
+import { formatDueDay, slaCountdownText, slaState } from '../sla.ts';
 import type {
   TicketAction,
   TicketDetailData,
@@ -278,7 +278,7 @@ function TasksPanel({ tasks }: { tasks: readonly TicketTask[] }) {
       columns={[
         { id: 'title', name: t(d.taskTitle), isRowHeader: true },
         { id: 'assignee', name: t(d.taskAssignee) },
-        { id: 'dueDate', name: t(d.taskDue), render: (task) => date(intl, task.dueDate) },
+        { id: 'dueDate', name: t(d.taskDue), render: (task) => formatDueDay(intl, task.dueDate) },
         {
           id: 'status',
           name: t(m.status),
