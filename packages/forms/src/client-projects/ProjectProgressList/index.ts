@@ -1,0 +1,2 @@
+export { ProjectProgressList } from './ProjectProgressList.tsx';
+export type { ProjectProgressListProps } from './ProjectProgressList.tsx';

@@ -1,0 +1,2 @@
+export { CloseTasksDialog } from './CloseTasksDialog.tsx';
+export type { CloseTasksDialogProps } from './CloseTasksDialog.tsx';

@@ -1,0 +1,49 @@
+import { defineMessages, type NoMessageValues, type TypedMessageDescriptor } from 'react-intl';
+
+const plain = defineMessages({
+  title: { id: 'ticketTasks.list.title', defaultMessage: 'My open tasks' },
+  empty: { id: 'ticketTasks.list.empty', defaultMessage: 'No open task' },
+  emptyHelp: { id: 'ticketTasks.list.emptyHelp', defaultMessage: 'Tasks assigned to you show here.' },
+  search: { id: 'ticketTasks.list.search', defaultMessage: 'Search tasks' },
+  ticket: { id: 'ticketTasks.field.ticket', defaultMessage: 'Ticket' },
+  project: { id: 'ticketTasks.field.project', defaultMessage: 'Project' },
+  task: { id: 'ticketTasks.field.task', defaultMessage: 'Task' },
+  assignee: { id: 'ticketTasks.field.assignee', defaultMessage: 'Assignee' },
+  dueDate: { id: 'ticketTasks.field.dueDate', defaultMessage: 'Due' },
+  status: { id: 'ticketTasks.field.status', defaultMessage: 'Status' },
+  statusOpen: { id: 'ticketTasks.status.open', defaultMessage: 'Open' },
+  statusClosed: { id: 'ticketTasks.status.closed', defaultMessage: 'Closed' },
+  overdue: { id: 'ticketTasks.overdue', defaultMessage: 'Overdue' },
+  closeTasks: { id: 'ticketTasks.close.action', defaultMessage: 'Close tasks' },
+  remarks: { id: 'ticketTasks.close.remarks', defaultMessage: 'Remarks' },
+  remarksHelp: { id: 'ticketTasks.close.remarksHelp', defaultMessage: 'Optional: what was done.' },
+});
+
+const withValues = defineMessages<{
+  titleOne: { title: string };
+  titleMany: { count: number };
+  remarksTooLong: { max: number };
+  submit: { count: number };
+}>({
+  titleOne: { id: 'ticketTasks.close.titleOne', defaultMessage: 'Close the task “{title}”' },
+  titleMany: {
+    id: 'ticketTasks.close.titleMany',
+    defaultMessage: 'Close {count, plural, one {# task} other {# tasks}}',
+  },
+  submit: {
+    id: 'ticketTasks.close.submit',
+    defaultMessage: '{count, plural, one {Close task} other {Close tasks}}',
+  },
+  remarksTooLong: {
+    id: 'ticketTasks.close.remarksTooLong',
+    defaultMessage: 'Enter at most {max} characters.',
+  },
+});
+
+/** Type of {@link ticketTaskMessages}. */
+export type TicketTaskMessages = {
+  readonly [K in keyof typeof plain]: TypedMessageDescriptor<NoMessageValues>;
+} & { readonly [K in keyof typeof withValues]: (typeof withValues)[K] };
+
+/** Texts of the tasks list (/tasks) and the close dialog (POST /management/close-tasks/). */
+export const ticketTaskMessages: TicketTaskMessages = { ...plain, ...withValues };

@@ -1,0 +1,2 @@
+export { AssignPartnerDialog } from './AssignPartnerDialog.tsx';
+export type { AssignPartnerDialogProps } from './AssignPartnerDialog.tsx';

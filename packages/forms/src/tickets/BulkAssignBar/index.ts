@@ -1,0 +1,2 @@
+export { BulkAssignBar } from './BulkAssignBar.tsx';
+export type { BulkAssignBarProps } from './BulkAssignBar.tsx';

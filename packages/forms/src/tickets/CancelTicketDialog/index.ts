@@ -1,0 +1,1 @@
+export { CancelTicketDialog } from './CancelTicketDialog.tsx';

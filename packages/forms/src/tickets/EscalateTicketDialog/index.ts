@@ -1,0 +1,2 @@
+export { EscalateTicketDialog } from './EscalateTicketDialog.tsx';
+export type { EscalateTicketDialogProps } from './EscalateTicketDialog.tsx';

@@ -1,0 +1,2 @@
+export { HoldTicketDialog } from './HoldTicketDialog.tsx';
+export type { TicketReasonDialogProps } from './HoldTicketDialog.tsx';

@@ -1,0 +1,2 @@
+export { QcReviewDialog } from './QcReviewDialog.tsx';
+export type { QcReviewDialogProps } from './QcReviewDialog.tsx';

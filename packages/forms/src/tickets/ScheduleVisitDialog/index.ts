@@ -1,0 +1,2 @@
+export { ScheduleVisitDialog } from './ScheduleVisitDialog.tsx';
+export type { ScheduleVisitDialogProps } from './ScheduleVisitDialog.tsx';

@@ -1,0 +1,2 @@
+export { TicketDetail, ticketEventSentence } from './TicketDetail.tsx';
+export type { TicketDetailProps } from './TicketDetail.tsx';

@@ -1,0 +1,2 @@
+export { TicketRowActions } from './TicketRowActions.tsx';
+export type { TicketRowAction, TicketRowActionsProps } from './TicketRowActions.tsx';
