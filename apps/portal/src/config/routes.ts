@@ -205,10 +205,16 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   // ── Main layout: routes with parameters (operations §2).
   detail: guarded('/detail/:uuid', roleSets.partnerPages, landing),
   kycVerify: guarded('/kyc-verify/:id', roleSets.finance),
-  projectDetails: guarded('/project-details/:id', roleSets.projectAdmin),
+  // One project's tickets (issue 13: "a project's page lists its tickets").
+  projectDetails: guarded('/project-details/:id', roleSets.projectAdmin, { module: 'ProjectTicketsRoute' }),
   templateEdit: guarded('/template-edit/:id', roleSets.projectAdmin),
   // "tickets" (project staff sentence).
-  ticketDetails: guarded('/ticket-details/:uuid', roleSets.projectStaff),
+  // qc opens a completed ticket's evidence to pass or reject it (qc-ticket-list), and client users
+  // the read-only progress and report of their company's tickets (client-project-list,
+  // ticket-progress); the server answers 404 for another company's ticket (issue 13).
+  ticketDetails: guarded('/ticket-details/:uuid', [...roleSets.projectStaff, 'qc', ...roleSets.client], {
+    module: 'TicketDetailsRoute',
+  }),
   adhocTicketDetails: guarded('/adhoc-ticket-details/:uuid', roleSets.projectStaff),
   // Asset pages: "asset-management, ..., asset-home" (project admin sentence).
   assetDetails: guarded('/asset-details/:uuid/:asset_id', roleSets.projectAdmin),
@@ -293,7 +299,7 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   // ── Projects and tickets.
   // WhatsApp calls of operations §7 'Chat' (send-whatsapp-message, get-whatsapp-chats).
   whatsappMsg: guarded('/whatsapp-msg', roleSets.projectAdmin, described),
-  project: guarded('/project', roleSets.projectAdmin, landing),
+  project: guarded('/project', roleSets.projectAdmin, { module: 'ProjectProgressRoute' }),
   // GET /management/projects/ (operations §7 'Management and warehouse').
   projectList: guarded('/project-list', roleSets.projectAdmin, { ...described, module: 'ProjectListRoute' }),
   takeout: guarded('/takeout', roleSets.projectAdmin),
@@ -310,11 +316,11 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   // GET /management/po-for-techlocal/ (query pin) (operations §7 'Management and warehouse').
   createTechlocalTicket: guarded('/create-techlocal-ticket', roleSets.projectStaff, described),
   // The coordinator's landing page (access §6): "tickets" (project staff sentence).
-  ticketList: guarded('/ticket-list', roleSets.projectStaff, landing),
+  ticketList: guarded('/ticket-list', roleSets.projectStaff, { module: 'TicketListRoute' }),
   // "and similar" (project staff sentence); in the coordinator and project manager menus.
   autoAllocate: guarded('/auto-allocate', roleSets.projectStaff),
   kciTasks: guarded('/kci-tasks', roleSets.kciTasks, landing),
-  tasks: guarded('/tasks', roleSets.tasks, landing),
+  tasks: guarded('/tasks', roleSets.tasks, { module: 'TasksRoute' }),
   projectReports: guarded('/project-reports', roleSets.projectStaff),
   escalate: guarded('/escalate', roleSets.projectStaff),
   sla: guarded('/sla', roleSets.projectStaff),
@@ -342,11 +348,11 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
 
   // ── Client and quality.
   clientDashboard: guarded('/client-dashboard', roleSets.client),
-  ticketProgress: guarded('/ticket-progress', roleSets.client),
-  clientProjectList: guarded('/client-project-list', roleSets.client, landing),
+  ticketProgress: guarded('/ticket-progress', roleSets.client, { module: 'ProjectTicketsRoute' }),
+  clientProjectList: guarded('/client-project-list', roleSets.client, { module: 'ProjectProgressRoute' }),
   clientTakeout: guarded('/client-takeout', roleSets.client),
-  qcTicketList: guarded('/qc-ticket-list', roleSets.qc, landing),
-  qcTasks: guarded('/qc-tasks', roleSets.qc),
+  qcTicketList: guarded('/qc-ticket-list', roleSets.qc, { module: 'QcTicketListRoute' }),
+  qcTasks: guarded('/qc-tasks', roleSets.qc, { module: 'QcTicketListRoute' }),
 
   // ── Tools and review.
   // GET /management/get-sowsubtype-action/ and POST /management/add-sowsubtype-action/ (operations

@@ -41,23 +41,28 @@ export const noQuerySchema = {
   querystring: { type: 'object', maxProperties: 5, additionalProperties: { type: 'string', maxLength: 64 } },
 } as const;
 
+/** A company name no project has: what a client user without an approved company sees. */
+const NO_COMPANY = '\u0000';
+
 /** Roles that see only their own company's projects and tickets. */
 export const CLIENT_ROLES: readonly string[] = ['client_user', 'client_manager', 'client_admin'];
 
 /**
- * The company whose projects and tickets `user` may see: `null` for staff (every company); for a
- * user holding only client roles, their client_user_profiles.client_name, or a name no company
- * has when they have no profile (they then see nothing rather than everything).
+ * The company whose projects and tickets `user` may see: `null` for staff (every company); for an
+ * active user holding only client roles, their client_user_profiles.client_name; a name no company
+ * has when they have no profile or are not active yet (they then see nothing rather than everything).
  */
 export async function clientCompanyOf(
   db: Db,
-  user: Pick<User, 'id' | 'user_role' | 'all_roles'>,
+  user: Pick<User, 'id' | 'user_role' | 'all_roles' | 'status'>,
 ): Promise<string | null> {
   const roles = [user.user_role, ...user.all_roles];
   if (!roles.every((role) => CLIENT_ROLES.includes(role))) return null;
+  // A self-registered client user names their company themselves: nothing until approved.
+  if (user.status !== 'active') return NO_COMPANY;
   const [profile] = await db.query<{ client_name: string }>(
     'SELECT client_name FROM client_user_profiles WHERE user_id = $1',
     [user.id],
   );
-  return profile?.client_name ?? '\u0000';
+  return profile?.client_name ?? NO_COMPANY;
 }

@@ -94,7 +94,7 @@ export interface TicketEvent {
 }
 
 /** A step-1 field of the service call report, by its domain name. */
-export type ServiceCallReportField = keyof typeof REPORT_WIRE_NAMES;
+export type ServiceCallReportField = Exclude<keyof typeof REPORT_WIRE_NAMES, 'ticketId'>;
 
 /** The ticket's service call report (operations §3 'Service call report'). */
 export interface TicketReport {
@@ -324,9 +324,11 @@ export function ticketFromWire(wire: WireTicket): Ticket {
 
 function reportFromWire(wire: NonNullable<WireTicketDetail['report']>): TicketReport {
   const fields: TicketReport['fields'] = [];
-  for (const [name, wireName] of Object.entries(REPORT_WIRE_NAMES) as [ServiceCallReportField, string][]) {
+  for (const [name, wireName] of Object.entries(REPORT_WIRE_NAMES)) {
     const value = wire.fields[wireName];
-    if (typeof value === 'string' && value !== '' && name !== 'ticketId') fields.push({ name, value });
+    if (name !== 'ticketId' && typeof value === 'string' && value !== '') {
+      fields.push({ name: name as ServiceCallReportField, value });
+    }
   }
   return {
     submittedAt: wire.submitted_at,

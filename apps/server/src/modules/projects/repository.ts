@@ -157,6 +157,7 @@ export function listTasks(db: Db, list: ListParams, filters: TaskFilters, assign
         title: 't.title',
         assignee: 't.assignee',
         ticket: 't.ticket_id',
+        status: 't.status',
       },
       defaultOrdering: 'due_date',
       where,
