@@ -123,3 +123,100 @@ export interface QcReviewSubmission {
   decision: 'pass' | 'reject';
   reason: string;
 }
+
+/** Texts of {@link createTicketSchema} beyond the shared ones. */
+export interface CreateTicketSchemaMessages extends TicketSchemaMessages {
+  phoneInvalid: string;
+  pincodeInvalid: string;
+  slaInPast: string;
+}
+
+/** Length limits of the create-ticket form. */
+export const CREATE_TICKET_LIMITS = {
+  caseId: 40,
+  customerName: 120,
+  address: 500,
+  product: 120,
+} as const;
+
+const requiredText = (messages: TicketSchemaMessages, max: number) =>
+  yup.string().trim().required(messages.required).max(max, messages.tooLong(max));
+
+/**
+ * Create a ticket: project, case id (≤ 40), SOW subtype, customer name (≤ 120), phone (exactly
+ * 10 digits), address (≤ 500), pincode (6 digits), product name, model and serial (≤ 120 each),
+ * priority, and an SLA due time after `now()`.
+ */
+export const createTicketSchema = (
+  messages: CreateTicketSchemaMessages,
+  now: () => Date = () => new Date(),
+) =>
+  yup.object({
+    projectId: yup.string().required(messages.required),
+    caseId: requiredText(messages, CREATE_TICKET_LIMITS.caseId),
+    sowSubtype: yup.string().required(messages.required),
+    customerName: requiredText(messages, CREATE_TICKET_LIMITS.customerName),
+    customerPhone: yup
+      .string()
+      .trim()
+      .required(messages.required)
+      .matches(/^\d{10}$/, messages.phoneInvalid),
+    rawAddress: requiredText(messages, CREATE_TICKET_LIMITS.address),
+    pincode: yup
+      .string()
+      .trim()
+      .required(messages.required)
+      .matches(/^\d{6}$/, messages.pincodeInvalid),
+    productName: requiredText(messages, CREATE_TICKET_LIMITS.product),
+    productModel: requiredText(messages, CREATE_TICKET_LIMITS.product),
+    serialNumber: requiredText(messages, CREATE_TICKET_LIMITS.product),
+    priority: yup
+      .mixed<TicketPriority>()
+      .oneOf(['low', 'medium', 'high', 'critical'])
+      .required(messages.required),
+    slaDueAt: yup
+      .string()
+      .required(messages.required)
+      .test('after-now', messages.slaInPast, (value) => !value || time(value) > now().getTime()),
+  });
+
+/** Values of the create-ticket form (strings as typed; ids as strings; '' when empty). */
+export interface CreateTicketValues {
+  projectId: string;
+  caseId: string;
+  sowSubtype: string;
+  customerName: string;
+  customerPhone: string;
+  rawAddress: string;
+  pincode: string;
+  productName: string;
+  productModel: string;
+  serialNumber: string;
+  priority: TicketPriority;
+  /** Local ISO date-time from the picker ('YYYY-MM-DDTHH:mm:ss'). */
+  slaDueAt: string;
+}
+
+/** An empty create-ticket form (priority Medium). */
+export const createTicketInitialValues: CreateTicketValues = {
+  projectId: '',
+  caseId: '',
+  sowSubtype: '',
+  customerName: '',
+  customerPhone: '',
+  rawAddress: '',
+  pincode: '',
+  productName: '',
+  productModel: '',
+  serialNumber: '',
+  priority: 'medium',
+  slaDueAt: '',
+};
+
+/** What the create-ticket form submits: trimmed values, the project id as a number, the looked-up place. */
+export interface CreateTicketSubmission extends Omit<CreateTicketValues, 'projectId'> {
+  projectId: number;
+  /** From the pincode lookup, `null` when it found none. */
+  district: string | null;
+  state: string | null;
+}
