@@ -184,3 +184,15 @@ export const Submitting: Story = {
     await expect(button).toHaveAttribute('aria-disabled', 'true');
   },
 };
+
+/** Filled, in Arabic on the dark theme: phone, pincode and serial stay left to right. */
+export const FilledDarkArabic: Story = {
+  args: { initialValues: filled, pincodeLookup: found },
+  globals: { theme: 'dark', locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: /Customer phone/ })).toHaveAttribute(
+      'dir',
+      'ltr',
+    );
+  },
+};

@@ -154,3 +154,9 @@ export const NotFound: Story = {
     await expect(within(canvasElement).getByRole('heading', { name: 'Ticket not found' })).toBeVisible();
   },
 };
+
+/** The completed ticket in Arabic (right to left) on the dark theme: layout mirrors, phone stays LTR. */
+export const CompletedDarkArabic: Story = {
+  args: { ticket: demoCompletedTicket },
+  globals: { theme: 'dark', locale: 'ar' },
+};
