@@ -160,3 +160,16 @@ export const CompletedDarkArabic: Story = {
   args: { ticket: demoCompletedTicket },
   globals: { theme: 'dark', locale: 'ar' },
 };
+
+/** A file's signed link is being fetched: its Open button is busy. */
+export const OpeningFile: Story = {
+  args: { ticket: demoCompletedTicket, openingFileKey: demoCompletedTicket.files[1]!.key },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Files (2)' }));
+    await expect(canvas.getByRole('button', { name: /Open invoice.pdf/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
