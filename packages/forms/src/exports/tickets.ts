@@ -47,6 +47,7 @@ export {
   scheduleVisitSchema,
   ticketReasonSchema,
   ticketSchemaMessages,
+  toInstant,
 } from '../tickets/schemas.ts';
 export type {
   AssignPartnerValues,
@@ -56,6 +57,7 @@ export type {
   EscalateTicketValues,
   QcReviewSubmission,
   QcReviewValues,
+  ScheduleVisitSubmission,
   ScheduleVisitValues,
   TicketReasonValues,
   TicketSchemaMessages,

@@ -55,6 +55,7 @@ describe('ticket schemas', () => {
     const schema = qcReviewSchema(messages);
     await expect(schema.validate({ decision: '', reason: '' })).rejects.toThrow('decision');
     await expect(schema.validate({ decision: 'reject', reason: '  ' })).rejects.toThrow('qc reason');
+    await expect(schema.validate({ decision: 'reject', reason: 'No photo' })).rejects.toThrow('min 10');
     await expect(schema.validate({ decision: 'pass', reason: '' })).resolves.toBeTruthy();
   });
 });

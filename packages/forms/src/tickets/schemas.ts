@@ -67,11 +67,20 @@ export const scheduleVisitSchema = (messages: TicketSchemaMessages) =>
       }),
   });
 
-/** Values of the schedule dialog: ISO date-times ('YYYY-MM-DDTHH:mm:ss' local from the picker), '' when empty. */
+/** Values of the schedule dialog: ISO date-times ('YYYY-MM-DDTHH:mm:ss' local from the picker, or an instant), '' when empty. */
 export interface ScheduleVisitValues {
   start: string;
   end: string;
 }
+
+/** What the schedule dialog submits: the window as ISO 8601 instants ('…Z'), as `TicketMove` takes them. */
+export interface ScheduleVisitSubmission {
+  visitStart: string;
+  visitEnd: string;
+}
+
+/** A picker value (local 'YYYY-MM-DDTHH:mm:ss' or an instant) as an ISO 8601 instant in UTC. */
+export const toInstant = (value: string) => new Date(value).toISOString();
 
 /** Hold or cancel: a reason of 10 to 500 characters. */
 export const ticketReasonSchema = (messages: TicketSchemaMessages) =>
@@ -98,7 +107,7 @@ export interface EscalateTicketValues {
   priority: TicketPriority;
 }
 
-/** QC review: pass, or reject with a reason (1 to 500 characters; optional remarks on a pass). */
+/** QC review: pass (optional remarks up to 500), or reject with a reason of 10 to 500 characters (the server's rule). */
 export const qcReviewSchema = (messages: TicketSchemaMessages) =>
   yup.object({
     decision: yup.string().oneOf(['pass', 'reject']).required(messages.decisionRequired),
@@ -108,7 +117,10 @@ export const qcReviewSchema = (messages: TicketSchemaMessages) =>
       .max(TICKET_LIMITS.qcReasonMax, messages.tooLong(TICKET_LIMITS.qcReasonMax))
       .when('decision', {
         is: 'reject',
-        then: (schema) => schema.required(messages.qcReasonRequired),
+        then: (schema) =>
+          schema
+            .required(messages.qcReasonRequired)
+            .min(TICKET_LIMITS.reasonMin, messages.tooShort(TICKET_LIMITS.reasonMin)),
       }),
   });
 
@@ -213,7 +225,10 @@ export const createTicketInitialValues: CreateTicketValues = {
   slaDueAt: '',
 };
 
-/** What the create-ticket form submits: trimmed values, the project id as a number, the looked-up place. */
+/**
+ * What the create-ticket form submits: trimmed values, the project id as a number, `slaDueAt` as an
+ * ISO 8601 instant ('…Z'), and the looked-up place.
+ */
 export interface CreateTicketSubmission extends Omit<CreateTicketValues, 'projectId'> {
   projectId: number;
   /** From the pincode lookup, `null` when it found none. */

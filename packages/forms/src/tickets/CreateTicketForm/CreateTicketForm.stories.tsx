@@ -83,6 +83,7 @@ export const Filled: Story = {
       expect(args.onSubmit).toHaveBeenCalledWith({
         ...filled,
         projectId: 3,
+        slaDueAt: new Date(filled.slaDueAt).toISOString(),
         district: 'Pune',
         state: 'Maharashtra',
       }),

@@ -24,6 +24,7 @@ import {
   createTicketInitialValues,
   createTicketSchema,
   ticketSchemaMessages,
+  toInstant,
   type CreateTicketSubmission,
   type CreateTicketValues,
 } from '../schemas.ts';
@@ -132,6 +133,7 @@ export function CreateTicketForm({
           await onSubmit({
             ...cast,
             projectId: Number(cast.projectId),
+            slaDueAt: toInstant(cast.slaDueAt),
             district: found ? (pincodeLookup.district ?? null) : null,
             state: found ? (pincodeLookup.state ?? null) : null,
           }).catch(() => undefined);
