@@ -1,8 +1,8 @@
 /**
  * `@partner-portal/forms/tickets`: the ticket screens (issue 13): list columns and filters, the row
  * actions menu, the action dialogs (assign, schedule, hold, escalate, QC review, cancel), the bulk
- * assign toolbar piece, the ticket detail (header, SLA countdown, sections, tabs), the domain
- * types they take, labels and the SLA helpers.
+ * assign toolbar piece, the ticket detail (header, SLA countdown, sections, tabs), the create-ticket
+ * form, the domain types they take, labels and the SLA helpers.
  * @packageDocumentation
  */
 export type {
@@ -37,19 +37,27 @@ export type { SlaState } from '../tickets/sla.ts';
 export { ticketMessages } from '../tickets/messages.ts';
 export type { TicketMessages } from '../tickets/messages.ts';
 export {
+  CREATE_TICKET_LIMITS,
   TICKET_LIMITS,
+  createTicketInitialValues,
+  createTicketSchema,
   assignPartnerSchema,
   escalateTicketSchema,
   qcReviewSchema,
   scheduleVisitSchema,
   ticketReasonSchema,
   ticketSchemaMessages,
+  toInstant,
 } from '../tickets/schemas.ts';
 export type {
   AssignPartnerValues,
+  CreateTicketSchemaMessages,
+  CreateTicketSubmission,
+  CreateTicketValues,
   EscalateTicketValues,
   QcReviewSubmission,
   QcReviewValues,
+  ScheduleVisitSubmission,
   ScheduleVisitValues,
   TicketReasonValues,
   TicketSchemaMessages,
@@ -73,3 +81,7 @@ export { TicketDetail, ticketEventSentence } from '../tickets/TicketDetail/index
 export type { TicketDetailProps } from '../tickets/TicketDetail/index.ts';
 export { ticketDetailMessages } from '../tickets/detailMessages.ts';
 export type { TicketDetailMessages } from '../tickets/detailMessages.ts';
+export { CreateTicketForm } from '../tickets/CreateTicketForm/index.ts';
+export type { CreateTicketFormProps, PincodeLookup } from '../tickets/CreateTicketForm/index.ts';
+export { createTicketMessages } from '../tickets/createMessages.ts';
+export type { CreateTicketMessages } from '../tickets/createMessages.ts';

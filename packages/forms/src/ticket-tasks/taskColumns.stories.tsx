@@ -99,3 +99,5 @@ export const ErrorState: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('You are offline.');
   },
 };
+
+export const LoadedDarkArabic: Story = { globals: { theme: 'dark', locale: 'ar' } };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   assignPartnerSchema,
+  createTicketInitialValues,
+  createTicketSchema,
   escalateTicketSchema,
   qcReviewSchema,
   scheduleVisitSchema,
@@ -53,6 +55,42 @@ describe('ticket schemas', () => {
     const schema = qcReviewSchema(messages);
     await expect(schema.validate({ decision: '', reason: '' })).rejects.toThrow('decision');
     await expect(schema.validate({ decision: 'reject', reason: '  ' })).rejects.toThrow('qc reason');
+    await expect(schema.validate({ decision: 'reject', reason: 'No photo' })).rejects.toThrow('min 10');
     await expect(schema.validate({ decision: 'pass', reason: '' })).resolves.toBeTruthy();
+  });
+});
+
+describe('createTicketSchema', () => {
+  const now = new Date(2026, 10, 25, 10, 0, 0);
+  const schema = createTicketSchema(
+    { ...messages, phoneInvalid: 'phone', pincodeInvalid: 'pincode', slaInPast: 'past' },
+    () => now,
+  );
+  const valid = {
+    ...createTicketInitialValues,
+    projectId: '3',
+    caseId: ' CASE-1 ',
+    sowSubtype: 'Repair',
+    customerName: 'Meera Iyer',
+    customerPhone: '9876543210',
+    rawAddress: 'FC Road',
+    pincode: '411001',
+    productName: 'Split AC',
+    productModel: '183V',
+    serialNumber: 'SN-1',
+    slaDueAt: '2026-11-25T10:15:00',
+  };
+
+  it('accepts a complete ticket, trimmed, with priority Medium by default', async () => {
+    await expect(schema.validate(valid)).resolves.toMatchObject({ caseId: 'CASE-1', priority: 'medium' });
+  });
+
+  it('needs a 10-digit phone, a 6-digit pincode, a case id of at most 40 and an SLA after now', async () => {
+    await expect(schema.validate({ ...valid, customerPhone: '98765 4321' })).rejects.toThrow('phone');
+    await expect(schema.validate({ ...valid, customerPhone: '+919876543210' })).rejects.toThrow('phone');
+    await expect(schema.validate({ ...valid, pincode: '41100' })).rejects.toThrow('pincode');
+    await expect(schema.validate({ ...valid, caseId: 'x'.repeat(41) })).rejects.toThrow('max 40');
+    await expect(schema.validate({ ...valid, slaDueAt: '2026-11-25T09:45:00' })).rejects.toThrow('past');
+    await expect(schema.validate({ ...valid, serialNumber: ' ' })).rejects.toThrow('required');
   });
 });

@@ -67,11 +67,20 @@ export const scheduleVisitSchema = (messages: TicketSchemaMessages) =>
       }),
   });
 
-/** Values of the schedule dialog: ISO date-times ('YYYY-MM-DDTHH:mm:ss' local from the picker), '' when empty. */
+/** Values of the schedule dialog: ISO date-times ('YYYY-MM-DDTHH:mm:ss' local from the picker, or an instant), '' when empty. */
 export interface ScheduleVisitValues {
   start: string;
   end: string;
 }
+
+/** What the schedule dialog submits: the window as ISO 8601 instants ('…Z'), as `TicketMove` takes them. */
+export interface ScheduleVisitSubmission {
+  visitStart: string;
+  visitEnd: string;
+}
+
+/** A picker value (local 'YYYY-MM-DDTHH:mm:ss' or an instant) as an ISO 8601 instant in UTC. */
+export const toInstant = (value: string) => new Date(value).toISOString();
 
 /** Hold or cancel: a reason of 10 to 500 characters. */
 export const ticketReasonSchema = (messages: TicketSchemaMessages) =>
@@ -98,7 +107,7 @@ export interface EscalateTicketValues {
   priority: TicketPriority;
 }
 
-/** QC review: pass, or reject with a reason (1 to 500 characters; optional remarks on a pass). */
+/** QC review: pass (optional remarks up to 500), or reject with a reason of 10 to 500 characters (the server's rule). */
 export const qcReviewSchema = (messages: TicketSchemaMessages) =>
   yup.object({
     decision: yup.string().oneOf(['pass', 'reject']).required(messages.decisionRequired),
@@ -108,7 +117,10 @@ export const qcReviewSchema = (messages: TicketSchemaMessages) =>
       .max(TICKET_LIMITS.qcReasonMax, messages.tooLong(TICKET_LIMITS.qcReasonMax))
       .when('decision', {
         is: 'reject',
-        then: (schema) => schema.required(messages.qcReasonRequired),
+        then: (schema) =>
+          schema
+            .required(messages.qcReasonRequired)
+            .min(TICKET_LIMITS.reasonMin, messages.tooShort(TICKET_LIMITS.reasonMin)),
       }),
   });
 
@@ -122,4 +134,104 @@ export interface QcReviewValues {
 export interface QcReviewSubmission {
   decision: 'pass' | 'reject';
   reason: string;
+}
+
+/** Texts of {@link createTicketSchema} beyond the shared ones. */
+export interface CreateTicketSchemaMessages extends TicketSchemaMessages {
+  phoneInvalid: string;
+  pincodeInvalid: string;
+  slaInPast: string;
+}
+
+/** Length limits of the create-ticket form. */
+export const CREATE_TICKET_LIMITS = {
+  caseId: 40,
+  customerName: 120,
+  address: 500,
+  product: 120,
+} as const;
+
+const requiredText = (messages: TicketSchemaMessages, max: number) =>
+  yup.string().trim().required(messages.required).max(max, messages.tooLong(max));
+
+/**
+ * Create a ticket: project, case id (≤ 40), SOW subtype, customer name (≤ 120), phone (exactly
+ * 10 digits), address (≤ 500), pincode (6 digits), product name, model and serial (≤ 120 each),
+ * priority, and an SLA due time after `now()`.
+ */
+export const createTicketSchema = (
+  messages: CreateTicketSchemaMessages,
+  now: () => Date = () => new Date(),
+) =>
+  yup.object({
+    projectId: yup.string().required(messages.required),
+    caseId: requiredText(messages, CREATE_TICKET_LIMITS.caseId),
+    sowSubtype: yup.string().required(messages.required),
+    customerName: requiredText(messages, CREATE_TICKET_LIMITS.customerName),
+    customerPhone: yup
+      .string()
+      .trim()
+      .required(messages.required)
+      .matches(/^\d{10}$/, messages.phoneInvalid),
+    rawAddress: requiredText(messages, CREATE_TICKET_LIMITS.address),
+    pincode: yup
+      .string()
+      .trim()
+      .required(messages.required)
+      .matches(/^\d{6}$/, messages.pincodeInvalid),
+    productName: requiredText(messages, CREATE_TICKET_LIMITS.product),
+    productModel: requiredText(messages, CREATE_TICKET_LIMITS.product),
+    serialNumber: requiredText(messages, CREATE_TICKET_LIMITS.product),
+    priority: yup
+      .mixed<TicketPriority>()
+      .oneOf(['low', 'medium', 'high', 'critical'])
+      .required(messages.required),
+    slaDueAt: yup
+      .string()
+      .required(messages.required)
+      .test('after-now', messages.slaInPast, (value) => !value || time(value) > now().getTime()),
+  });
+
+/** Values of the create-ticket form (strings as typed; ids as strings; '' when empty). */
+export interface CreateTicketValues {
+  projectId: string;
+  caseId: string;
+  sowSubtype: string;
+  customerName: string;
+  customerPhone: string;
+  rawAddress: string;
+  pincode: string;
+  productName: string;
+  productModel: string;
+  serialNumber: string;
+  priority: TicketPriority;
+  /** Local ISO date-time from the picker ('YYYY-MM-DDTHH:mm:ss'). */
+  slaDueAt: string;
+}
+
+/** An empty create-ticket form (priority Medium). */
+export const createTicketInitialValues: CreateTicketValues = {
+  projectId: '',
+  caseId: '',
+  sowSubtype: '',
+  customerName: '',
+  customerPhone: '',
+  rawAddress: '',
+  pincode: '',
+  productName: '',
+  productModel: '',
+  serialNumber: '',
+  priority: 'medium',
+  slaDueAt: '',
+};
+
+/**
+ * What the create-ticket form submits: trimmed values, the project id as a number, `slaDueAt` as an
+ * ISO 8601 instant ('…Z'), and the looked-up place.
+ */
+export interface CreateTicketSubmission extends Omit<CreateTicketValues, 'projectId'> {
+  projectId: number;
+  /** From the pincode lookup, `null` when it found none. */
+  district: string | null;
+  state: string | null;
 }

@@ -137,3 +137,6 @@ export const ErrorState: Story = {
     );
   },
 };
+
+/** The coordinator's list in Arabic on the dark theme. */
+export const CoordinatorDarkArabic: Story = { globals: { theme: 'dark', locale: 'ar' } };

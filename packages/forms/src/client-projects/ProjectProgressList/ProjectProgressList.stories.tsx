@@ -63,3 +63,5 @@ export const ErrorState: Story = {
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
+
+export const DarkArabic: Story = { globals: { theme: 'dark', locale: 'ar' } };

@@ -98,3 +98,5 @@ export const SubmitFailed: Story = {
     await expect(body.getByRole('radio', { name: /Rao Field Services/ })).toBeChecked();
   },
 };
+
+export const OneTicketDarkArabic: Story = { globals: { theme: 'dark', locale: 'ar' } };

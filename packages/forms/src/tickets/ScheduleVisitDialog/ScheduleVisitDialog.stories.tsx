@@ -24,7 +24,7 @@ export const Empty: Story = {
   },
 };
 
-/** Typed with the keyboard: start 26-11-2026 10:00 AM, end 12:30 PM, sent with the button. */
+/** Typed with the keyboard: start 26-11-2026 10:00 AM, end 12:30 PM, sent as instants. */
 export const KeyboardEntry: Story = {
   play: async ({ args }) => {
     const body = await openDialog(title);
@@ -42,8 +42,8 @@ export const KeyboardEntry: Story = {
     await userEvent.click(body.getByRole('button', { name: 'Schedule' }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
-        start: '2026-11-26T10:00:00',
-        end: '2026-11-26T12:30:00',
+        visitStart: new Date('2026-11-26T10:00:00').toISOString(),
+        visitEnd: new Date('2026-11-26T12:30:00').toISOString(),
       }),
     );
   },

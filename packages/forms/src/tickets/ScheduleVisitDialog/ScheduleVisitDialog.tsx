@@ -3,7 +3,13 @@ import { useIntl } from 'react-intl';
 import { FormikDateTimePicker } from '../../fields/FormikDateTimePicker.tsx';
 import { FormDialog } from '../../operations-shared/FormDialog.tsx';
 import { ticketMessages as m } from '../messages.ts';
-import { scheduleVisitSchema, ticketSchemaMessages, type ScheduleVisitValues } from '../schemas.ts';
+import {
+  scheduleVisitSchema,
+  ticketSchemaMessages,
+  toInstant,
+  type ScheduleVisitSubmission,
+  type ScheduleVisitValues,
+} from '../schemas.ts';
 
 /** Props of {@link ScheduleVisitDialog}. */
 export interface ScheduleVisitDialogProps {
@@ -14,10 +20,10 @@ export interface ScheduleVisitDialogProps {
   /** The current window to change (ISO), if any. Default: empty. */
   initialValues?: ScheduleVisitValues;
   /**
-   * Called with the window as the picker gives it: local ISO date-times 'YYYY-MM-DDTHH:mm:ss'
-   * (15-minute steps). Reject or set `formError` to keep the values.
+   * Called with the window as ISO 8601 instants (`visitStart`, `visitEnd`; 15-minute steps in the
+   * browser's time zone). Reject or set `formError` to keep the values.
    */
-  onSubmit: (values: ScheduleVisitValues) => Promise<void>;
+  onSubmit: (values: ScheduleVisitSubmission) => Promise<void>;
   /** The failure of the last submit. */
   formError?: string | null;
 }
@@ -44,7 +50,9 @@ export function ScheduleVisitDialog({
       onOpenChange={onOpenChange}
       initialValues={initialValues}
       validationSchema={schema}
-      onSubmit={onSubmit}
+      onSubmit={(values) =>
+        onSubmit({ visitStart: toInstant(values.start), visitEnd: toInstant(values.end) })
+      }
       formError={formError}
       submitLabel={t(m.scheduleSubmit)}
     >

@@ -154,3 +154,22 @@ export const NotFound: Story = {
     await expect(within(canvasElement).getByRole('heading', { name: 'Ticket not found' })).toBeVisible();
   },
 };
+
+/** The completed ticket in Arabic (right to left) on the dark theme: layout mirrors, phone stays LTR. */
+export const CompletedDarkArabic: Story = {
+  args: { ticket: demoCompletedTicket },
+  globals: { theme: 'dark', locale: 'ar' },
+};
+
+/** A file's signed link is being fetched: its Open button is busy. */
+export const OpeningFile: Story = {
+  args: { ticket: demoCompletedTicket, openingFileKey: demoCompletedTicket.files[1]!.key },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Files (2)' }));
+    await expect(canvas.getByRole('button', { name: /Open invoice.pdf/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};

@@ -63,6 +63,8 @@ export interface TicketDetailProps {
   actionError?: ReactNode;
   /** Opens an uploaded file (the parent fetches a fresh signed link). Without it, no 'Open' buttons. */
   onOpenFile?: (file: TicketFile) => void;
+  /** The file whose signed link is being fetched: its 'Open' button shows a spinner. */
+  openingFileKey?: string | null;
   /** Outline level of the ticket's heading. Default 2 (under the layout's page title). */
   headingLevel?: HeadingLevel;
 }
@@ -221,9 +223,11 @@ function ReportPanel({ ticket, level }: { ticket: TicketDetailData; level: Headi
 function FilesPanel({
   files,
   onOpenFile,
+  openingFileKey,
 }: {
   files: readonly TicketFile[];
   onOpenFile?: (file: TicketFile) => void;
+  openingFileKey: string | null;
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -250,6 +254,7 @@ function FilesPanel({
                 size="sm"
                 variant="secondary"
                 aria-label={t(d.openFile, { name: file.name })}
+                isPending={openingFileKey === file.key}
                 onPress={() => onOpenFile(file)}
               >
                 {t(d.open)}
@@ -344,6 +349,7 @@ export function TicketDetail({
   pendingAction = null,
   actionError,
   onOpenFile,
+  openingFileKey = null,
   headingLevel = 2,
 }: TicketDetailProps) {
   const intl = useIntl();
@@ -492,7 +498,7 @@ export function TicketDetail({
         </TabPanel>
         <TabPanel id="files">
           <Panel>
-            <FilesPanel files={ticket.files} onOpenFile={onOpenFile} />
+            <FilesPanel files={ticket.files} onOpenFile={onOpenFile} openingFileKey={openingFileKey} />
           </Panel>
         </TabPanel>
         <TabPanel id="survey">

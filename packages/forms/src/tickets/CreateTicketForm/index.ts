@@ -1,0 +1,2 @@
+export { CreateTicketForm } from './CreateTicketForm.tsx';
+export type { CreateTicketFormProps, PincodeLookup } from './CreateTicketForm.tsx';
