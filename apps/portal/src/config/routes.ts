@@ -312,7 +312,7 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   // project-expense" (operations §2).
   projectExpense: guarded('/project-expense', [...roleSets.projectStaff, 'data_entry']),
   // "tickets" (project staff sentence).
-  createTicket: guarded('/create-ticket', roleSets.projectStaff),
+  createTicket: guarded('/create-ticket', roleSets.projectStaff, { module: 'CreateTicketRoute' }),
   // GET /management/po-for-techlocal/ (query pin) (operations §7 'Management and warehouse').
   createTechlocalTicket: guarded('/create-techlocal-ticket', roleSets.projectStaff, described),
   // The coordinator's landing page (access §6): "tickets" (project staff sentence).

@@ -16,6 +16,7 @@ import { useMemo, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useParams } from 'react-router';
 import { listFailureText } from '../lib/failureText.ts';
+import { useNow } from '../lib/useNow.ts';
 import { useTicketPartners } from '@partner-portal/api/hooks';
 
 /** The api's ticket with the report fields named by the service call report's own labels. */
@@ -65,7 +66,7 @@ export function TicketDetailsRoute() {
   const partners = useTicketPartners(dialog === 'assign' ? uuid : null);
   const ticket = read.data;
   const data = useMemo(() => (ticket ? detailData(intl, ticket) : undefined), [intl, ticket]);
-  const now = useMemo(() => new Date(), [ticket]);
+  const now = useNow();
 
   const close = () => {
     setDialog(null);
@@ -143,10 +144,10 @@ export function TicketDetailsRoute() {
           onOpenChange={(isOpen) => !isOpen && close()}
           ticketNumber={number}
           formError={formError}
-          onSubmit={({ start, end }) =>
+          onSubmit={({ visitStart, visitEnd }) =>
             submit('schedule', {
-              visitStart: new Date(start).toISOString(),
-              visitEnd: new Date(end).toISOString(),
+              visitStart,
+              visitEnd,
             })
           }
         />

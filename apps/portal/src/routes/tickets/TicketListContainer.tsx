@@ -38,6 +38,7 @@ import { useNavigate } from 'react-router';
 import { hrefTo } from '../../config/paths.ts';
 import { userCan } from '../../lib/access.ts';
 import { listFailureText } from '../../lib/failureText.ts';
+import { useNow } from '../../lib/useNow.ts';
 import { useListParams } from '../../lib/listParams.ts';
 import { listView } from '../../lib/listView.ts';
 import { ticketRouteMessages as r } from './messages.ts';
@@ -107,7 +108,7 @@ export function TicketListContainer({
   );
   const read = useTickets(query, { keepPreviousData: true });
   const projects = useProjects(projectId === undefined ? { page_size: 100, ordering: 'name' } : null);
-  const now = useMemo(() => new Date(), [read.data]);
+  const now = useNow();
 
   const canDispatch = variant === 'coordinator' && userCan('ticketAssign');
   const [selected, setSelected] = useState<Selection>(new Set());
@@ -250,15 +251,15 @@ export function TicketListContainer({
           onOpenChange={(isOpen) => !isOpen && close()}
           ticketNumber={first.ticketNumber}
           formError={formError}
-          onSubmit={({ start, end }) =>
+          onSubmit={({ visitStart, visitEnd }) =>
             run(() =>
               move.trigger({
                 ticketId: first.ticketId,
                 move: {
                   action: 'schedule',
                   version: first.version,
-                  visitStart: new Date(start).toISOString(),
-                  visitEnd: new Date(end).toISOString(),
+                  visitStart,
+                  visitEnd,
                 },
               }),
             )
