@@ -51,7 +51,7 @@ export type {
   StoredPartnerImage,
 } from '../resources/partnerRegistration.ts';
 export type { PinLookupApi, PostOffice } from '../resources/pinLookup.ts';
-export type { ClientSignUpApi, ClientSignUpInput } from '../resources/clientSignUp.ts';
+export type { ClientSignUpApi, ClientSignUpInput, ClientSignUpResult } from '../resources/clientSignUp.ts';
 export { toFormData } from '../resources/formData.ts';
 export type { FormValue } from '../resources/formData.ts';
 export { SERVICE_CALL_EXPERIENCE_LABELS } from '../resources/serviceCallReport.ts';
