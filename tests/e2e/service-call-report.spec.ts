@@ -81,6 +81,9 @@ async function fillEngineerSection(page: Page) {
   await textbox(page, 'Product model number').fill('20w0-s1');
   await expect(textbox(page, 'Product model number')).toHaveValue('20W0-S1');
   await typeDateTime(dateGroup(page, 'Call log date'), '01032026' + '09', 2, 'a');
+  // Operations §5: the date and UEFI failure ID are required like the other fields (issue 20).
+  await typeDateTime(dateGroup(page, 'Date'), '02032026' + '01', 2, 'p');
+  await textbox(page, 'UEFI failure ID').fill('UEFI-0042');
   await textbox(page, 'Customer contact person').fill('Ravi Iyer');
   await textbox(page, 'Issue description').fill('Keyboard not responding.');
   await textbox(page, 'Resolution summary').fill('Replaced the keyboard.');
@@ -103,6 +106,57 @@ async function fillFeedback(page: Page) {
   await textbox(page, 'Or type your name to sign').fill('Meera Iyer');
 }
 
+/** The date-time fields of step 1 (operations §3 'Service call report'). */
+const STEP_ONE_DATES = ['Call log date', 'Arrival date', 'Fixed date', 'Date'] as const;
+
+/**
+ * Issue 20: at 1366 px the date-time fields sat on two lines, and a click on the minute segment
+ * focused the hour segment. Operations §5 (DD-MM-YYYY hh:mm A, every segment editable).
+ */
+test.describe('service call report date-time fields at 1366 x 768', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('each field shows DD-MM-YYYY hh:mm A on one line', async ({ page }) => {
+    await page.goto(CSO_FORM);
+    await expect(dateGroup(page, 'Arrival date')).toContainText('02');
+    for (const name of STEP_ONE_DATES) {
+      const segments = dateGroup(page, name).getByRole('spinbutton');
+      await expect(segments).toHaveCount(6);
+      const boxes = await segments.evaluateAll((nodes) =>
+        nodes.map((node) => {
+          const box = node.getBoundingClientRect();
+          return { top: Math.round(box.top), bottom: Math.round(box.bottom) };
+        }),
+      );
+      const first = boxes[0]!;
+      for (const box of boxes) expect(box, `${name}: every segment on the first line`).toEqual(first);
+    }
+  });
+
+  test('a click on the minute segment focuses the minute segment, which then takes the keyboard', async ({
+    page,
+  }) => {
+    await page.goto(CSO_FORM);
+    await expect(dateGroup(page, 'Arrival date')).toContainText('02');
+    // A filled field (prefilled, after Edit) and an empty one.
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const arrivalMinute = dateGroup(page, 'Arrival date').getByRole('spinbutton', { name: 'minute' });
+    await arrivalMinute.click();
+    await expect(arrivalMinute).toBeFocused();
+    await expect(arrivalMinute).toHaveAttribute('aria-valuetext', '30');
+    await page.keyboard.press('ArrowUp');
+    await expect(arrivalMinute).toHaveAttribute('aria-valuetext', '45');
+    await expect(dateGroup(page, 'Arrival date').getByRole('spinbutton', { name: /hour/i })).toHaveText('10');
+
+    const callLog = dateGroup(page, 'Call log date');
+    await callLog.getByRole('spinbutton', { name: 'minute' }).click();
+    await expect(callLog.getByRole('spinbutton', { name: 'minute' })).toBeFocused();
+    // The other segments are reached by mouse as well.
+    await callLog.getByRole('spinbutton', { name: /year/i }).click();
+    await expect(callLog.getByRole('spinbutton', { name: /year/i })).toBeFocused();
+  });
+});
+
 /** Operations §2 'Service Call Report form', §3, §4, §5, §7 'Forms and surveys', §8 'Forms'. */
 test.describe('service call report (/cso_form/{ticket_id}/{url_id})', () => {
   // Two steps with signatures and three axe scans per test: about 30 s on a loaded 2-core machine.
@@ -111,9 +165,13 @@ test.describe('service call report (/cso_form/{ticket_id}/{url_id})', () => {
     await fillEngineerSection(page);
     // The required-field messages: clearing a required field and saving shows it.
     await textbox(page, 'Product name').fill('');
+    await textbox(page, 'Serial no.').fill('');
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    await expect(page.getByText('Please fill the field!')).toBeVisible();
+    await expect(textbox(page, 'Product name')).toHaveAccessibleDescription('Please fill the field!');
+    // Serial no. is required too (operations §5, issue 20).
+    await expect(textbox(page, 'Serial no.')).toHaveAccessibleDescription('Please fill the field!');
     await textbox(page, 'Product name').fill('ThinkPad T14');
+    await textbox(page, 'Serial no.').fill('7');
     await expectNoAxeViolations(page, '/cso_form step 1');
 
     const [created] = await Promise.all([
@@ -148,6 +206,9 @@ test.describe('service call report (/cso_form/{ticket_id}/{url_id})', () => {
       calllogdate: '2026-03-01T04:00:00.000Z',
       arrivaldate: '2026-03-02T05:00:00.000Z',
       systemfixdate: '2026-03-02T07:45:00.000Z',
+      // 02-03-2026 01:30 PM, India time.
+      date: '2026-03-02T08:00:00.000Z',
+      uefifailureid: 'UEFI-0042',
       customername: 'Meera Iyer',
       customercontactperson: 'Ravi Iyer',
       customerphone: '9812345670',

@@ -223,10 +223,17 @@ test.describe('sign-up and password reset', () => {
       designation: 'Store Manager',
     });
     expect((await answer).status()).toBe(200);
-    // Access §2: "On success the user goes to /client-project-list"; no session is stored (the call
-    // returns none), so that route's guard sends a signed-out visitor on to the portal chooser.
-    await expect(page).not.toHaveURL(/\/client-signup$/);
-    expect((await readStorage(page, ['token'])).token).toBeNull();
+    // Access §2 'Client sign-up': "On success the user goes to /client-project-list" (issue 20: it
+    // used to end on /portals). The server signs the new client user in; the session is stored.
+    await expect(
+      page.getByRole('region', { name: 'Notifications' }).getByText('Client user created successfully'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/client-project-list$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/client-project-list$/);
+    const stored = await readStorage(page, ['token', 'user_role', 'loged_in_to']);
+    expect(stored.token).toBeTruthy();
+    expect(stored).toMatchObject({ user_role: 'client_user', loged_in_to: 'pmt' });
   });
 
   test('a reset link without a valid token says so and keeps the passwords', async ({ page }) => {

@@ -48,6 +48,8 @@ export interface BuildAppOptions {
   fileStore?: FileStore;
   /** One-time code rules (tests shorten nothing: they move the clock); default DEFAULT_CODE_RULES. */
   codeRules?: Partial<CodeRules>;
+  /** Where the log's JSON lines go (tests read them); default stdout. Unused when logLevel is 'silent'. */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -89,7 +91,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, serializers: { req: serializeRequest } },
+        : {
+            level: config.logLevel,
+            serializers: { req: serializeRequest },
+            ...(options.logStream && { stream: options.logStream }),
+          },
     // Bodies are small JSON for now; uploads go straight to object storage (operations §7).
     bodyLimit: 1024 * 1024,
   });

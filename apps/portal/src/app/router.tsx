@@ -9,6 +9,7 @@ import { forgetPlanTarget, rememberPlanTarget } from '../lib/planTarget.ts';
 import { readPortalSession } from '../lib/session.ts';
 import { signalAppReady } from './hydration.ts';
 import { appMessages } from '../lib/messages.ts';
+import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { routeModules } from './routeModules.ts';
 
 const AuthenticatedLayout = lazy(() =>
@@ -36,13 +37,18 @@ function AppReadySignal() {
   return null;
 }
 
-/** Renders a route's module (lazily loaded) with its row of the table. */
+/**
+ * Renders a route's module (lazily loaded) with its row of the table, inside the route's error
+ * boundary (the 500 page in place of a module that fails to load or render; issue 20).
+ */
 function RouteModuleElement({ route }: { route: RouteEntry }) {
   const Module = routeModules.get(route.module) ?? routeModules.get('NotFoundRoute');
   if (!Module) throw new Error(`No module for route ${route.id}.`);
   return (
     <>
-      <Module route={route} />
+      <RouteErrorBoundary routePath={route.path} standalone={route.layout === 'public'}>
+        <Module route={route} />
+      </RouteErrorBoundary>
       <AppReadySignal />
     </>
   );

@@ -41,6 +41,7 @@ export const routeTitles = defineMessages({
   registration: { id: 'portal.title.registration', defaultMessage: 'Create New Record' },
   notAuthorized: { id: 'portal.title.notAuthorized', defaultMessage: 'Not Authorized' },
   notFound: { id: 'portal.title.notFound', defaultMessage: 'Page not found' },
+  serverError: { id: 'portal.title.serverError', defaultMessage: 'Server error' },
   unknown: { id: 'portal.title.unknown', defaultMessage: 'Page not found' },
   detail: { id: 'portal.title.detail', defaultMessage: 'Partner Details' },
   kycVerify: { id: 'portal.title.kycVerify', defaultMessage: 'KYC Verify' },

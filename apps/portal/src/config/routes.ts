@@ -199,6 +199,9 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   // visitors too: they are where refused visitors are sent.
   notAuthorized: open('/not-authorized', 'NotAuthorizedRoute', true),
   notFound: open('/not-found', 'NotFoundRoute', true),
+  // The 500 page (operations §2 'Shell': 'Sorry, server goes wrong.'); the route boundary
+  // (app/RouteErrorBoundary.tsx) shows the same screen in place of a route that failed to render.
+  serverError: open('/500', 'ServerErrorRoute', true),
   // Any other path: the 404 page (operations §2 'Shell': 'Oops, an error has occurred. Page not found!').
   unknown: open('*', 'NotFoundRoute', true),
 

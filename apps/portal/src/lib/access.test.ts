@@ -254,6 +254,8 @@ describe('public routes (access §2, operations §2)', () => {
     '/registration',
     '/not-authorized',
     '/not-found',
+    // The 500 page (operations §2 'Shell'; issue 20).
+    '/500',
     '/no-such-page',
   ];
 

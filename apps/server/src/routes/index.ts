@@ -1,5 +1,6 @@
 import { accountDeletionRoutes } from '../modules/account-deletion/routes.ts';
 import { attendanceRoutes } from '../modules/attendance/routes.ts';
+import { clientErrorRoutes } from '../modules/client-errors/routes.ts';
 import { dashboardAnalyticsRoutes } from '../modules/dashboard-analytics/routes.ts';
 import { devRoutes } from '../modules/dev/routes.ts';
 import { escalationRoutes } from '../modules/escalations/routes.ts';
@@ -65,4 +66,6 @@ export const API_ROUTES: readonly RouteModule[] = [
   satisfactionSurveyRoutes,
   fileUploadRoutes,
   fieldFormDemoRoutes,
+  // The portal's error boundary (issue 20; not in the spec).
+  clientErrorRoutes,
 ];

@@ -1,4 +1,5 @@
 import { createAttendanceApi, type AttendanceApi } from '../resources/attendance.ts';
+import { createClientErrorsApi, type ClientErrorsApi } from '../resources/clientErrors.ts';
 import { createClientSignUpApi, type ClientSignUpApi } from '../resources/clientSignUp.ts';
 import { createFileUploadApi, type FileUploadApi } from '../resources/fileUpload.ts';
 import { createInvoiceRequestsApi, type InvoiceRequestsApi } from '../resources/invoiceRequests.ts';
@@ -74,6 +75,8 @@ export interface ApiClient extends HttpClient {
   readonly sowActions: SowActionsApi;
   /** Client sign-up (POST /finance/client-users-create/). Spec: access §2 'Client sign-up', §7. */
   readonly clientSignUp: ClientSignUpApi;
+  /** Reports of unexpected render errors to the server log (POST /client-errors/; issue 20). */
+  readonly clientErrors: ClientErrorsApi;
 }
 
 /**
@@ -138,5 +141,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     tickets: createTicketsApi(core),
     sowActions: createSowActionsApi(core),
     clientSignUp: createClientSignUpApi(core),
+    clientErrors: createClientErrorsApi(core),
   };
 }

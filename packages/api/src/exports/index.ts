@@ -51,7 +51,9 @@ export type {
   StoredPartnerImage,
 } from '../resources/partnerRegistration.ts';
 export type { PinLookupApi, PostOffice } from '../resources/pinLookup.ts';
-export type { ClientSignUpApi, ClientSignUpInput } from '../resources/clientSignUp.ts';
+export type { ClientSignUpApi, ClientSignUpInput, ClientSignUpResult } from '../resources/clientSignUp.ts';
+export { clientErrorReport } from '../resources/clientErrors.ts';
+export type { ClientErrorReport, ClientErrorsApi } from '../resources/clientErrors.ts';
 export { toFormData } from '../resources/formData.ts';
 export type { FormValue } from '../resources/formData.ts';
 export { SERVICE_CALL_EXPERIENCE_LABELS } from '../resources/serviceCallReport.ts';

@@ -2,7 +2,7 @@ import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { ApiError } from '../client/ApiError.ts';
 import type { ApiClient } from '../client/createApiClient.ts';
 import { apiKeys } from '../keys.ts';
-import type { ClientSignUpInput } from '../resources/clientSignUp.ts';
+import type { ClientSignUpInput, ClientSignUpResult } from '../resources/clientSignUp.ts';
 import type { SignInSession } from '../resources/session.ts';
 import type {
   PasswordResetConfirmPayload,
@@ -72,9 +72,12 @@ export function useSignUp() {
   );
 }
 
-/** Client sign-up: `trigger(payload)` creates the client user. Spec: access §2 'Client sign-up', §4, §7. */
+/**
+ * Client sign-up: `trigger(payload)` creates the client user and resolves with the server's message
+ * and, when the server signs the user in, the session. Spec: access §2 'Client sign-up', §4, §7.
+ */
 export function useClientSignUp() {
-  return useCall<ClientSignUpInput, StatusMessage>(apiKeys.clientSignUp.create(), (client, input) =>
+  return useCall<ClientSignUpInput, ClientSignUpResult>(apiKeys.clientSignUp.create(), (client, input) =>
     client.clientSignUp.create(input),
   );
 }

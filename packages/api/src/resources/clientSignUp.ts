@@ -1,6 +1,6 @@
 import type { HttpCore } from '../client/request.ts';
 import type { RequestOptions } from '../client/types.ts';
-import type { StatusMessage } from './partnerOnboarding.ts';
+import { sessionFromWire, type SignInSession, type WireSession } from './session.ts';
 
 /** What the client sign-up sends. Spec: access §3 'Client user create payload'. */
 export interface ClientSignUpInput {
@@ -14,23 +14,44 @@ export interface ClientSignUpInput {
   fullName: string;
 }
 
+/** What a client sign-up answers. */
+export interface ClientSignUpResult {
+  /** The server's message ('Client user created successfully'), when it sends one. */
+  message?: string;
+  /**
+   * The new user's session when the server signs the user in (the reference server does, as for
+   * partner sign-up); null when the answer carries no token (access §7 shows nothing "beyond
+   * success").
+   */
+  session: SignInSession | null;
+}
+
 /** Client sign-up, available as `client.clientSignUp`. Spec: access §7. */
 export interface ClientSignUpApi {
   /**
    * POST /finance/client-users-create/: client sign-up (success goes to /client-project-list).
    * Failures show the server message or the error text. Spec: access §2 'Client sign-up', §5, §7, §8.
    */
-  create(input: ClientSignUpInput, options?: RequestOptions): Promise<StatusMessage>;
+  create(input: ClientSignUpInput, options?: RequestOptions): Promise<ClientSignUpResult>;
 }
+
+type WireAnswer = Partial<WireSession> & { status?: unknown; message?: string };
 
 /** Builds the client sign-up call. */
 export function createClientSignUpApi(core: HttpCore): ClientSignUpApi {
   return {
-    create: ({ email, phone, designation, clientName, fullName }, options) =>
-      core.post<StatusMessage>(
+    async create({ email, phone, designation, clientName, fullName }, options) {
+      const body = await core.post<WireAnswer | null>(
         '/finance/client-users-create/',
         { email, phone, designation, name: clientName, full_name: fullName },
         options,
-      ),
+      );
+      const { token, uuid, user_role: role } = body ?? {};
+      const session =
+        typeof token === 'string' && typeof uuid === 'string' && typeof role === 'string'
+          ? sessionFromWire({ ...body, token, uuid, user_role: role })
+          : null;
+      return { ...(typeof body?.message === 'string' && { message: body.message }), session };
+    },
   };
 }

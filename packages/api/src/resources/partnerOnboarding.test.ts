@@ -122,6 +122,7 @@ describe('JSON calls: method, path and body exactly as the server spells them', 
           clientName: 'Acme',
           fullName: 'Ravi Kumar',
         }),
+      resolves: { message: 'ok', session: null },
       method: 'POST',
       url: `${BASE}/finance/client-users-create/`,
       body: {
@@ -159,6 +160,32 @@ describe('answers in camelCase', () => {
     await expect(client.partner.referredByListing()).resolves.toEqual(['Meera Iyer']);
     await expect(client.partner.fetchPartnerByEmail('a@b.co')).resolves.toEqual({
       companyName: 'Demo Partner Services',
+    });
+  });
+});
+
+describe('client sign-up', () => {
+  const input = {
+    email: 'r@c.co',
+    phone: '+919812345678',
+    designation: 'Manager',
+    clientName: 'Acme',
+    fullName: 'Ravi Kumar',
+  };
+
+  it('returns the session the server signs the new user in with', async () => {
+    const { client } = setup(() =>
+      jsonResponse({
+        status: 200,
+        message: 'Client user created successfully',
+        token: 't1',
+        uuid: 'u1',
+        user_role: 'client_user',
+      }),
+    );
+    await expect(client.clientSignUp.create(input)).resolves.toEqual({
+      message: 'Client user created successfully',
+      session: { token: 't1', uuid: 'u1', role: 'client_user', ticketRole: null, allRoles: [] },
     });
   });
 });

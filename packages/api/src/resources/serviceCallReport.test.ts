@@ -10,6 +10,7 @@ function setup(body: unknown = { status: 200 }, status = 200) {
 }
 
 const REPORT: ServiceCallReport = {
+  slNo: '7',
   caseId: 'CASE-1',
   serviceType: 'Laptop Repair',
   productSerialNo: 'SN1',
@@ -25,7 +26,8 @@ const REPORT: ServiceCallReport = {
   issueDescription: 'No boot',
   resolutionSummary: 'SSD',
   engineerName: 'Ravi',
-  uefiFailureId: undefined,
+  date: '02-03-2026 01:30 PM',
+  uefiFailureId: 'UEFI-0042',
   ticketId: 'e6ebe0675a179d33d14229cdd0382018',
   engineerSignature: new Blob(['png'], { type: 'image/png' }),
 };
@@ -96,8 +98,9 @@ describe('client.serviceCallReport', () => {
     expect(form.get('serviestype')).toBe('Laptop Repair');
     expect(form.get('customercontactperson')).toBe('Meera Iyer');
     expect(form.get('tickets')).toBe(REPORT.ticketId);
-    expect(form.has('uefifailureid')).toBe(false);
-    expect(form.has('slno')).toBe(false);
+    expect(form.get('uefifailureid')).toBe('UEFI-0042');
+    expect(form.get('slno')).toBe('7');
+    expect(form.get('date')).toBe('02-03-2026 01:30 PM');
     const signature = form.get('enggsigfiles') as File;
     expect(signature.name).toBe('engineer-signature.png');
     expect(signature.type).toBe('image/png');

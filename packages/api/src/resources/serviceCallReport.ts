@@ -30,13 +30,14 @@ export interface ServiceCallReportPrefill {
 }
 
 /**
- * Step 1, the engineer section, as saved. `slNo`, `date` and `uefiFailureId` may be empty; every
- * other text is required ('Please fill the field!'). Dates are ISO 8601 (or `DD-MM-YYYY hh:mm A`).
+ * Step 1, the engineer section, as saved. Every text is required ('Please fill the field!'), serial
+ * no. and UEFI failure ID included, and every date ('Please Select the date!'), `date` included.
+ * Dates are ISO 8601 (or `DD-MM-YYYY hh:mm A`).
  * `ticketId` is the link's ticket; the signature is a PNG or JPEG image of at most 1 MB.
  * Spec: operations §3 'Service call report', §5.
  */
 export interface ServiceCallReport {
-  slNo?: string;
+  slNo: string;
   caseId: string;
   serviceType: string;
   productSerialNo: string;
@@ -52,8 +53,8 @@ export interface ServiceCallReport {
   issueDescription: string;
   resolutionSummary: string;
   engineerName: string;
-  date?: string;
-  uefiFailureId?: string;
+  date: string;
+  uefiFailureId: string;
   ticketId: string;
   engineerSignature: Blob;
 }

@@ -57,3 +57,15 @@ describe.each([
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(text);
   });
 });
+
+describe('ServerErrorScreen with onRetry (issue 20)', () => {
+  it("offers 'Try again' before 'Go to Home' and calls onRetry when pressed", async () => {
+    const onRetry = vi.fn();
+    const { user } = renderWithProviders(<ServerErrorScreen homeHref="/" onRetry={onRetry} />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,6 +1,7 @@
-import { Link } from '@partner-portal/ui/primitives';
+import { Button, Link } from '@partner-portal/ui/primitives';
 import { ResultPage } from '@partner-portal/ui/shell';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { ResultActions } from './ErrorScreens.styles.ts';
 import { errorMessages } from './messages.ts';
 
 /** Props of {@link NotAuthorizedScreen}. */
@@ -41,23 +42,36 @@ export interface ErrorScreenProps {
   standalone?: boolean;
 }
 
-/** A result page with the 'Go to Home' action. */
+/** A result page with the 'Go to Home' action, and 'Try again' before it when `onRetry` is given. */
 function GoHomeResult({
   status,
   title,
   homeHref,
   standalone = true,
-}: ErrorScreenProps & { status: '404' | '500'; title: MessageDescriptor }) {
+  onRetry,
+}: ErrorScreenProps & { status: '404' | '500'; title: MessageDescriptor; onRetry?: () => void }) {
   const intl = useIntl();
+  const goHome = (
+    <Link variant="button" buttonVariant={onRetry ? 'secondary' : 'primary'} href={homeHref}>
+      {intl.formatMessage(errorMessages.goHome)}
+    </Link>
+  );
   return (
     <ResultPage
       status={status}
       standalone={standalone}
       title={intl.formatMessage(title)}
       action={
-        <Link variant="button" href={homeHref}>
-          {intl.formatMessage(errorMessages.goHome)}
-        </Link>
+        onRetry ? (
+          <ResultActions>
+            <Button variant="primary" onPress={onRetry}>
+              {intl.formatMessage(errorMessages.retry)}
+            </Button>
+            {goHome}
+          </ResultActions>
+        ) : (
+          goHome
+        )
       }
     />
   );
@@ -68,7 +82,19 @@ export function NotFoundScreen(props: ErrorScreenProps) {
   return <GoHomeResult {...props} status="404" title={errorMessages.notFound} />;
 }
 
-/** The 500 page: 'Sorry, server goes wrong.' and 'Go to Home'. Spec: operations §2 'Shell'. */
-export function ServerErrorScreen(props: ErrorScreenProps) {
+/** Props of {@link ServerErrorScreen}. */
+export interface ServerErrorScreenProps extends ErrorScreenProps {
+  /**
+   * Shows 'Try again' (beyond the spec, issue 20), e.g. to render a failed route again; called when
+   * it is pressed. Without it only 'Go to Home' is offered.
+   */
+  onRetry?: () => void;
+}
+
+/**
+ * The 500 page: 'Sorry, server goes wrong.' and 'Go to Home', with 'Try again' first when `onRetry`
+ * is given. Spec: operations §2 'Shell'.
+ */
+export function ServerErrorScreen(props: ServerErrorScreenProps) {
   return <GoHomeResult {...props} status="500" title={errorMessages.serverError} />;
 }

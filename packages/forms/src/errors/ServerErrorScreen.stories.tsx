@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { clearNavigate, navigate, withRouter } from '../test/storyDecorators.tsx';
 import { ServerErrorScreen } from './ErrorScreens.tsx';
 
@@ -44,6 +44,26 @@ export const InsideLayout: Story = {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Sorry, server goes wrong.');
   },
 };
+
+/**
+ * After an unexpected render error (the portal's error boundary, issue 20): 'Try again' first,
+ * reached and pressed with the keyboard, then 'Go to Home'.
+ */
+export const WithRetry: Story = {
+  args: { onRetry: fn(), standalone: false },
+  parameters: { layout: 'padded' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Go to Home' })).toHaveFocus();
+  },
+};
+
+export const WithRetryDark: Story = { ...WithRetry, play: undefined, globals: { theme: 'dark' } };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
 

@@ -7,4 +7,6 @@ export const errorMessages = defineMessages({
   notFound: { id: 'forms.errors.notFound', defaultMessage: 'Oops, an error has occurred. Page not found!' },
   serverError: { id: 'forms.errors.serverError', defaultMessage: 'Sorry, server goes wrong.' },
   goHome: { id: 'forms.errors.goHome', defaultMessage: 'Go to Home' },
+  /** Beyond the spec (issue 20): renders a failed page again. */
+  retry: { id: 'forms.errors.retry', defaultMessage: 'Try again' },
 });

@@ -1,3 +1,7 @@
 export { NotAuthorizedScreen, NotFoundScreen, ServerErrorScreen } from '../errors/ErrorScreens.tsx';
-export type { ErrorScreenProps, NotAuthorizedScreenProps } from '../errors/ErrorScreens.tsx';
+export type {
+  ErrorScreenProps,
+  NotAuthorizedScreenProps,
+  ServerErrorScreenProps,
+} from '../errors/ErrorScreens.tsx';
 export { errorMessages } from '../errors/messages.ts';

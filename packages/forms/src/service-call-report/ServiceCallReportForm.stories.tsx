@@ -72,8 +72,11 @@ export const RequiredErrors: Story = {
     canvas.getByRole('button', { name: 'Save and continue' }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getAllByText('Please fill the field!').length).toBeGreaterThan(10));
-    await expect(canvas.getAllByText('Please Select the date!')).toHaveLength(3);
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Case number' })).toHaveFocus());
+    await expect(canvas.getAllByText('Please Select the date!')).toHaveLength(4);
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Serial no.' })).toHaveFocus());
+    await expect(canvas.getByRole('textbox', { name: 'UEFI failure ID' })).toHaveAccessibleDescription(
+      'Please fill the field!',
+    );
     await expect(args.onSubmitReport).not.toHaveBeenCalled();
   },
 };

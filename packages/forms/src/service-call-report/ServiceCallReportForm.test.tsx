@@ -85,11 +85,17 @@ describe('ServiceCallReportForm (operations §2 "Service Call Report form")', ()
         'Please fill the field!',
       ),
     );
-    expect(screen.getAllByText('Please Select the date!')).toHaveLength(3);
+    // Operations §5: every listed field is required, serial no., date and UEFI failure ID too.
+    expect(screen.getAllByText('Please Select the date!')).toHaveLength(4);
+    expect(screen.getByRole('group', { name: 'Date' })).toHaveAccessibleDescription(
+      'Please Select the date!',
+    );
+    for (const name of ['Serial no.', 'UEFI failure ID']) {
+      expect(screen.getByRole('textbox', { name })).toHaveAccessibleDescription('Please fill the field!');
+      expect(screen.getByRole('textbox', { name })).toBeRequired();
+    }
     // Focus lands on the first invalid field.
-    expect(screen.getByRole('textbox', { name: 'Case number' })).toHaveFocus();
-    // Serial no., date and UEFI failure ID are optional.
-    expect(screen.getByRole('textbox', { name: 'Serial no.' })).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('textbox', { name: 'Serial no.' })).toHaveFocus();
     expect(props.onSubmitReport).not.toHaveBeenCalled();
   });
 
@@ -108,7 +114,8 @@ describe('ServiceCallReportForm (operations §2 "Service Call Report form")', ()
       callLogDate: new Date('2026-03-01T09:30:00').toISOString(),
       customerAddress: '14 MG Road, Camp, Pune, Maharashtra 411001',
       engineerName: 'Sanjay Patil',
-      date: '',
+      date: new Date('2026-03-02T13:30:00').toISOString(),
+      uefiFailureId: 'UEFI-0042',
     });
     expect(report?.engineerSignature).toBeInstanceOf(Blob);
     // Step 2's fields start without errors.

@@ -86,8 +86,8 @@ function UpperCaseField({ name, label }: { name: string; label: string }) {
  * The Service Call Report reached by link, in two steps inside one Formik instance. The link check
  * comes first: while it runs a skeleton shows; an invalid link shows the server's message in red in
  * place of the form, a failed check 'Error Checking Link!'. Step 1, the engineer section, has every
- * field of the report (all required with 'Please fill the field!' except serial no., date and UEFI
- * failure ID; dates with 'Please Select the date!'), serial and model numbers upper-cased as typed,
+ * field of the report (every text required with 'Please fill the field!', serial no. and UEFI
+ * failure ID included; every date, the report's date included, with 'Please Select the date!'), serial and model numbers upper-cased as typed,
  * case number, service type, arrival date, fixed date and address prefilled and read-only until
  * Edit, and the engineer's signature. Step 2 is customer feedback: rating Terrible..Excellent, date,
  * comments and the customer's signature. A failed save shows 'Error Saving Form Data!' plus the
@@ -232,7 +232,12 @@ export function ServiceCallReportForm({
                     </LockBar>
                   ) : null}
                   <FieldGrid>
-                    <FormikTextField name="slNo" label={intl.formatMessage(m.slNo)} autoComplete="off" />
+                    <FormikTextField
+                      name="slNo"
+                      label={intl.formatMessage(m.slNo)}
+                      isRequired
+                      autoComplete="off"
+                    />
                     <FormikTextField
                       name="caseId"
                       label={intl.formatMessage(m.caseId)}
@@ -272,7 +277,7 @@ export function ServiceCallReportForm({
                       isRequired
                       isReadOnly={locked}
                     />
-                    <FormikDateTimePicker name="date" label={intl.formatMessage(m.date)} />
+                    <FormikDateTimePicker name="date" label={intl.formatMessage(m.date)} isRequired />
                     <FormikTextField
                       name="customerName"
                       label={intl.formatMessage(m.customerName)}
@@ -297,6 +302,7 @@ export function ServiceCallReportForm({
                     <FormikTextField
                       name="uefiFailureId"
                       label={intl.formatMessage(m.uefiFailureId)}
+                      isRequired
                       autoComplete="off"
                     />
                     <Wide>

@@ -32,6 +32,8 @@ export function filledEngineerValues(): ServiceCallValues {
     issueDescription: 'Keyboard not responding.',
     resolutionSummary: 'Replaced the keyboard.',
     engineerName: 'Sanjay Patil',
+    date: '2026-03-02T13:30:00',
+    uefiFailureId: 'UEFI-0042',
     engineerSignature: sampleSignature('engineer-signature.png'),
   };
 }

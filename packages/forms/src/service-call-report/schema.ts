@@ -18,13 +18,15 @@ const blob = (message: string) =>
     .test('present', message, (value) => value instanceof Blob && value.size > 0);
 
 /**
- * Step 1, the engineer section: every text field required ('Please fill the field!') except serial
- * no., date and UEFI failure ID (the server keeps them optional); call log, arrival and fixed dates
- * required ('Please Select the date!'); the engineer's signature required. Spec: operations §3, §5.
+ * Step 1, the engineer section: every listed text field required ('Please fill the field!'), serial
+ * no. and UEFI failure ID included; every date required ('Please Select the date!'): call log,
+ * arrival, fixed and the report's date; the engineer's signature required. Spec: operations §3, §5
+ * ("All listed text fields are required").
  */
 export function engineerSectionSchema(messages: ServiceCallSchemaMessages) {
   const fill = messages.fillField;
   return yup.object({
+    slNo: text(fill),
     caseId: text(fill),
     serviceType: text(fill),
     productSerialNo: text(fill),
@@ -40,6 +42,8 @@ export function engineerSectionSchema(messages: ServiceCallSchemaMessages) {
     issueDescription: text(fill),
     resolutionSummary: text(fill),
     engineerName: text(fill),
+    date: date(messages.selectDate),
+    uefiFailureId: text(fill),
     engineerSignature: blob(fill),
   });
 }

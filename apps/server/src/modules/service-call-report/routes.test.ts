@@ -57,7 +57,7 @@ const REPORT = {
   resolutionsummary: 'Replaced the SSD',
   engineername: 'Ravi Kumar',
   date: '02-03-2026 01:30 PM',
-  uefifailureid: '',
+  uefifailureid: 'UEFI-0042',
   tickets: DEMO_TICKET_IDS.laptopRepair,
 };
 
@@ -190,10 +190,37 @@ describe('service call report', () => {
   });
 
   it('answers 400 with the field for each empty required field', async () => {
-    for (const field of ['caseid', 'productname', 'customeraddress', 'engineername', 'tickets']) {
+    // Operations §5: "All listed text fields are required", serial no. and UEFI failure ID included.
+    for (const field of [
+      'slno',
+      'caseid',
+      'productname',
+      'customeraddress',
+      'engineername',
+      'uefifailureid',
+      'tickets',
+    ]) {
       const response = await createReport({ ...REPORT, [field]: '  ' });
       expect(response.statusCode, field).toBe(400);
       expect(response.json()).toEqual({ status: 400, message: 'Please fill the field!', field });
+    }
+    for (const omitted of ['slno', 'uefifailureid']) {
+      const { [omitted]: _gone, ...rest } = REPORT as Record<string, string>;
+      const response = await createReport(rest);
+      expect(response.json(), omitted).toEqual({
+        status: 400,
+        message: 'Please fill the field!',
+        field: omitted,
+      });
+    }
+  });
+
+  it('requires the date like the other dates', async () => {
+    const { date: _gone, ...withoutDate } = REPORT;
+    for (const fields of [{ ...REPORT, date: '' }, withoutDate]) {
+      const response = await createReport(fields);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ status: 400, message: 'Please Select the date!', field: 'date' });
     }
   });
 

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors.ts';
-import { FieldError, parseFormDate, readMultipart } from '../../fieldForms/input.ts';
+import { FieldError, readMultipart } from '../../fieldForms/input.ts';
 import {
   FIELD_FORM_MESSAGES,
   fieldErrorHandler,
@@ -19,7 +19,6 @@ import {
   PHONE,
   REPORT_DATE_FIELDS,
   REPORT_ID,
-  REPORT_OPTIONAL_FIELDS,
   REPORT_REQUIRED_FIELDS,
   reportParamsSchema,
 } from './schemas.ts';
@@ -67,8 +66,8 @@ export const serviceCallReportRoutes: RouteModule = {
     /**
      * POST /management/cso-data/ (multipart: the report fields and `enggsigfiles`) -> 200
      * `{ status: 200, message, id, customer_name, customer_phone, date }`. 400 `{ status, message,
-     * field }` for an empty required field ('Please fill the field!'), a bad date ('Please Select the
-     * date!') or phone, a missing or non-image signature; 413 for a signature over 1 MB; 404 for an
+     * field }` for an empty required field ('Please fill the field!'; every text field, serial no. and
+     * UEFI failure ID included), a missing or bad date ('Please Select the date!'; `date` included) or phone, a missing or non-image signature; 413 for a signature over 1 MB; 404 for an
      * unknown ticket. Serial and model numbers are stored upper-cased. The multipart body is read
      * and checked field by field in the handler (JSON schemas do not apply to multipart).
      */
@@ -76,15 +75,9 @@ export const serviceCallReportRoutes: RouteModule = {
       const input = await readMultipart(request, FIELD_FORM_MESSAGES.signatureTooLarge);
       const fields: Record<string, string> = {};
       for (const name of REPORT_REQUIRED_FIELDS) fields[name] = requiredText(input.fields, name);
-      for (const name of REPORT_OPTIONAL_FIELDS) fields[name] = input.fields[name]?.trim() ?? '';
       fields.productserialno = (fields.productserialno ?? '').toUpperCase();
       fields.productmodelno = (fields.productmodelno ?? '').toUpperCase();
       for (const name of REPORT_DATE_FIELDS) fields[name] = requiredDate(input.fields, name).toISOString();
-      if (fields.date !== '') {
-        const date = parseFormDate(fields.date ?? '');
-        if (!date) throw new FieldError('date', FIELD_FORM_MESSAGES.selectDate);
-        fields.date = date.toISOString();
-      }
       if (!PHONE.test(fields.customerphone ?? '')) {
         throw new FieldError('customerphone', FIELD_FORM_MESSAGES.invalidPhone);
       }
@@ -100,7 +93,7 @@ export const serviceCallReportRoutes: RouteModule = {
         id: row.id,
         customer_name: fields.customername,
         customer_phone: fields.customerphone,
-        date: fields.date !== '' ? fields.date : iso(row.created_at),
+        date: fields.date,
       };
     });
 

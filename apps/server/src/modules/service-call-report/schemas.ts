@@ -1,8 +1,12 @@
 import { SERVICE_CALL_EXPERIENCE_LABELS } from '@partner-portal/api';
 import { ID_PATTERN } from '../../fieldForms/shared.ts';
 
-/** Text fields of step 1 that must not be empty (wire names). Spec: operations §3, §5. */
+/**
+ * Text fields of step 1 that must not be empty (wire names): all of them, serial no. (`slno`) and
+ * UEFI failure ID included ("All listed text fields are required", operations §3, §5).
+ */
 export const REPORT_REQUIRED_FIELDS = [
+  'slno',
   'caseid',
   'serviestype',
   'productserialno',
@@ -18,14 +22,15 @@ export const REPORT_REQUIRED_FIELDS = [
   'issuedescription',
   'resolutionsummary',
   'engineername',
+  'uefifailureid',
   'tickets',
 ] as const;
 
-/** Text fields of step 1 that may be empty. */
-export const REPORT_OPTIONAL_FIELDS = ['slno', 'date', 'uefifailureid'] as const;
-
-/** Date fields of step 1 (ISO 8601 or `DD-MM-YYYY hh:mm A`), stored as ISO 8601. */
-export const REPORT_DATE_FIELDS = ['calllogdate', 'arrivaldate', 'systemfixdate'] as const;
+/**
+ * Date fields of step 1 (ISO 8601 or `DD-MM-YYYY hh:mm A`), all required ('Please Select the date!'),
+ * stored as ISO 8601. Spec: operations §5.
+ */
+export const REPORT_DATE_FIELDS = ['calllogdate', 'arrivaldate', 'systemfixdate', 'date'] as const;
 
 /** A phone number as the report accepts it: 10 to 20 digits, spaces, brackets and dashes, optional '+'. */
 export const PHONE = /^\+?[\d\s()-]{10,20}$/;

@@ -132,10 +132,27 @@ describe('POST /finance/client-users-create/ (client sign-up)', () => {
     full_name: 'Ravi Kumar',
   };
 
-  it('creates a client user', async () => {
+  it('creates a client user and signs it in', async () => {
     const response = await post('/finance/client-users-create/', client);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 200, message: 'Client user created successfully' });
+    const body = response.json<Record<string, unknown>>();
+    expect(body).toEqual({
+      status: 200,
+      message: 'Client user created successfully',
+      token: expect.any(String),
+      uuid: expect.any(String),
+      user_role: 'client_user',
+    });
+    // The session is the new user's (access §2 'Client sign-up': on to /client-project-list).
+    const info = await app.inject({
+      method: 'GET',
+      url: '/api/partner/login-user-info/',
+      headers: { authorization: `Token ${String(body.token)}` },
+    });
+    expect(info.statusCode).toBe(200);
+    expect(info.json()).toMatchObject({
+      LogedInUserInfo: { email: client.email, fullname: 'Ravi Kumar', status: 'pending' },
+    });
     const [row] = await app.ctx.db.query<Record<string, unknown>>(
       `SELECT u.user_role, u.phone, u.full_name, p.client_name, p.designation FROM users u
          JOIN client_user_profiles p ON p.user_id = u.id WHERE u.email = $1`,

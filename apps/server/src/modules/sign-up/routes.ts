@@ -98,7 +98,11 @@ export const signUpRoutes: RouteModule = {
     /**
      * POST /finance/client-users-create/ `{ email, phone, designation, name, full_name }` (client
      * sign-up; `name` is the associated client, `phone` the prefix plus number) -> 200 `{ status: 200,
-     * message }`. Creates a `client_user` (status pending, password set through the reset). 400
+     * message, token, uuid, user_role: 'client_user' }`: creates a `client_user` (status pending,
+     * password set through the reset) and signs it in, as partner sign-up does, so that the portal
+     * can take the user on to /client-project-list (access §2 'Client sign-up'; the spec shows no
+     * response beyond success, so the session fields are additions). The session reaches no client
+     * data: no call of `CALL_ROLES` admits client roles until projects are tied to a client. 400
      * 'Please fill this field!' for a missing field, 'Please input your phone number!', 'Please input
      * your Designation!', 'The input is not valid E-mail!', the provider-domain message, or
      * 'An account with this email already exists.'. Spec: access §2 'Client sign-up', §3, §5, §7.
@@ -118,16 +122,22 @@ export const signUpRoutes: RouteModule = {
         const designation = required(body, 'designation', M.designationRequired);
         const phone = clientPhone(rawPhone);
 
-        await ctx.db.transaction(async (tx) => {
-          const user = await insertPendingUser(
-            tx,
-            { email, fullName, phone, role: 'client_user' },
-            ctx.now(),
-          );
+        const now = ctx.now();
+        const result = await ctx.db.transaction(async (tx) => {
+          const user = await insertPendingUser(tx, { email, fullName, phone, role: 'client_user' }, now);
           if (!user) throw new HttpError(400, M.emailTaken);
           await insertClientProfile(tx, user.id, { clientName, designation });
+          const { token } = await issueToken(tx, user.id, { ttlHours: ctx.config.tokenTtlHours, now });
+          return { uuid: user.uuid, token };
         });
-        return { status: 200, message: M.clientUserCreated };
+        request.log.info({ uuid: result.uuid }, 'client user signed up');
+        return {
+          status: 200,
+          message: M.clientUserCreated,
+          token: result.token,
+          uuid: result.uuid,
+          user_role: 'client_user',
+        };
       },
     );
   },

@@ -82,6 +82,29 @@ export const KeyboardEntry: Story = {
   },
 };
 
+/**
+ * A mouse user edits each segment: a click on the minute focuses the minute (it used to land on the
+ * hour before it, issue 20), which then steps by 15 with the arrow keys; a click on the day focuses
+ * the day. Spec: operations §5 (date-time picker).
+ */
+export const MouseEditsEachSegment: Story = {
+  args: { value: '2026-11-22T09:30:00' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const minute = canvas.getByRole('spinbutton', { name: /minute/i });
+    await userEvent.click(minute);
+    await expect(minute).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(minute).toHaveTextContent('45');
+    await expect(args.onChange).toHaveBeenLastCalledWith('2026-11-22T09:45:00', expect.anything());
+    const day = canvas.getByRole('spinbutton', { name: /day/i });
+    await userEvent.click(day);
+    await expect(day).toHaveFocus();
+    await userEvent.click(minute);
+    await expect(minute).toHaveFocus();
+  },
+};
+
 export const CalendarWithKeyboard: Story = {
   args: { value: '2026-11-22T10:15:00' },
   play: async ({ canvasElement, args }) => {

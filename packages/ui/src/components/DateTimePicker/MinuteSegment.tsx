@@ -25,7 +25,7 @@ const step = (value: MinuteStep | null, delta: 1 | -1): MinuteStep => {
  * limited to 00, 15, 30 and 45. ArrowUp / ArrowDown (and PageUp / PageDown) step by 15 minutes and
  * wrap, Home and End go to 00 and 45, typed digits are snapped ('3' or '30' gives 30, '4' gives
  * 45), Backspace goes back to 00. ArrowLeft and ArrowRight bubble to the field, which moves to the
- * neighbouring segment.
+ * neighbouring segment. A mouse or touch press focuses this segment (not the hour before it).
  */
 export function MinuteSegment({
   value,
@@ -110,6 +110,11 @@ export function MinuteSegment({
         setFocused(true);
       }}
       onBlur={() => setFocused(false)}
+      // Like react-aria's own segments (useDateSegment): keep a press off the field group, whose
+      // press handler focuses the segment *before* the one clicked (useDatePickerGroup's
+      // focusLast); the browser then focuses this segment itself (tabIndex 0).
+      onPointerDown={(event) => event.stopPropagation()}
+      onMouseDown={(event) => event.stopPropagation()}
     >
       {text}
     </SegmentBox>
