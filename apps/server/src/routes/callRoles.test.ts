@@ -213,6 +213,19 @@ const CALLS: Call[] = [
     prepare: invoiceId(`invoice_status = 'failed'`),
   },
   { name: 'financeTaskCount', method: 'GET', url: '/api/finance/task-count/', success: 200 },
+  {
+    name: 'questionnaireAnswerResponded',
+    method: 'POST',
+    url: '/api/partner/answer_responded/',
+    success: 200,
+    payload: { onboarding: false, template_id: 103, answers: [{ question_code: 'RESOLVED', answer: 'Yes' }] },
+  },
+  {
+    name: 'questionnaireResponses',
+    method: 'GET',
+    url: '/api/partner/questionnaire-responses/',
+    success: 200,
+  },
 ];
 
 describe('CALL_ROLES', () => {

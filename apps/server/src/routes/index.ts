@@ -14,7 +14,9 @@ import { passphraseRoutes } from '../modules/passphrase/routes.ts';
 import { passwordResetRoutes } from '../modules/password-reset/routes.ts';
 import { pinLookupRoutes } from '../modules/pin-lookup/routes.ts';
 import { pincodePartnerRoutes } from '../modules/pincode-partners/routes.ts';
+import { profilingQuestionnaireRoutes } from '../modules/profiling-questionnaire/routes.ts';
 import { projectRoutes } from '../modules/projects/routes.ts';
+import { questionnaireRoutes } from '../modules/questionnaire/routes.ts';
 import { satisfactionSurveyRoutes } from '../modules/satisfaction-survey/routes.ts';
 import { serviceCallReportRoutes } from '../modules/service-call-report/routes.ts';
 import { signInRoutes } from '../modules/sign-in/routes.ts';
@@ -63,4 +65,7 @@ export const API_ROUTES: readonly RouteModule[] = [
   satisfactionSurveyRoutes,
   fileUploadRoutes,
   fieldFormDemoRoutes,
+  // Questionnaires (operations §7 'Questionnaires').
+  questionnaireRoutes,
+  profilingQuestionnaireRoutes,
 ];
