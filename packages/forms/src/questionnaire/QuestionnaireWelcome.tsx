@@ -24,6 +24,8 @@ export interface QuestionnaireWelcomeProps {
   onStart: (values: QuestionnaireIntroValues) => void;
   initialValues?: QuestionnaireIntroValues;
   isLoading?: boolean;
+  /** An error above Start, e.g. a failed first question fetch (Start tries again). */
+  formError?: string | null;
   /** Shows 'Failed to load questionnaire.' in place of the welcome. */
   hasLoadError?: boolean;
 }
@@ -42,6 +44,7 @@ export function QuestionnaireWelcome({
   initialValues = questionnaireIntroInitialValues,
   isLoading = false,
   hasLoadError = false,
+  formError = null,
 }: QuestionnaireWelcomeProps) {
   const intl = useIntl();
   const schema = useMemo(
@@ -76,6 +79,7 @@ export function QuestionnaireWelcome({
         {title}
       </Heading>
       {description ? <Text tone="muted">{description}</Text> : null}
+      {formError ? <Alert variant="error">{formError}</Alert> : null}
       <Formik
         initialValues={initialValues}
         validationSchema={onboarding ? schema : undefined}
