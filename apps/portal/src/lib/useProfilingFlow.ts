@@ -100,15 +100,16 @@ export function useProfilingFlow(options: ProfilingFlowOptions): ProfilingFlow {
     opts.current.saved.write({ identity, index, answers });
   }, [identity, index, answers, phase]);
 
+  const redirecting = redirectIn !== null;
   useEffect(() => {
-    if (redirectIn === null) return;
-    if (redirectIn <= 0) {
-      opts.current.onRedirect();
-      return;
-    }
-    const tick = setTimeout(() => setRedirectIn(redirectIn - 1), QUESTIONNAIRE_REDIRECT_MS / 3);
-    return () => clearTimeout(tick);
-  }, [redirectIn]);
+    if (!redirecting) return;
+    const tick = setInterval(() => setRedirectIn((left) => Math.max(0, (left ?? 1) - 1)), 1000);
+    const go = setTimeout(() => opts.current.onRedirect(), QUESTIONNAIRE_REDIRECT_MS);
+    return () => {
+      clearInterval(tick);
+      clearTimeout(go);
+    };
+  }, [redirecting]);
 
   const question = options.questions[index];
   const goTo = (target: number) => {

@@ -136,15 +136,16 @@ export function useQuestionnaireFlow(options: QuestionnaireFlowOptions): Questio
     opts.current.saved.write({ identity, entries, current, flatValues });
   }, [identity, entries, current, flatValues, phase]);
 
+  const redirecting = redirectIn !== null;
   useEffect(() => {
-    if (redirectIn === null) return;
-    if (redirectIn <= 0) {
-      opts.current.onRedirect();
-      return;
-    }
-    const tick = setTimeout(() => setRedirectIn(redirectIn - 1), QUESTIONNAIRE_REDIRECT_MS / 3);
-    return () => clearTimeout(tick);
-  }, [redirectIn]);
+    if (!redirecting) return;
+    const tick = setInterval(() => setRedirectIn((left) => Math.max(0, (left ?? 1) - 1)), 1000);
+    const go = setTimeout(() => opts.current.onRedirect(), QUESTIONNAIRE_REDIRECT_MS);
+    return () => {
+      clearInterval(tick);
+      clearTimeout(go);
+    };
+  }, [redirecting]);
 
   const send = useCallback(
     async (who: QuestionnaireIdentity, answers: QuestionnaireSubmission['answers']) => {
