@@ -64,6 +64,9 @@ test.describe('interactive questionnaire (/questionnaires)', () => {
     await page.goto('/questionnaires');
     await page.getByRole('link', { name: 'Partner onboarding assessment' }).click();
     await expect(page).toHaveURL(/initial-questionnaire=101$/);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Partner onboarding assessment' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Start' }).click();
     await expect(page.getByText('Please enter your full name')).toBeVisible();
     await expect(page.getByText('Please enter your phone number')).toBeVisible();

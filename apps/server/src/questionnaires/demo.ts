@@ -81,7 +81,7 @@ const free = (id: number, type: DemoAnswerType, next: string | null): DemoOption
 export const DEMO_QUESTIONNAIRES: readonly DemoForm[] = [
   {
     id: DEMO_QUESTIONNAIRE_IDS.onboarding,
-    form_name: 'partner_onboarding',
+    form_name: 'Partner onboarding assessment',
     name: 'Partner onboarding assessment',
     description: 'A few questions about your business, so that we can offer you the right jobs.',
     is_tree_form: true,
@@ -149,7 +149,7 @@ export const DEMO_QUESTIONNAIRES: readonly DemoForm[] = [
   },
   {
     id: DEMO_QUESTIONNAIRE_IDS.serviceQuality,
-    form_name: 'service_quality',
+    form_name: 'Service quality check',
     name: 'Service quality check',
     description: 'Tell us how your last service visit went.',
     is_tree_form: false,
@@ -195,7 +195,7 @@ export const DEMO_QUESTIONNAIRES: readonly DemoForm[] = [
   },
   {
     id: DEMO_QUESTIONNAIRE_IDS.whatsappFeedback,
-    form_name: 'whatsapp_feedback',
+    form_name: 'Quick feedback',
     name: 'Quick feedback',
     description: 'Two questions, also sent over WhatsApp.',
     is_tree_form: true,
@@ -220,7 +220,7 @@ export const DEMO_QUESTIONNAIRES: readonly DemoForm[] = [
   },
   {
     id: DEMO_QUESTIONNAIRE_IDS.profiling,
-    form_name: 'partner_profiling',
+    form_name: 'Partner profile',
     name: 'Partner profile',
     description: 'Help us know your business.',
     is_tree_form: false,
