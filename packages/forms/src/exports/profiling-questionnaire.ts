@@ -9,6 +9,7 @@ export type { ProfilingIntroProps } from '../profiling-questionnaire/ProfilingIn
 export { ProfilingQuestionStep } from '../profiling-questionnaire/ProfilingQuestionStep.tsx';
 export type { ProfilingQuestionStepProps } from '../profiling-questionnaire/ProfilingQuestionStep.tsx';
 export { profilingMessages } from '../profiling-questionnaire/messages.ts';
+export type { ProfilingMessages } from '../profiling-questionnaire/messages.ts';
 export {
   PROFILING_PHONE_PATTERN,
   profilingIntroInitialValues,

@@ -17,6 +17,7 @@ export type { QuestionnaireTreeStepProps } from '../questionnaire/QuestionnaireT
 export { QuestionnaireWelcome } from '../questionnaire/QuestionnaireWelcome.tsx';
 export type { QuestionnaireWelcomeProps } from '../questionnaire/QuestionnaireWelcome.tsx';
 export { questionnaireMessages } from '../questionnaire/messages.ts';
+export type { QuestionnaireMessages } from '../questionnaire/messages.ts';
 export {
   answerProblem,
   answerText,

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type NoMessageValues, type TypedMessageDescriptor } from 'react-intl';
 
 const plain = defineMessages({
   title: { id: 'forms.profiling.title', defaultMessage: 'Profiling questionnaire' },
@@ -51,4 +51,13 @@ const withValues = defineMessages<{
  * Texts of the profiling questionnaire (operations §2 'Profiling questionnaire', §5 'Profiling
  * intro (new users)', 'Questionnaires in general', §8 'Questionnaires', §9 (about 3 minutes)).
  */
-export const profilingMessages = { ...plain, ...withValues };
+export const profilingMessages: ProfilingMessages = { ...plain, ...withValues };
+
+/** Type of {@link profilingMessages}: each descriptor knows the values its message needs. */
+export type ProfilingMessages = {
+  readonly [K in keyof typeof plain]: TypedMessageDescriptor<NoMessageValues>;
+} & {
+  readonly stepOf: TypedMessageDescriptor<{ current: number; total: number }>;
+  readonly redirecting: TypedMessageDescriptor<{ seconds: number }>;
+  readonly knownUser: TypedMessageDescriptor<{ name: string }>;
+};

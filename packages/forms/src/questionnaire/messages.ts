@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type NoMessageValues, type TypedMessageDescriptor } from 'react-intl';
 
 /**
  * Texts of the interactive questionnaire (operations §2 'Interactive questionnaire', §5
@@ -92,4 +92,15 @@ const withValues = defineMessages<{
  * 'Interactive questionnaire intro', 'Questionnaires in general', §8 'Questionnaires'); the
  * descriptors with values know the values they need.
  */
-export const questionnaireMessages = { ...plain, ...withValues };
+export const questionnaireMessages: QuestionnaireMessages = { ...plain, ...withValues };
+
+/** Type of {@link questionnaireMessages}: each descriptor knows the values its message needs. */
+export type QuestionnaireMessages = {
+  readonly [K in keyof typeof plain]: TypedMessageDescriptor<NoMessageValues>;
+} & {
+  readonly questionNumber: TypedMessageDescriptor<{ number: number }>;
+  readonly answered: TypedMessageDescriptor<{ count: number }>;
+  readonly redirecting: TypedMessageDescriptor<{ seconds: number }>;
+  readonly open: TypedMessageDescriptor<{ name: string }>;
+  readonly missingRequired: TypedMessageDescriptor<{ list: string }>;
+};
