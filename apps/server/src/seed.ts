@@ -4,6 +4,7 @@ import { DEFAULT_SCRYPT_PARAMS, hashPassword, type ScryptParams } from './auth/p
 import type { Db } from './db/index.ts';
 import { seedFieldForms } from './fieldForms/demo.ts';
 import { seedOperations } from './seedOperations.ts';
+import { seedQuestionnaires } from './questionnaires/demo.ts';
 import type { UserStatus } from './users.ts';
 
 /** Password of every demo user. */
@@ -109,6 +110,8 @@ export async function seedDemo(
   const params = options.params ?? DEFAULT_SCRYPT_PARAMS;
   // Management, warehouse and finance demo data (idempotent on its own).
   await seedOperations(db, options.now);
+  // Questionnaire forms (operations §2 'Interactive questionnaire', 'Profiling questionnaire').
+  await seedQuestionnaires(db);
   const users = demoUsers();
   const existing = await db.query<{ email: string }>('SELECT email FROM users WHERE email = ANY($1)', [
     users.map((user) => user.email),

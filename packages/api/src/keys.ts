@@ -82,6 +82,20 @@ export const apiKeys = {
     /** POST /management/csat-response/ (mutation key). */
     submit: () => ['satisfaction-survey', 'submit'] as const,
   },
+  questionnaire: {
+    /** GET /partner/questionnaire/. */
+    list: () => ['questionnaire', 'list'] as const,
+    /** GET /partner/question/?template_id (the whole form). */
+    form: (templateId: number) => ['questionnaire', 'form', templateId] as const,
+    /** GET /partner/question/?template_id&question_code, fetched on demand (mutation key). */
+    question: () => ['questionnaire', 'question'] as const,
+    /** POST /partner/answer_responded/ or its public variant (mutation key). */
+    respond: () => ['questionnaire', 'respond'] as const,
+  },
+  profilingQuestionnaire: {
+    /** POST /partner/questionnaire/submit/ (mutation key). */
+    submit: () => ['profiling-questionnaire', 'submit'] as const,
+  },
   warehouses: {
     /** Prefix of every warehouse key. */
     all: () => ['warehouses'] as const,

@@ -90,6 +90,28 @@ const TICKET_READERS = [
   'client_manager',
   'client_admin',
 ] as const satisfies readonly Role[];
+/**
+ * Users answering the interactive questionnaire as known users: operations §6 "Any role except
+ * finance_user, accounts_user, project_manager, coordinator, data_entry, client_user,
+ * client_manager and client_admin: ... related partner pages", less the roles whose sentences say
+ * "only" (payable_partner_user, client_invoicer, verify_scheduler), who answer as new users.
+ */
+const QUESTIONNAIRE_RESPONDERS = ROLES.filter(
+  (role) =>
+    ![
+      'finance_user',
+      'accounts_user',
+      'project_manager',
+      'coordinator',
+      'data_entry',
+      'client_user',
+      'client_manager',
+      'client_admin',
+      'payable_partner_user',
+      'client_invoicer',
+      'verify_scheduler',
+    ].includes(role),
+);
 
 /** Operations staff who raise invoice requests (invoice-requests is in the Coordinator and PM/admin menus, operations §2). */
 const INVOICE_REQUESTERS = ['admin', 'project_manager', 'coordinator'] as const satisfies readonly Role[];
@@ -207,6 +229,26 @@ export const CALL_ROLES = {
   ticketFileLink: TICKET_READERS,
   /** GET /management/tasks/: tasks, guarded "project_manager, coordinator, data_entry, admin: tasks" (operations §6). */
   tasks: ['admin', 'project_manager', 'coordinator', 'data_entry'],
+  /**
+   * POST /partner/answer_responded/ (the authenticated variant, for a known user): the users who
+   * may open /questionnaire and /additional-profiling, "related partner pages" (operations §2
+   * 'Interactive questionnaire', §6). Others answer through the public variant as new users.
+   */
+  questionnaireAnswerResponded: QUESTIONNAIRE_RESPONDERS,
+  /**
+   * GET /partner/questionnaire-responses/ (ours: issue 18 asks for a staff read of stored
+   * submissions): partner network staff (additional-profiling) and the "surveys" roles of §6.
+   */
+  questionnaireResponses: [
+    'admin',
+    'agent',
+    'internal_agent',
+    'qa',
+    'project_manager',
+    'coordinator',
+    'kci',
+    'auditor_user',
+  ],
 } as const satisfies Record<string, readonly Role[]>;
 
 /** A call named in {@link CALL_ROLES}. */

@@ -286,3 +286,24 @@ describe('sessionStore: the partner registration draft', () => {
     expect(sessionStorage.getItem('partner_registration')).toBeNull();
   });
 });
+
+describe('sessionStore: questionnaire answers in progress (issue 18)', () => {
+  it('keeps { scope, data } in sessionStorage and reads anything else as null', async () => {
+    const { sessionStore } = await import('./storage.ts');
+    const progress = { scope: '101', data: { entries: [{ answer: 'Repair shop' }] } };
+    expect(sessionStore.set('questionnaire_progress', progress)).toBe(true);
+    expect(sessionStore.set('profiling_progress', { scope: '201', data: { index: 2 } })).toBe(true);
+    expect(localStorage.getItem('questionnaire_progress')).toBeNull();
+    expect(sessionStore.get('questionnaire_progress')).toEqual(progress);
+    expect(sessionStore.get('profiling_progress')).toEqual({ scope: '201', data: { index: 2 } });
+
+    sessionStorage.setItem('questionnaire_progress', JSON.stringify({ scope: 101, data: {} }));
+    expect(sessionStore.get('questionnaire_progress')).toBeNull();
+    sessionStorage.setItem('questionnaire_progress', JSON.stringify({ scope: '101', data: [] }));
+    expect(sessionStore.get('questionnaire_progress')).toBeNull();
+    sessionStorage.setItem('profiling_progress', '{broken');
+    expect(sessionStore.get('profiling_progress')).toBeNull();
+    sessionStore.remove('questionnaire_progress', 'profiling_progress');
+    expect(sessionStorage.getItem('questionnaire_progress')).toBeNull();
+  });
+});

@@ -12,6 +12,9 @@ import { isPortal, isRole, type Portal, type Role } from './roles.ts';
  *   `user_role` for the same reason (a role without a token must never look like a session).
  * - `partner_registration`: the registration wizard's progress ({@link RegistrationDraft}), kept in
  *   {@link sessionStore} (sessionStorage) with `temp_vendor_id` so that a reload resumes the wizard.
+ * - `questionnaire_progress`, `profiling_progress`: the interactive and profiling questionnaires'
+ *   answers in progress ({@link QuestionnaireProgress}), kept in {@link sessionStore} until the
+ *   submission succeeds (issue 18: answers survive a reload).
  */
 export const STORAGE_KEYS = [
   'token',
@@ -39,6 +42,8 @@ export const STORAGE_KEYS = [
   'layout_type',
   'theme_color',
   'partner_registration',
+  'questionnaire_progress',
+  'profiling_progress',
 ] as const;
 
 /**
@@ -83,6 +88,18 @@ export interface StorageWriteValues {
   layout_type: string;
   theme_color: string;
   partner_registration: RegistrationDraft;
+  questionnaire_progress: QuestionnaireProgress;
+  profiling_progress: QuestionnaireProgress;
+}
+
+/**
+ * A questionnaire's answers in progress: `scope` names what they belong to (e.g. the template id),
+ * `data` is the screen's own state, which the screen checks again when it reads it back.
+ * Spec: operations §2 'Interactive questionnaire', 'Profiling questionnaire' (issue 18).
+ */
+export interface QuestionnaireProgress {
+  scope: string;
+  data: Record<string, unknown>;
 }
 
 /**
@@ -147,6 +164,10 @@ export interface StorageReadValues {
   theme_color: string | null;
   /** A well-formed draft (at most 64 KB of JSON), otherwise `null`. */
   partner_registration: RegistrationDraft | null;
+  /** A `{ scope, data }` object (at most 64 KB of JSON), otherwise `null`. */
+  questionnaire_progress: QuestionnaireProgress | null;
+  /** As `questionnaire_progress`. */
+  profiling_progress: QuestionnaireProgress | null;
 }
 
 /** The session saved after a sign-in (the password or passphrase login's answer). */
@@ -239,6 +260,21 @@ function registrationDraft(raw: string | null): RegistrationDraft | null {
   };
 }
 
+function questionnaireProgress(raw: string | null): QuestionnaireProgress | null {
+  if (raw === null || raw.length > 65_536) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { scope, data } = parsed as Record<string, unknown>;
+  if (typeof scope !== 'string' || typeof data !== 'object' || data === null || Array.isArray(data))
+    return null;
+  return { scope, data: data as Record<string, unknown> };
+}
+
 function roleList(raw: string | null): Role[] {
   if (raw === null) return [];
   let parsed: unknown;
@@ -277,13 +313,17 @@ const readers: { [K in StorageKey]: (raw: string | null) => StorageReadValues[K]
   layout_type: word,
   theme_color: word,
   partner_registration: registrationDraft,
+  questionnaire_progress: questionnaireProgress,
+  profiling_progress: questionnaireProgress,
 };
 
 function serialise(key: StorageKey, value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (key === 'partnerPlans') return value === true ? 'true' : null;
   if (key === 'all_roles') return JSON.stringify(Array.isArray(value) ? value : []);
-  if (key === 'partner_registration') return JSON.stringify(value);
+  if (key === 'partner_registration' || key === 'questionnaire_progress' || key === 'profiling_progress') {
+    return JSON.stringify(value);
+  }
   return String(value);
 }
 

@@ -145,14 +145,9 @@ describe('the router applies the route table (MemoryRouter)', () => {
     expect(storage.get('rateId')).toBeNull();
   });
 
-  it('renders a public route whose screen is not built on its own page', async () => {
+  it('renders the public questionnaire list on its own page, with the portal frame', async () => {
     renderAt('/questionnaires');
     expect(await screen.findByRole('heading', { level: 2, name: 'Questionnaires' }, LOAD)).toBeVisible();
-    expect(screen.getByText('This screen is not available yet.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Go to the portal chooser' })).toHaveAttribute(
-      'href',
-      '/portals',
-    );
     expect(currentPath()).toHaveTextContent(/^\/questionnaires$/);
   });
 

@@ -187,8 +187,8 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   // Operations §2 also lists profiling-questionnaire under 'Account and profiling' in the main
   // layout, but access §2 makes /profiling-questionnaire a public exact match, which is matched
   // first: the path is public.
-  profilingQuestionnaire: open('/profiling-questionnaire', 'UnspecifiedRoute', true),
-  questionnaires: open('/questionnaires', 'UnspecifiedRoute', true),
+  profilingQuestionnaire: open('/profiling-questionnaire', 'ProfilingQuestionnaireRoute', true),
+  questionnaires: open('/questionnaires', 'QuestionnaireRoute', true),
   thankYou: open('/thank-you', 'ThankYouRoute', true),
   // "/registration (sign-up success target)" is a public exact match (access §2), matched before the
   // main layout: the operations §6 guard naming "registration" cannot apply to this path. The
@@ -451,7 +451,10 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   createProfilingTreeBased: guarded('/create-profiling-tree-based', roleSets.partnerPages),
   // Operations §2 'Interactive questionnaire (/questionnaires, and route questionnaire)'; not named
   // by §6: listed under 'Account and profiling' with the partner pages ("related partner pages").
-  questionnaire: guarded('/questionnaire', roleSets.partnerPages, described),
+  questionnaire: guarded('/questionnaire', roleSets.partnerPages, {
+    module: 'QuestionnaireRoute',
+    described: true,
+  }),
 };
 
 /** Every route of {@link ROUTE_TABLE}, in table order, with its id. */

@@ -305,6 +305,19 @@ const CALLS: Call[] = [
       return { url: `/api/management/tickets/${row.ticket_id}/links/` };
     },
   },
+  {
+    name: 'questionnaireAnswerResponded',
+    method: 'POST',
+    url: '/api/partner/answer_responded/',
+    success: 200,
+    payload: { onboarding: false, template_id: 103, answers: [{ question_code: 'RESOLVED', answer: 'Yes' }] },
+  },
+  {
+    name: 'questionnaireResponses',
+    method: 'GET',
+    url: '/api/partner/questionnaire-responses/',
+    success: 200,
+  },
 ];
 
 describe('CALL_ROLES', () => {

@@ -15,7 +15,9 @@ import { passphraseRoutes } from '../modules/passphrase/routes.ts';
 import { passwordResetRoutes } from '../modules/password-reset/routes.ts';
 import { pinLookupRoutes } from '../modules/pin-lookup/routes.ts';
 import { pincodePartnerRoutes } from '../modules/pincode-partners/routes.ts';
+import { profilingQuestionnaireRoutes } from '../modules/profiling-questionnaire/routes.ts';
 import { projectRoutes } from '../modules/projects/routes.ts';
+import { questionnaireRoutes } from '../modules/questionnaire/routes.ts';
 import { satisfactionSurveyRoutes } from '../modules/satisfaction-survey/routes.ts';
 import { serviceCallReportRoutes } from '../modules/service-call-report/routes.ts';
 import { signInRoutes } from '../modules/sign-in/routes.ts';
@@ -68,4 +70,7 @@ export const API_ROUTES: readonly RouteModule[] = [
   fieldFormDemoRoutes,
   // The portal's error boundary (issue 20; not in the spec).
   clientErrorRoutes,
+  // Questionnaires (operations §7 'Questionnaires').
+  questionnaireRoutes,
+  profilingQuestionnaireRoutes,
 ];

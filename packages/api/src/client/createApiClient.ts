@@ -21,6 +21,11 @@ import {
   type PartnerRegistrationApi,
 } from '../resources/partnerRegistration.ts';
 import { createPinLookupApi, type PinLookupApi } from '../resources/pinLookup.ts';
+import {
+  createProfilingQuestionnaireApi,
+  type ProfilingQuestionnaireApi,
+} from '../resources/profilingQuestionnaire.ts';
+import { createQuestionnaireApi, type QuestionnaireApi } from '../resources/questionnaire.ts';
 import { createSatisfactionSurveyApi, type SatisfactionSurveyApi } from '../resources/satisfactionSurvey.ts';
 import { createServiceCallReportApi, type ServiceCallReportApi } from '../resources/serviceCallReport.ts';
 import { createUnstructuredDataApi, type UnstructuredDataApi } from '../resources/unstructuredData.ts';
@@ -47,6 +52,10 @@ export interface ApiClient extends HttpClient {
   readonly unstructuredData: UnstructuredDataApi;
   /** The customer satisfaction survey by link: the ticket's survey and the answers. Spec: operations §2, §7. */
   readonly satisfactionSurvey: SatisfactionSurveyApi;
+  /** The interactive questionnaire: the list, forms, questions and answers. Spec: operations §2, §7 'Questionnaires'. */
+  readonly questionnaire: QuestionnaireApi;
+  /** The profiling questionnaire's submission. Spec: operations §2, §7 'Questionnaires'. */
+  readonly profilingQuestionnaire: ProfilingQuestionnaireApi;
   /** File upload: the presigned upload URL and local storage credentials. Spec: operations §7 'File upload'. */
   readonly fileUpload: FileUploadApi;
   /** The postal code lookup. Spec: access §7. */
@@ -127,6 +136,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     serviceCallReport: createServiceCallReportApi(core),
     unstructuredData: createUnstructuredDataApi(core),
     satisfactionSurvey: createSatisfactionSurveyApi(core),
+    questionnaire: createQuestionnaireApi(core),
+    profilingQuestionnaire: createProfilingQuestionnaireApi(core),
     fileUpload: createFileUploadApi(core),
     pinLookup: createPinLookupApi(core),
     warehouses: createWarehousesApi(core),

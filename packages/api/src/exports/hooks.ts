@@ -39,6 +39,15 @@ export type { UnstructuredDataSaveKey } from '../hooks/useUnstructuredData.ts';
 export { useSatisfactionSurvey, useSubmitSatisfactionSurvey } from '../hooks/useSatisfactionSurvey.ts';
 export type { SatisfactionSurveySubmitKey } from '../hooks/useSatisfactionSurvey.ts';
 export {
+  useQuestionnaire,
+  useQuestionnaireQuestion,
+  useQuestionnaires,
+  useRespondQuestionnaire,
+} from '../hooks/useQuestionnaire.ts';
+export type { QuestionnaireQuestionKey, QuestionnaireRespondKey } from '../hooks/useQuestionnaire.ts';
+export { useSubmitProfilingQuestionnaire } from '../hooks/useProfilingQuestionnaire.ts';
+export type { ProfilingSubmitKey } from '../hooks/useProfilingQuestionnaire.ts';
+export {
   useCreateServiceCallReport,
   useServiceCallReportFeedback,
   useServiceCallReportLink,

@@ -76,6 +76,23 @@ export type {
   UnstructuredItem,
   UnstructuredTemplate,
 } from '../resources/unstructuredData.ts';
+export { QUESTION_ANSWER_TYPES, QuestionStructureError } from '../resources/questionnaire.ts';
+export type {
+  Questionnaire,
+  QuestionnaireAnswerInput,
+  QuestionnaireApi,
+  QuestionnaireQuestion,
+  QuestionnaireResponseInput,
+  QuestionnaireSubmitted,
+  QuestionnaireSummary,
+  QuestionAnswerType,
+  QuestionOption,
+} from '../resources/questionnaire.ts';
+export type {
+  ProfilingIdentity,
+  ProfilingQuestionnaireApi,
+  ProfilingSubmissionInput,
+} from '../resources/profilingQuestionnaire.ts';
 export { joinSurveyChoices, SURVEY_QUESTION_TYPES } from '../resources/satisfactionSurvey.ts';
 export type {
   SatisfactionSurvey,

@@ -9,6 +9,7 @@ export {
 } from '../storage.ts';
 export type {
   AppStorage,
+  QuestionnaireProgress,
   RegistrationDraft,
   SessionData,
   StorageKey,

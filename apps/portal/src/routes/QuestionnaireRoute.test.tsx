@@ -1,0 +1,127 @@
+import { createApiClient } from '@partner-portal/api';
+import { ApiProvider } from '@partner-portal/api/hooks';
+import { sessionStore } from '@partner-portal/api/storage';
+import { DEFAULT_COLOR_SCHEME } from '@partner-portal/ui/theme';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+vi.hoisted(() => {
+  (globalThis as Record<string, unknown>).__APP_VERSION__ = '0.0.0-test';
+});
+
+const { AppProviders } = await import('../app/providers.tsx');
+const { AppRoutes, AriaRouting } = await import('../app/router.tsx');
+
+const LOAD = { timeout: 10_000 };
+
+const wireQuestion = (
+  code: string,
+  text: string,
+  answerType: string,
+  options: [string, string | null][],
+) => ({
+  id: code.length,
+  text,
+  question_code: code,
+  answer_type: answerType,
+  tips: '',
+  placeholder: '',
+  is_required: true,
+  category: '',
+  order: 1,
+  options: options.map(([optionText, next], index) => ({
+    id: index + 1,
+    text: optionText,
+    answer_type: answerType,
+    next_question_code: next,
+  })),
+});
+
+const form = (isTree: boolean, questions: unknown[]) => ({
+  status: 200,
+  data: {
+    form_id: 7,
+    form_name: 'Onboarding',
+    name: 'Onboarding',
+    description: 'About your business.',
+    is_tree_form: isTree,
+    whatsapp_compatible: false,
+    first_question_code: 'KIND',
+    questionnaire: questions,
+  },
+});
+
+type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
+
+function renderAt(path: string, handler: Handler) {
+  const fakeFetch = vi.fn(async (url: string, init?: RequestInit) => handler(url, init));
+  const client = createApiClient({ baseUrl: 'http://api.test', getToken: () => null, fetch: fakeFetch });
+  render(
+    <AppProviders
+      initialLocale="en"
+      initialMessages={{}}
+      appearance={{ themeType: 'lite', colorScheme: DEFAULT_COLOR_SCHEME, navStyle: null, layoutType: null }}
+    >
+      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+        <ApiProvider client={client}>
+          <MemoryRouter initialEntries={[path]}>
+            <AriaRouting>
+              <AppRoutes />
+            </AriaRouting>
+          </MemoryRouter>
+        </ApiProvider>
+      </SWRConfig>
+    </AppProviders>,
+  );
+  return { fakeFetch, user: userEvent.setup() };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStore.remove('questionnaire_progress');
+});
+
+/** Operations §2 'Interactive questionnaire', §4, §5, §7, §8 'Questionnaires'. */
+describe('/questionnaires', () => {
+  it("shows 'No questionnaire available' when the list is empty", async () => {
+    renderAt('/questionnaires', () => Response.json({ status: 200, data: [] }));
+    expect(await screen.findByRole('heading', { name: 'No questionnaire available' }, LOAD)).toBeVisible();
+  });
+
+  it("shows 'Failed to load questionnaire.' when the form cannot be loaded", async () => {
+    renderAt('/questionnaires?initial-questionnaire=7', () =>
+      Response.json({ status: 404, message: 'Failed to load questionnaire.' }, { status: 404 }),
+    );
+    expect(await screen.findByText('Failed to load questionnaire.', {}, LOAD)).toBeVisible();
+  });
+
+  it('starts a tree form at initial-question (upper-cased), and a question 404 finishes with the answers given', async () => {
+    const kind = wireQuestion('KIND', 'What kind of business?', 'single_choice', [['Shop', 'SIZE']]);
+    const { fakeFetch, user } = renderAt(
+      '/questionnaires?initial-questionnaire=7&initial-question=kind',
+      (url) => {
+        if (url === 'http://api.test/partner/question/?template_id=7')
+          return Response.json(form(true, [kind]));
+        if (url.includes('question_code=KIND'))
+          return Response.json({ status: 200, data: { questionnaire: [kind] } });
+        if (url.includes('question_code=SIZE')) return Response.json({ message: 'nope' }, { status: 404 });
+        return Response.json({ status: 200, message: 'Assessment submitted successfully!' });
+      },
+    );
+    await user.type(await screen.findByRole('textbox', { name: 'Full name' }, LOAD), 'Asha');
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '9876543210{Enter}');
+    await user.click(await screen.findByText('Shop', {}, LOAD));
+    expect(await screen.findByText('Assessment submitted successfully!', {}, LOAD)).toBeVisible();
+    const post = fakeFetch.mock.calls.find(([url]) => url.endsWith('/partner/answer_responded/public/'));
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      onboarding: true,
+      template_id: 7,
+      fullname: 'Asha',
+      phone: '9876543210',
+      answers: [{ question_code: 'KIND', answer: 'Shop', phone: '9876543210', template_id: 7 }],
+    });
+  });
+});

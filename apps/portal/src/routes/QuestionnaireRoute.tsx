@@ -1,0 +1,208 @@
+import { isApiError, QuestionStructureError, type Questionnaire } from '@partner-portal/api';
+import {
+  useQuestionnaire,
+  useQuestionnaireQuestion,
+  useQuestionnaires,
+  useRespondQuestionnaire,
+} from '@partner-portal/api/hooks';
+import { canCall } from '@partner-portal/api/roles';
+import { sessionStore, storage } from '@partner-portal/api/storage';
+import {
+  questionnaireMessages as m,
+  QuestionnaireFlatForm,
+  QuestionnaireList,
+  QuestionnaireThankYou,
+  QuestionnaireTreeStep,
+  QuestionnaireWelcome,
+} from '@partner-portal/forms/questionnaire';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router';
+import { QuestionnaireFrame } from '../components/QuestionnaireFrame.tsx';
+import { hrefTo } from '../config/paths.ts';
+import type { RouteModuleProps } from '../config/routes.ts';
+import { useQuestionnaireFlow, type QuestionnaireSaved } from '../lib/useQuestionnaireFlow.ts';
+
+/** Query parameters of the route (operations §2 'Interactive questionnaire'). */
+export const QUESTIONNAIRE_PARAMS = {
+  template: 'initial-questionnaire',
+  question: 'initial-question',
+} as const;
+
+/** Reads the kept answers of `templateId` back (sessionStorage), checking their shape. */
+function readSaved(templateId: number): QuestionnaireSaved | null {
+  const kept = sessionStore.get('questionnaire_progress');
+  if (!kept || kept.scope !== String(templateId)) return null;
+  const data = kept.data as Partial<QuestionnaireSaved>;
+  const identity = data.identity;
+  if (typeof identity?.fullName !== 'string' || typeof identity.phone !== 'string') return null;
+  if (!Array.isArray(data.entries) || typeof data.flatValues !== 'object' || data.flatValues === null)
+    return null;
+  return {
+    identity,
+    entries: data.entries,
+    current: data.current ?? null,
+    flatValues: data.flatValues,
+  };
+}
+
+/**
+ * The interactive questionnaire once its form is loaded: welcome (onboarding asks full name and
+ * phone), then tree questions one at a time or the flat form, then thank-you (a known user goes to
+ * /additional-profiling after 3 s). Answers are kept in sessionStorage until submitted.
+ */
+function QuestionnaireFlowView({ form, startCode }: { form: Questionnaire; startCode: string | null }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const fetchQuestion = useQuestionnaireQuestion();
+  const respond = useRespondQuestionnaire();
+  const userUuid = storage.get('user_uuid');
+  const isKnownUser = userUuid !== null;
+  const asKnownUser =
+    storage.get('token') !== null &&
+    canCall('questionnaireAnswerResponded', storage.get('user_role'), storage.get('all_roles'));
+  const storedPhone = storage.get('user_phone') ?? '';
+
+  const flow = useQuestionnaireFlow({
+    isTreeForm: form.isTreeForm,
+    flatQuestions: form.questions,
+    startCode,
+    fetchQuestion: (code) => fetchQuestion.trigger({ templateId: form.id, code }),
+    fetchErrorText: (error) =>
+      intl.formatMessage(
+        error instanceof QuestionStructureError || (isApiError(error) && error.status === 404)
+          ? m.questionNotFound
+          : isApiError(error) && (error.status ?? 0) >= 500
+            ? m.questionServerError
+            : m.questionConnection,
+      ),
+    submit: async ({ identity, answers }) => {
+      const onboarding = !asKnownUser;
+      await respond.trigger({
+        asKnownUser,
+        input: {
+          templateId: form.id,
+          onboarding,
+          ...(onboarding ? { fullName: identity.fullName } : {}),
+          ...(identity.phone || (!onboarding && /^\d{10}$/.test(storedPhone))
+            ? { phone: identity.phone || storedPhone }
+            : {}),
+          answers,
+        },
+      });
+    },
+    isKnownUser,
+    onRedirect: () => void navigate(hrefTo('additionalProfiling')),
+    texts: { blankAnswer: intl.formatMessage(m.blankAnswer), noAnswers: intl.formatMessage(m.noAnswers) },
+    saved: {
+      read: () => readSaved(form.id),
+      write: (data) =>
+        sessionStore.set('questionnaire_progress', { scope: String(form.id), data: { ...data } }),
+      clear: () => sessionStore.remove('questionnaire_progress'),
+    },
+  });
+
+  if (flow.phase === 'done') return <QuestionnaireThankYou redirectSeconds={flow.redirectIn} />;
+  if (flow.phase === 'welcome') {
+    return (
+      <QuestionnaireWelcome
+        title={form.formName || form.name}
+        description={form.description}
+        onboarding={!asKnownUser}
+        onStart={flow.start}
+      />
+    );
+  }
+  if (!form.isTreeForm) {
+    return (
+      <QuestionnaireFlatForm
+        title={form.name}
+        description={form.description}
+        questions={form.questions}
+        values={flow.flatValues}
+        onChange={flow.changeFlat}
+        onSubmit={flow.submitFlat}
+        isSubmitting={flow.phase === 'submitting'}
+      />
+    );
+  }
+  const current = flow.current;
+  if (!current) {
+    return (
+      <QuestionnaireWelcome
+        title={form.name}
+        description={form.description}
+        onboarding={false}
+        onStart={() => flow.start(flow.identity ?? { fullName: '', phone: '' })}
+        isLoading={flow.phase === 'loading'}
+        formError={flow.formError}
+      />
+    );
+  }
+  const savedAt = flow.entries.findIndex((entry) => entry.question.code === current.code);
+  return (
+    <QuestionnaireTreeStep
+      title={form.name}
+      question={current}
+      number={savedAt === -1 ? flow.entries.length + 1 : savedAt + 1}
+      answeredCount={flow.entries.length}
+      value={flow.draft}
+      onChange={flow.change}
+      onContinue={flow.continueOn}
+      onPrevious={flow.previous}
+      onFinish={flow.finish}
+      answerError={flow.answerError}
+      formError={flow.formError}
+      submitFailed={flow.submitFailed}
+      onRetry={flow.retry}
+      isLoadingNext={flow.phase === 'loading'}
+      isSubmitting={flow.phase === 'submitting'}
+    />
+  );
+}
+
+/**
+ * /questionnaires (public) and /questionnaire (main layout): with `initial-questionnaire` (a
+ * template id) and optionally `initial-question` (a code, upper-cased), the questionnaire;
+ * without, the questionnaire list ('No questionnaire available' when empty). Loads GET
+ * /partner/question/?template_id ('Failed to load questionnaire.'), fetches tree questions by code,
+ * answers through POST /partner/answer_responded/ (known user) or its public variant.
+ * Spec: operations §2 'Interactive questionnaire', §4, §5, §7 'Questionnaires', §8, §9.
+ */
+export function QuestionnaireRoute({ route }: RouteModuleProps) {
+  const [params] = useSearchParams();
+  const raw = params.get(QUESTIONNAIRE_PARAMS.template);
+  const templateId = raw !== null && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+  const initialQuestion = params.get(QUESTIONNAIRE_PARAMS.question)?.trim().toUpperCase() || null;
+  const list = useQuestionnaires(templateId === null);
+  const form = useQuestionnaire(templateId);
+
+  let body: ReactNode;
+  if (templateId === null) {
+    body = (
+      <QuestionnaireList
+        questionnaires={list.data?.filter((item) => !item.isProfiling)}
+        hasLoadError={list.data === undefined && Boolean(list.error)}
+        hrefFor={(id) => `${route.path}?${QUESTIONNAIRE_PARAMS.template}=${id}`}
+      />
+    );
+  } else if (!form.data) {
+    body = (
+      <QuestionnaireWelcome
+        onboarding={false}
+        onStart={() => undefined}
+        hasLoadError={Boolean(form.error)}
+        isLoading
+      />
+    );
+  } else {
+    body = (
+      <QuestionnaireFlowView
+        key={form.data.id}
+        form={form.data}
+        startCode={initialQuestion ?? form.data.firstQuestionCode}
+      />
+    );
+  }
+  return <QuestionnaireFrame route={route}>{body}</QuestionnaireFrame>;
+}
