@@ -137,6 +137,10 @@ export const apiKeys = {
     /** POST /management/close-tasks/ (mutation key). */
     closeTasks: () => ['projects', 'close-tasks'] as const,
   },
+  demoInbox: {
+    /** GET /dev/inbox/ (demo mode). */
+    list: () => ['demo-inbox', 'list'] as const,
+  },
   escalations: {
     /** GET /management/escalation-tasks/ with its query. */
     list: (query: EscalationQuery = {}) => ['escalations', 'list', query] as const,

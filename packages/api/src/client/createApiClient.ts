@@ -8,6 +8,7 @@ import { createEscalationsApi, type EscalationsApi } from '../resources/escalati
 import { createPartnerRemovalApi, type PartnerRemovalApi } from '../resources/partnerRemoval.ts';
 import { createPincodePartnersApi, type PincodePartnersApi } from '../resources/pincodePartners.ts';
 import { createProjectsApi, type ProjectsApi } from '../resources/projects.ts';
+import { createDemoInboxApi, type DemoInboxApi } from '../resources/demoInbox.ts';
 import { createSowActionsApi, type SowActionsApi } from '../resources/sowActions.ts';
 import { createSparesApi, type SparesApi } from '../resources/spares.ts';
 import { createVendorDataReviewApi, type VendorDataReviewApi } from '../resources/vendorDataReview.ts';
@@ -65,6 +66,8 @@ export interface ApiClient extends HttpClient {
   readonly pincodePartners: PincodePartnersApi;
   /** Projects and closing their tasks. Spec: operations §7. */
   readonly projects: ProjectsApi;
+  /** The demo inbox of the reference server in demo mode (issue 16). */
+  readonly demoInbox: DemoInboxApi;
   /** Escalated tickets, as a normal page. Spec: operations §3 'Other responses', §7. */
   readonly escalations: EscalationsApi;
   /** The actions a project's SOW subtype triggers. Spec: operations §7. */
@@ -131,6 +134,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     partnerRemoval: createPartnerRemovalApi(core),
     pincodePartners: createPincodePartnersApi(core),
     projects: createProjectsApi(core),
+    demoInbox: createDemoInboxApi(core),
     escalations: createEscalationsApi(core),
     sowActions: createSowActionsApi(core),
     clientSignUp: createClientSignUpApi(core),

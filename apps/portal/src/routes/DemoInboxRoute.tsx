@@ -1,0 +1,37 @@
+import { isApiError } from '@partner-portal/api';
+import { useDemoInbox } from '@partner-portal/api/hooks';
+import { DemoInbox, demoInboxMessages } from '@partner-portal/forms/demo-inbox';
+import { useIntl } from 'react-intl';
+import { failureText } from '../lib/failureText.ts';
+import { PublicFormLayout } from './PublicFormLayout.tsx';
+
+/** How often the open inbox looks for new messages (ms). */
+const REFRESH_MS = 3000;
+
+/**
+ * /dev/inbox: the demo inbox of `pnpm start` (demo mode), listing what the server's embedded SMTP
+ * receiver and WhatsApp simulator received, refreshed every 3 s. Outside demo mode the server
+ * answers 404 and the page says the inbox is off. Issue 16.
+ */
+export function DemoInboxRoute() {
+  const intl = useIntl();
+  const { data, error, isLoading, isValidating, mutate } = useDemoInbox({
+    refreshInterval: REFRESH_MS,
+    revalidateOnFocus: true,
+  });
+  const errorText = error
+    ? isApiError(error) && error.status === 404
+      ? intl.formatMessage(demoInboxMessages.unavailable)
+      : failureText(intl, error)
+    : undefined;
+  return (
+    <PublicFormLayout title={intl.formatMessage(demoInboxMessages.title)}>
+      <DemoInbox
+        messages={error ? undefined : data}
+        isLoading={isLoading || isValidating}
+        error={errorText}
+        onRefresh={() => void mutate()}
+      />
+    </PublicFormLayout>
+  );
+}
