@@ -34,7 +34,9 @@ test.describe('demo inbox', () => {
     await forgotForm.getByRole('button', { name: 'Submit' }).click();
     await expect(forgotForm.getByRole('status')).toContainText('a password reset link has been sent');
 
-    await page.goto('/dev/inbox');
+    // In demo mode the account screens link to the inbox.
+    await page.getByRole('link', { name: 'Demo inbox' }).click();
+    await expect(page).toHaveURL(/\/dev\/inbox$/);
     await expect(page.getByRole('heading', { name: 'Demo inbox', level: 2 })).toBeVisible();
     // Other specs send messages too: take the card addressed to this newcomer (it refreshes itself).
     const card = page.getByRole('listitem').filter({ hasText: `To: ${email}` });
@@ -53,6 +55,7 @@ test.describe('demo inbox', () => {
     await resetForm.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill(newPassword);
     await resetForm.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/signin$/);
+    await expect(page.getByRole('link', { name: 'Demo inbox' })).toBeVisible();
 
     await emailField(page).fill(email);
     await passwordField(page).fill(newPassword);

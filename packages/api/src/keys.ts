@@ -140,6 +140,8 @@ export const apiKeys = {
   demoInbox: {
     /** GET /dev/inbox/ (demo mode). */
     list: () => ['demo-inbox', 'list'] as const,
+    /** GET /dev/demo-mode/. */
+    mode: () => ['demo-inbox', 'mode'] as const,
   },
   escalations: {
     /** GET /management/escalation-tasks/ with its query. */

@@ -34,7 +34,7 @@ export function DemoInboxRoute() {
       : failureText(intl, error)
     : undefined;
   return (
-    <PublicFormLayout title={intl.formatMessage(demoInboxMessages.title)}>
+    <PublicFormLayout title={intl.formatMessage(demoInboxMessages.title)} demoInboxLink={false}>
       <DemoInbox
         messages={
           error

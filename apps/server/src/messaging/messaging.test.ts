@@ -29,6 +29,9 @@ describe('messaging through the embedded SMTP receiver and the WhatsApp simulato
 
   it('sends an OTP e-mail over SMTP as text and HTML; the inbox lists it with its code', async () => {
     expect(app.ctx.config.smtpUrl).toBeUndefined();
+    expect(app.ctx.smtpReceiver?.url).toMatch(/^smtp:\/\/127\.0\.0\.1:\d+$/);
+    const mode = await app.inject({ method: 'GET', url: '/api/dev/demo-mode/' });
+    expect(mode.json()).toEqual({ status: 200, demo_mode: true });
     const response = await app.inject({
       method: 'POST',
       url: '/api/partner/send-otp/',
@@ -214,6 +217,8 @@ describe('demo mode', () => {
       const response = await production.inject({ method: 'GET', url: '/api/dev/inbox/' });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ status: 404, message: 'Not found' });
+      const mode = await production.inject({ method: 'GET', url: '/api/dev/demo-mode/' });
+      expect(mode.json()).toEqual({ status: 200, demo_mode: false });
     } finally {
       await production.close();
     }

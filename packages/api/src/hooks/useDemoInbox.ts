@@ -15,3 +15,18 @@ export function useDemoInbox(
   const client = useApiClient();
   return useApiRead(apiKeys.demoInbox.list(), () => client.demoInbox.list(), config);
 }
+
+/**
+ * True when the server runs in demo mode (GET /dev/demo-mode/), false before the answer and on any
+ * failure: the portal shows its 'Demo inbox' links only then. Asked once per page load. Issue 16.
+ */
+export function useDemoMode(): boolean {
+  const client = useApiClient();
+  const { data } = useApiRead(apiKeys.demoInbox.mode(), () => client.demoInbox.isDemoMode(), {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    revalidateIfStale: false,
+    shouldRetryOnError: false,
+  });
+  return data === true;
+}

@@ -41,4 +41,12 @@ describe('client.demoInbox', () => {
     expect(callLines(calls)).toEqual(['GET https://portal.example/api/dev/inbox/']);
     expect(new Headers(calls[0]?.init?.headers).get('Authorization')).toBeNull();
   });
+
+  it('reads demo mode, false unless the server says true', async () => {
+    const { client, calls } = clientWith(() => jsonResponse({ status: 200, demo_mode: true }));
+    await expect(client.demoInbox.isDemoMode()).resolves.toBe(true);
+    expect(callLines(calls)).toEqual(['GET https://portal.example/api/dev/demo-mode/']);
+    const off = clientWith(() => jsonResponse({ status: 200, demo_mode: 'yes' }));
+    await expect(off.client.demoInbox.isDemoMode()).resolves.toBe(false);
+  });
 });

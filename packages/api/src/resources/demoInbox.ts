@@ -48,11 +48,21 @@ export interface DemoInboxApi {
    * the server is not in demo mode.
    */
   list(options?: RequestOptions): Promise<DemoMessage[]>;
+  /** GET /dev/demo-mode/ (no token, silent): true when the server runs in demo mode. */
+  isDemoMode(options?: RequestOptions): Promise<boolean>;
 }
 
 /** Builds `client.demoInbox`. */
 export function createDemoInboxApi(core: HttpCore): DemoInboxApi {
   return {
+    async isDemoMode(options) {
+      const body = await core.get<{ demo_mode?: unknown }>('/dev/demo-mode/', {
+        auth: false,
+        silent: true,
+        ...options,
+      });
+      return body.demo_mode === true;
+    },
     async list(options) {
       const body = await core.get<{ messages: WireDemoMessage[] }>('/dev/inbox/', {
         auth: false,

@@ -1,6 +1,7 @@
 import { demoModeEnabled } from '../../config.ts';
 import { NOT_FOUND_MESSAGE } from '../../errors.ts';
 import type { RouteModule } from '../../routes/types.ts';
+import { noQuerySchema } from '../shared.ts';
 import { demoInboxQuerySchema } from './schemas.ts';
 
 /**
@@ -16,6 +17,15 @@ export const demoInboxRoutes: RouteModule = {
      * GET /dev/inbox/?to= -> 200 `{ status: 200, messages: [{ id, channel, to, from, subject, text,
      * html, template, code, link, received_at }] }`, newest first, at most 200.
      */
+    /**
+     * GET /dev/demo-mode/ -> 200 `{ status: 200, demo_mode }` everywhere, so the portal shows its
+     * 'Demo inbox' links only in demo mode (the answer tells nothing else).
+     */
+    api.get('/dev/demo-mode/', { schema: noQuerySchema }, async () => ({
+      status: 200,
+      demo_mode: demoModeEnabled(api.ctx.config),
+    }));
+
     api.get<{ Querystring: { to?: string } }>(
       '/dev/inbox/',
       { schema: demoInboxQuerySchema },
