@@ -1,8 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { emailField, passwordField, readStorage, signInButton } from './support/session.ts';
 
 /** A unique address per run (the specs share one server). */
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@inbox.test`;
+
+/** The code in the newest demo inbox card addressed to `to`, read on the inbox page `inbox`. */
+async function codeOnInboxPage(inbox: Page, to: string, heading: string): Promise<string> {
+  await inbox.goto('/dev/inbox');
+  const card = inbox
+    .getByRole('listitem')
+    .filter({ hasText: `To: ${to}` })
+    .first();
+  await expect(card.getByRole('heading', { name: heading })).toBeVisible();
+  const code = card.getByText(/^\d{6}$/);
+  await expect(code).toBeVisible();
+  return (await code.textContent()) ?? '';
+}
 
 /**
  * The demo inbox of `pnpm start` (issue 16; the e2e server runs with DEMO_MODE=1 like `pnpm start`):
@@ -62,5 +75,38 @@ test.describe('demo inbox', () => {
     await signInButton(page).click();
     await expect(page).not.toHaveURL(/\/signin$/);
     expect((await readStorage(page, ['user_role'])).user_role).toBe('partner');
+  });
+
+  test('a newcomer verifies both registration OTPs (e-mail and WhatsApp) with the codes shown in the inbox', async ({
+    page,
+    context,
+  }) => {
+    const n = String(Math.floor(Math.random() * 1e4)).padStart(4, '0');
+    const email = uniqueEmail('kiran');
+    const phone = `970009${n}`;
+    const form = page.getByRole('form', { name: 'Partner Registration' });
+    const textbox = (name: RegExp) => form.getByRole('textbox', { name });
+    await page.goto('/partner-registration');
+    await textbox(/^Company name/).fill('Inbox Field Services');
+    await textbox(/^Company email/).fill(uniqueEmail('office'));
+    await textbox(/^Full name/).fill('Kiran Desai');
+    await textbox(/^Email(?! OTP)/).fill(email);
+    await textbox(/^Phone(?! OTP)/).fill(phone);
+    await textbox(/^Company phone/).fill(`971009${n}`);
+    await textbox(/^WhatsApp number/).fill(`972009${n}`);
+
+    // The inbox in a second tab, as a newcomer would keep it open.
+    const inbox = await context.newPage();
+    for (const [label, to, otpName, heading] of [
+      ['Email', email, /^Email OTP/, 'Your Partner Portal verification code'],
+      ['Phone', phone, /^Phone OTP/, 'WhatsApp message'],
+    ] as const) {
+      await page.getByRole('button', { name: `Generate OTP (${label})` }).click();
+      await expect(form.getByText('OTP sent successfully')).toBeVisible();
+      await textbox(otpName).fill(await codeOnInboxPage(inbox, to, heading));
+      await page.getByRole('button', { name: `Verify ${label} OTP` }).click();
+      await expect(textbox(otpName)).toHaveCount(0);
+    }
+    await expect(form.getByText('Verified', { exact: true })).toHaveCount(2);
   });
 });
