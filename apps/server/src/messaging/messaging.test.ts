@@ -1,4 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -83,6 +86,35 @@ describe('messaging through the embedded SMTP receiver and the WhatsApp simulato
     const outbox = await app.inject({ method: 'GET', url: '/api/dev/outbox/', query: { to: '9800000020' } });
     expect(outbox.json<{ code: string }[]>()[0]?.code).toBe(message?.code);
   });
+});
+
+describe('the stored messages', () => {
+  it('survive a restart of the server on the same database', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'pp-messages-'));
+    try {
+      const first = await buildTestApp({ config: { dataDir: path.join(dir, 'pglite'), seedDemo: false } });
+      try {
+        const sent = await first.inject({
+          method: 'POST',
+          url: '/api/partner/send-otp/',
+          payload: { phone: '9700000001' },
+        });
+        expect(sent.statusCode).toBe(200);
+      } finally {
+        await first.close();
+      }
+      const second = await buildTestApp({ config: { dataDir: path.join(dir, 'pglite'), seedDemo: false } });
+      try {
+        const [message] = await inbox(second, '9700000001');
+        expect(message).toMatchObject({ channel: 'whatsapp', template: 'otp' });
+        expect(message?.code).toMatch(/^\d{6}$/);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('delivery failures', () => {
