@@ -24,7 +24,7 @@ const REFRESH_MS = 3000;
  */
 export function DemoInboxRoute() {
   const intl = useIntl();
-  const { data, error, isLoading, isValidating, mutate } = useDemoInbox({
+  const { data, error, isLoading, mutate } = useDemoInbox({
     refreshInterval: REFRESH_MS,
     revalidateOnFocus: true,
   });
@@ -41,7 +41,7 @@ export function DemoInboxRoute() {
             ? undefined
             : data?.map((message) => ({ ...message, link: message.link && inAppHref(message.link) }))
         }
-        isLoading={isLoading || isValidating}
+        isLoading={isLoading}
         error={errorText}
         onRefresh={() => void mutate()}
       />
