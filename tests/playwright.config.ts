@@ -50,9 +50,10 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: 'memory://',
       SEED_DEMO: 'true',
-      // The production build hides the development outbox; e2e tests read OTPs, passphrases and
-      // reset links from it (GET /api/dev/outbox/?to=...).
-      DEV_OUTBOX: '1',
+      // Demo mode, as `pnpm start` runs: e-mails go over SMTP to the embedded receiver, WhatsApp to
+      // the simulator; tests read OTPs, passphrases and links from the demo inbox page and the
+      // development outbox (GET /api/dev/outbox/?to=...), both off in production without it.
+      DEMO_MODE: '1',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
   },

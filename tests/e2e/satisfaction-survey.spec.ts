@@ -67,7 +67,7 @@ test.describe('customer satisfaction survey (/csat-survey/{ticketId})', () => {
     expect(request.method()).toBe('POST');
     await expect(page.getByRole('heading', { level: 2, name: 'Thank you!' })).toBeFocused();
 
-    // Read back what the server stored (development read-back, DEV_OUTBOX=1 in the e2e run).
+    // Read back what the server stored (development read-back, DEMO_MODE=1 in the e2e run).
     const stored = await page.request.get(`/api/dev/csat-responses/?ticket=${SURVEY_TICKET}`);
     expect(stored.ok()).toBe(true);
     const { results } = (await stored.json()) as {

@@ -9,9 +9,8 @@ import { migrate, openDb, type Db } from './db/index.ts';
 import { errorHandler, NOT_FOUND_MESSAGE, type ErrorBody } from './errors.ts';
 import { OneTimeCodes, type CodeRules } from './identity/codes.ts';
 import { defaultUploadDir, LocalFileStore, type FileStore } from './identity/fileStore.ts';
-import { createNotifier, createSmtpTransport, type MailTransport } from './identity/notifier.ts';
-import { DevOutbox } from './identity/outbox.ts';
 import { serializeRequest } from './logging.ts';
+import { startMessaging, type MessagingOverrides } from './messaging/index.ts';
 import { API_ROUTES } from './routes/index.ts';
 import { registerMetaJson } from './modules/meta/routes.ts';
 import { registerApiCors, registerSecurityHeaders } from './security.ts';
@@ -42,8 +41,11 @@ export interface BuildAppOptions {
   passwordParams?: ScryptParams;
   /** Extra route plugins mounted under the API base after the built-in ones (tests). */
   extraRoutes?: FastifyPluginAsync[];
-  /** E-mail transport; default SMTP from SMTP_URL when set, else e-mails go to the dev outbox. */
-  mailTransport?: MailTransport;
+  /**
+   * Replacements of the e-mail transport, WhatsApp provider and retry policy (tests). Default:
+   * SMTP to SMTP_URL or the embedded receiver, WHATSAPP_PROVIDER's provider, 3 tries.
+   */
+  messaging?: MessagingOverrides;
   /** Storage of uploaded registration files; default the local disk (UPLOAD_DIR). */
   fileStore?: FileStore;
   /** One-time code rules (tests shorten nothing: they move the clock); default DEFAULT_CODE_RULES. */
@@ -101,17 +103,24 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   const now = options.now ?? (() => new Date());
-  const outbox = new DevOutbox();
-  const mailTransport =
-    options.mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined);
+  // Messaging (issue 16): SMTP to SMTP_URL or an embedded receiver, WhatsApp provider or simulator.
+  let messaging: Awaited<ReturnType<typeof startMessaging>>;
+  try {
+    messaging = await startMessaging(config, db, now, app.log, options.messaging);
+  } catch (error) {
+    await storage?.close().catch(() => undefined);
+    if (ownsDb) await db.close().catch(() => undefined);
+    throw error;
+  }
   const ctx: AppContext = {
     config,
     db,
     now,
     loginLimiter: new LoginLimiter(options.loginLimiter),
     passwordParams,
-    outbox,
-    notifier: createNotifier({ outbox, mail: mailTransport, mailFrom: config.mailFrom, now }),
+    messages: messaging.store,
+    smtpReceiver: messaging.smtpReceiver,
+    notifier: messaging.notifier,
     codes: new OneTimeCodes(db, now, { rules: options.codeRules, secret: config.codeSecret }),
     fileStore: options.fileStore ?? new LocalFileStore(config.uploadDir ?? defaultUploadDir(config.dataDir)),
     storage,
@@ -120,7 +129,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('ctx', ctx);
   app.decorateRequest('authUser', null);
   app.setErrorHandler(errorHandler);
-  if (ownsDb) app.addHook('onClose', async () => db.close());
+  // Messages still being stored are written before the database closes.
+  app.addHook('onClose', async () => {
+    await messaging.close();
+    if (ownsDb) await db.close();
+  });
   if (storage) app.addHook('onClose', async () => storage.close());
 
   // An empty JSON body (e.g. POST /partner/logout/ sent with a JSON content type) is "no body",

@@ -49,13 +49,43 @@ export interface ServerConfig {
    * refuses e-mails on it and its sub-domains. Spec: access §5 ('Email with domain {host} is not allowed!').
    */
   providerEmailDomain: string;
-  /** SMTP server for e-mails (`SMTP_URL`, e.g. `smtp://user:pass@mail:587`); unset: the development outbox. */
+  /**
+   * SMTP server for e-mails (`SMTP_URL`, e.g. `smtp://user:pass@mail:587`); unset: the embedded
+   * SMTP receiver (messaging/email/receiver.ts) takes them for the demo inbox. Issue 16.
+   */
   smtpUrl: string | undefined;
+  /** Interface of the embedded SMTP receiver (`SMTP_HOST`, default `127.0.0.1`). */
+  smtpHost: string;
+  /** Port of the embedded SMTP receiver (`SMTP_PORT`, default 0: a free port). */
+  smtpPort: number;
+  /** Product name in e-mails and WhatsApp messages (`PRODUCT_NAME`, default `Partner Portal`). */
+  productName: string;
+  /**
+   * Demo mode (`DEMO_MODE`): the demo inbox `GET {api}/dev/inbox/` and the portal's /dev/inbox page.
+   * Unset: on outside production, off in production; `NODE_ENV=production` needs `DEMO_MODE=1`
+   * (what `pnpm start` sets). Read it through {@link demoModeEnabled}. Issue 16.
+   */
+  demoMode: boolean | undefined;
+  /**
+   * WhatsApp provider (`WHATSAPP_PROVIDER`): `simulator` (default; messages stay in the demo
+   * inbox) or `cloud` (the WhatsApp Cloud API; needs WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID).
+   */
+  whatsappProvider: 'simulator' | 'cloud';
+  /** Cloud API settings (`WHATSAPP_*`), used when {@link whatsappProvider} is `cloud`. */
+  whatsapp: {
+    apiUrl: string;
+    token: string | undefined;
+    phoneNumberId: string | undefined;
+    otpTemplate: string;
+    passphraseTemplate: string;
+    language: string;
+    countryCode: string;
+  };
   /** Sender of e-mails (`MAIL_FROM`, default `Partner Portal <no-reply@localhost>`). */
   mailFrom: string;
   /**
-   * Serve the development outbox `GET {api}/dev/outbox/` (`DEV_OUTBOX`): unset means on outside
-   * production and off in production; `1`/`true` turns it on in production too (e2e runs).
+   * Serve the development outbox `GET {api}/dev/outbox/` (`DEV_OUTBOX`): unset follows
+   * {@link demoMode}; `1`/`true` turns it on, `0`/`false` off.
    */
   devOutbox: boolean | undefined;
   /** Folder of uploaded registration files (`UPLOAD_DIR`); unset: next to DATA_DIR, or a temp dir. */
@@ -230,11 +260,18 @@ export function parseOriginList(name: string, raw: string | undefined, schemes: 
 }
 
 /**
- * True when the development outbox is served: `DEV_OUTBOX` when set, otherwise everywhere but
- * production. Spec: access §7 (OTP, passphrase and reset deliveries can be read in development).
+ * True when the development outbox is served: `DEV_OUTBOX` when set, otherwise in demo mode. Spec: access §7 (OTP, passphrase and reset deliveries can be read in development).
  */
-export function devOutboxEnabled(config: Pick<ServerConfig, 'devOutbox' | 'nodeEnv'>): boolean {
-  return config.devOutbox ?? config.nodeEnv !== 'production';
+export function devOutboxEnabled(config: Pick<ServerConfig, 'devOutbox' | 'demoMode' | 'nodeEnv'>): boolean {
+  return config.devOutbox ?? demoModeEnabled(config);
+}
+
+/**
+ * True in demo mode (the demo inbox and its page): `DEMO_MODE` when set, otherwise everywhere but
+ * production, so a production deployment has no demo inbox unless it asks for one. Issue 16.
+ */
+export function demoModeEnabled(config: Pick<ServerConfig, 'demoMode' | 'nodeEnv'>): boolean {
+  return config.demoMode ?? config.nodeEnv !== 'production';
 }
 
 /**
@@ -289,6 +326,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .toLowerCase()
       .replace(/^@/, ''),
     smtpUrl: nonEmpty(env.SMTP_URL),
+    smtpHost: nonEmpty(env.SMTP_HOST) ?? '127.0.0.1',
+    smtpPort: env.SMTP_PORT === undefined ? 0 : parseInteger('SMTP_PORT', env.SMTP_PORT, 0, 65535),
+    productName: nonEmpty(env.PRODUCT_NAME) ?? 'Partner Portal',
+    demoMode: env.DEMO_MODE === undefined ? undefined : parseBoolean('DEMO_MODE', env.DEMO_MODE),
+    ...loadWhatsAppConfig(env),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Partner Portal <no-reply@localhost>',
     devOutbox: env.DEV_OUTBOX === undefined ? undefined : parseBoolean('DEV_OUTBOX', env.DEV_OUTBOX),
     uploadDir:
@@ -299,6 +341,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins: parseOriginList('CORS_ORIGINS', env.CORS_ORIGINS, ['https', 'http']),
     ...loadStorageConfig(env, dataDir),
   };
+}
+
+/** The WhatsApp part of {@link loadConfig} (`WHATSAPP_*` variables). Issue 16. */
+function loadWhatsAppConfig(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'whatsappProvider' | 'whatsapp'> {
+  const nonEmpty = (value: string | undefined) =>
+    value !== undefined && value.trim() !== '' ? value.trim() : undefined;
+  const provider = (nonEmpty(env.WHATSAPP_PROVIDER) ?? 'simulator').toLowerCase();
+  if (provider !== 'simulator' && provider !== 'cloud') {
+    throw new ConfigError(`WHATSAPP_PROVIDER must be simulator or cloud, got "${env.WHATSAPP_PROVIDER}"`);
+  }
+  const whatsapp = {
+    apiUrl: nonEmpty(env.WHATSAPP_API_URL) ?? 'https://graph.facebook.com/v21.0',
+    token: nonEmpty(env.WHATSAPP_TOKEN),
+    phoneNumberId: nonEmpty(env.WHATSAPP_PHONE_NUMBER_ID),
+    otpTemplate: nonEmpty(env.WHATSAPP_OTP_TEMPLATE) ?? 'otp_code',
+    passphraseTemplate: nonEmpty(env.WHATSAPP_PASSPHRASE_TEMPLATE) ?? 'login_passphrase',
+    language: nonEmpty(env.WHATSAPP_TEMPLATE_LANGUAGE) ?? 'en',
+    countryCode: (nonEmpty(env.WHATSAPP_COUNTRY_CODE) ?? '91').replace(/^\+/, ''),
+  };
+  if (provider === 'cloud' && (!whatsapp.token || !whatsapp.phoneNumberId)) {
+    throw new ConfigError('WHATSAPP_PROVIDER=cloud needs WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID');
+  }
+  if (!/^https?:\/\/[^/\s]+/i.test(whatsapp.apiUrl)) {
+    throw new ConfigError(`WHATSAPP_API_URL must be an http(s) URL, got "${whatsapp.apiUrl}"`);
+  }
+  if (!/^\d{1,4}$/.test(whatsapp.countryCode)) {
+    throw new ConfigError(`WHATSAPP_COUNTRY_CODE must be 1 to 4 digits, got "${env.WHATSAPP_COUNTRY_CODE}"`);
+  }
+  return { whatsappProvider: provider, whatsapp };
 }
 
 /** The object-storage part of {@link loadConfig} (`S3_*` variables). Spec: operations §7 'File upload'. */

@@ -5,7 +5,8 @@ import type { Db } from './db/index.ts';
 import type { OneTimeCodes } from './identity/codes.ts';
 import type { FileStore } from './identity/fileStore.ts';
 import type { Notifier } from './identity/notifier.ts';
-import type { DevOutbox } from './identity/outbox.ts';
+import type { SmtpReceiver } from './messaging/email/receiver.ts';
+import type { MessageStore } from './messaging/store.ts';
 import type { ObjectStorage } from './storage/objectStorage.ts';
 import type { User } from './users.ts';
 
@@ -21,9 +22,14 @@ export interface AppContext {
   loginLimiter: LoginLimiter;
   /** scrypt cost of new password hashes (and of the dummy check for unknown e-mails). */
   passwordParams: ScryptParams;
-  /** Messages kept for development (`GET {api}/dev/outbox/`). Spec: access §7. */
-  outbox: DevOutbox;
-  /** Delivers OTPs, passphrases and reset links (SMTP or the outbox). Spec: access §7. */
+  /**
+   * What the embedded SMTP receiver and the WhatsApp simulator received: the demo inbox and the
+   * development outbox (`GET {api}/dev/inbox/`, `/dev/outbox/`). Issue 16.
+   */
+  messages: MessageStore;
+  /** The embedded SMTP receiver e-mails go to when SMTP_URL is unset. Issue 16. */
+  smtpReceiver: SmtpReceiver | undefined;
+  /** Delivers OTPs, passphrases and reset links (SMTP, WhatsApp provider). Spec: access §7. */
   notifier: Notifier;
   /** Registration OTPs and login passphrases. Spec: access §2, §7, §9. */
   codes: OneTimeCodes;

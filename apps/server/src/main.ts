@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { devOutboxEnabled } from './config.ts';
+import { demoModeEnabled, devOutboxEnabled } from './config.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -40,8 +40,17 @@ async function main(): Promise<void> {
       `Development outbox (OTPs, passphrases, reset links): http://localhost:${port}${config.apiBasePath}/dev/outbox/`,
     );
   }
-  if (!config.smtpUrl && config.nodeEnv === 'production') {
-    app.log.warn('SMTP_URL is not set: e-mails are kept in the development outbox only and never delivered.');
+  const { smtpReceiver } = app.ctx;
+  if (smtpReceiver) console.log(`Embedded SMTP receiver (SMTP_URL unset) at ${smtpReceiver.url}`);
+  if (demoModeEnabled(config)) {
+    console.log(`Demo inbox (e-mails and WhatsApp messages sent): http://localhost:${port}/dev/inbox`);
+  } else if (!config.smtpUrl) {
+    app.log.warn(
+      'SMTP_URL is not set: e-mails go to the embedded SMTP receiver only and never reach anyone.',
+    );
+  }
+  if (config.whatsappProvider === 'simulator' && !demoModeEnabled(config)) {
+    app.log.warn('WHATSAPP_PROVIDER is not cloud: WhatsApp messages go to the local simulator only.');
   }
   const { storage } = app.ctx;
   if (storage)

@@ -154,6 +154,12 @@ export const apiKeys = {
     /** POST /management/close-tasks/ (mutation key). */
     closeTasks: () => ['projects', 'close-tasks'] as const,
   },
+  demoInbox: {
+    /** GET /dev/inbox/ (demo mode). */
+    list: () => ['demo-inbox', 'list'] as const,
+    /** GET /dev/demo-mode/. */
+    mode: () => ['demo-inbox', 'mode'] as const,
+  },
   escalations: {
     /** Prefix of every escalation key. */
     all: () => ['escalations'] as const,

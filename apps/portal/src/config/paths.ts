@@ -24,6 +24,7 @@ export const paths = {
   interstitial: hrefTo('interstitial'),
   forgotPassword: hrefTo('forgotPassword'),
   partnerLogin: hrefTo('partnerLogin'),
+  demoInbox: hrefTo('demoInbox'),
   notAuthorized: hrefTo('notAuthorized'),
   notFound: hrefTo('notFound'),
   privacyPolicy: hrefTo('privacyPolicy'),

@@ -28,6 +28,7 @@ export const routeTitles = defineMessages({
   privacyPolicy: { id: 'portal.title.privacyPolicy', defaultMessage: 'Privacy Policy' },
   termsAndConditions: { id: 'portal.title.termsAndConditions', defaultMessage: 'Terms and Conditions' },
   partnerLogin: { id: 'portal.title.partnerLogin', defaultMessage: 'Partner Login' },
+  demoInbox: { id: 'portal.title.demoInbox', defaultMessage: 'Demo Inbox' },
   csatSurvey: { id: 'portal.title.csatSurvey', defaultMessage: 'Customer Satisfaction Survey' },
   districtMaps: { id: 'portal.title.districtMaps', defaultMessage: 'Districts Map' },
   accountDeletion: { id: 'portal.title.accountDeletion', defaultMessage: 'Account Deletion' },

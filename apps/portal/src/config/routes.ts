@@ -184,6 +184,9 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   districtMaps: open('/district-maps', 'DistrictMapRoute', true),
   accountDeletion: open('/account-deletion', 'AccountDeletionRoute', true),
   partnerRegistration: open('/partner-registration', 'PartnerRegistrationRoute', true),
+  // The demo inbox of `pnpm start` (issue 16; not in the spec): open to anyone, but the server
+  // answers its call only in demo mode (DEMO_MODE), so elsewhere the page says the inbox is off.
+  demoInbox: open('/dev/inbox', 'DemoInboxRoute', false),
   // Operations §2 also lists profiling-questionnaire under 'Account and profiling' in the main
   // layout, but access §2 makes /profiling-questionnaire a public exact match, which is matched
   // first: the path is public.

@@ -252,6 +252,8 @@ describe('public routes (access §2, operations §2)', () => {
     '/questionnaires',
     '/thank-you',
     '/registration',
+    // The demo inbox (issue 16): the server answers its call only in demo mode.
+    '/dev/inbox',
     '/not-authorized',
     '/not-found',
     // The 500 page (operations §2 'Shell'; issue 20).

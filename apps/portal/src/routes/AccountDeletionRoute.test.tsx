@@ -44,6 +44,8 @@ function renderRoute(overrides: Record<string, Handler> = {}, timeoutMs = 30_000
   const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const path = url.pathname.replace(/^\/api/, '');
+    // The layout's demo-mode check (issue 16) is not what these tests are about.
+    if (path === '/dev/demo-mode/') return Response.json({ status: 200, demo_mode: false });
     calls.push({ path, authorization: new Headers(init?.headers).get('Authorization') });
     const answer = (overrides[path] ?? defaults[path])?.(init);
     if (!answer) return Response.json({ status: 404, message: 'Not found' }, { status: 404 });

@@ -56,6 +56,8 @@ function renderRoute(overrides: Record<string, Handler> = {}, onError?: (notice:
   const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const path = url.pathname.replace(/^\/api/, '');
+    // The layout's demo-mode check (issue 16) is not what these tests are about.
+    if (path === '/dev/demo-mode/') return Response.json({ status: 200, demo_mode: false });
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     calls.push({ path, body });
     const handler = overrides[path] ?? defaults[path];

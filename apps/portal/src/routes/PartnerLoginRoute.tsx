@@ -17,6 +17,7 @@ import { AuthLayout, Footer } from '@partner-portal/ui/shell';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { DemoInboxLink } from '../components/DemoInboxLink.tsx';
 import { LocaleSwitch } from '../components/LocaleSwitch.tsx';
 import { appMessages } from '../lib/messages.ts';
 import { env } from '../config/env.ts';
@@ -144,7 +145,12 @@ export function PartnerLoginRoute() {
       title={intl.formatMessage(appMessages.productTitle)}
       tagline={intl.formatMessage(appMessages.tagline)}
       footer={<Footer version={env.version} />}
-      actions={<LocaleSwitch />}
+      actions={
+        <>
+          <DemoInboxLink />
+          <LocaleSwitch />
+        </>
+      }
     >
       <title>{intl.formatMessage(routeTitles.partnerLogin)}</title>
       <PartnerLoginForm

@@ -6,6 +6,7 @@ import { AuthLayout, Footer } from '@partner-portal/ui/shell';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
+import { DemoInboxLink } from '../components/DemoInboxLink.tsx';
 import { LocaleSwitch } from '../components/LocaleSwitch.tsx';
 import { appMessages } from '../lib/messages.ts';
 import { failureText } from '../lib/failureText.ts';
@@ -70,7 +71,12 @@ export function SignInRoute({ route }: RouteModuleProps) {
       title={intl.formatMessage(appMessages.productTitle)}
       tagline={intl.formatMessage(appMessages.tagline)}
       footer={<Footer version={env.version} />}
-      actions={<LocaleSwitch />}
+      actions={
+        <>
+          <DemoInboxLink />
+          <LocaleSwitch />
+        </>
+      }
     >
       <title>{intl.formatMessage(appMessages.productTitle)}</title>
       <SignInForm

@@ -39,11 +39,13 @@ export const IDENTITY_MESSAGES = {
   passphraseExpired: 'Passphrase has expired. Please request a new one.',
   passphraseLocked: 'Too many incorrect attempts. Please request a new passphrase.',
   loginSuccess: 'Login successful!',
+  passphraseSendFailed: 'Failed to send PhassPhrase! Try again.',
   emailNotRegistered: 'Email not Registered!',
   whatsappNotRegistered: 'WhatsApp No. not Registered!',
   // OTP (access §5 'Registration contact', §8 'OTP').
   otpRequired: 'Please enter the OTP!',
   otpSent: 'OTP sent successfully',
+  otpSendFailed: 'Error in sending OTP',
   otpVerified: 'OTP verified successfully',
   otpTargetRequired: 'Please enter an email or a phone number.',
   otpWrong: 'Invalid OTP. {left} attempts left.',
@@ -74,4 +76,6 @@ export const IDENTITY_MESSAGES = {
   noLocation: 'No location data found for the provided PIN code.',
   // Account deletion (access §8).
   deletionRequested: 'Account Deletion Requested',
+  // Delivery failures without a spec text (issue 16): reset link, registration confirmation.
+  emailSendFailed: 'The e-mail could not be sent. Please try again later.',
 } as const;

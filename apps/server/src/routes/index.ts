@@ -9,6 +9,7 @@ import { fileUploadRoutes } from '../modules/file-upload/routes.ts';
 import { invoiceRequestRoutes } from '../modules/invoice-requests/routes.ts';
 import { metaRoutes } from '../modules/meta/routes.ts';
 import { outboxRoutes } from '../modules/outbox/routes.ts';
+import { demoInboxRoutes } from '../modules/demo-inbox/routes.ts';
 import { partnerRegistrationRoutes } from '../modules/partner-registration/routes.ts';
 import { partnerRemovalRoutes } from '../modules/partner-removal/routes.ts';
 import { passphraseRoutes } from '../modules/passphrase/routes.ts';
@@ -62,6 +63,7 @@ export const API_ROUTES: readonly RouteModule[] = [
   accountDeletionRoutes,
   pinLookupRoutes,
   outboxRoutes,
+  demoInboxRoutes,
   // Field forms by link and file upload (operations §7 'Forms and surveys', 'File upload').
   serviceCallReportRoutes,
   unstructuredDataRoutes,

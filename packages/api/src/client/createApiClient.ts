@@ -10,6 +10,7 @@ import { createTicketsApi, type TicketsApi } from '../resources/tickets.ts';
 import { createPartnerRemovalApi, type PartnerRemovalApi } from '../resources/partnerRemoval.ts';
 import { createPincodePartnersApi, type PincodePartnersApi } from '../resources/pincodePartners.ts';
 import { createProjectsApi, type ProjectsApi } from '../resources/projects.ts';
+import { createDemoInboxApi, type DemoInboxApi } from '../resources/demoInbox.ts';
 import { createSowActionsApi, type SowActionsApi } from '../resources/sowActions.ts';
 import { createSparesApi, type SparesApi } from '../resources/spares.ts';
 import { createVendorDataReviewApi, type VendorDataReviewApi } from '../resources/vendorDataReview.ts';
@@ -76,6 +77,8 @@ export interface ApiClient extends HttpClient {
   readonly pincodePartners: PincodePartnersApi;
   /** Projects and closing their tasks. Spec: operations §7. */
   readonly projects: ProjectsApi;
+  /** The demo inbox of the reference server in demo mode (issue 16). */
+  readonly demoInbox: DemoInboxApi;
   /** Escalated tickets, as a normal page. Spec: operations §3 'Other responses', §7. */
   readonly escalations: EscalationsApi;
   /** Tickets as field-service work orders: list, details, creation, lifecycle moves, assignment, escalation, links. Spec: access §1, operations §2 (issue 13). */
@@ -148,6 +151,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     partnerRemoval: createPartnerRemovalApi(core),
     pincodePartners: createPincodePartnersApi(core),
     projects: createProjectsApi(core),
+    demoInbox: createDemoInboxApi(core),
     escalations: createEscalationsApi(core),
     tickets: createTicketsApi(core),
     sowActions: createSowActionsApi(core),

@@ -18,6 +18,7 @@ export {
 } from '../hooks/useOnboarding.ts';
 export type { PassphraseTarget } from '../hooks/useOnboarding.ts';
 export { useAppVersion } from '../hooks/useAppVersion.ts';
+export { useDemoInbox, useDemoMode } from '../hooks/useDemoInbox.ts';
 export { useAttendance, usePunch } from '../hooks/useAttendance.ts';
 export type { PunchKey } from '../hooks/useAttendance.ts';
 export { useReferredByListing } from '../hooks/useReferredByListing.ts';

@@ -166,6 +166,7 @@ export type {
   PincodePartnerQuery,
   PincodePartnersApi,
 } from '../resources/pincodePartners.ts';
+export type { DemoInboxApi, DemoMessage, DemoMessageChannel } from '../resources/demoInbox.ts';
 export type {
   ClosedTasks,
   CloseTasks,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
+import { devOutboxEnabled, loadConfig } from '../../config.ts';
 import { buildTestApp } from '../../testing/testApp.ts';
 
 describe('the development outbox in production', () => {
-  it('answers 404 unless DEV_OUTBOX turns it on', async () => {
+  it('answers 404 in production unless DEV_OUTBOX (or DEMO_MODE) turns it on', async () => {
     const off = await buildTestApp({ config: { nodeEnv: 'production', seedDemo: false } });
     try {
       const response = await off.inject({ method: 'GET', url: '/api/dev/outbox/' });
@@ -27,6 +27,10 @@ describe('the development outbox in production', () => {
   it('reads DEV_OUTBOX, PUBLIC_URL and PROVIDER_EMAIL_DOMAIN from the environment', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).devOutbox).toBeUndefined();
     expect(loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: '1' }).devOutbox).toBe(true);
+    expect(devOutboxEnabled(loadConfig({ NODE_ENV: 'production', DEMO_MODE: '1' }))).toBe(true);
+    expect(devOutboxEnabled(loadConfig({ NODE_ENV: 'production', DEMO_MODE: '1', DEV_OUTBOX: '0' }))).toBe(
+      false,
+    );
     expect(loadConfig({ PUBLIC_URL: 'https://portal.example.com/' }).publicUrl).toBe(
       'https://portal.example.com',
     );

@@ -1,13 +1,14 @@
 import { devOutboxEnabled } from '../../config.ts';
 import { NOT_FOUND_MESSAGE } from '../../errors.ts';
+import type { OutboxEntry } from '../../identity/outbox.ts';
 import type { RouteModule } from '../../routes/types.ts';
 import { outboxQuerySchema } from './schemas.ts';
 
 /**
- * The development outbox: what the server "sent" (OTPs, passphrases, reset links, confirmation
- * e-mails) when no real transport took it. On outside production; in production only with
- * `DEV_OUTBOX=1` (the e2e run), otherwise 404 like any unknown path.
- * Spec: access §7 (send-otp, passphrase and password-reset deliveries).
+ * The development outbox: what the embedded SMTP receiver and the WhatsApp simulator received
+ * (OTPs, passphrases, reset links, confirmation e-mails), stored in the database (messaging/store.ts)
+ * so it survives a restart and is shared by instances. Served in demo mode or with `DEV_OUTBOX=1`,
+ * otherwise 404 like any unknown path. Spec: access §7; issue 16.
  */
 export const outboxRoutes: RouteModule = {
   name: 'dev-outbox',
@@ -24,7 +25,16 @@ export const outboxRoutes: RouteModule = {
           return reply.code(404).send({ status: 404, message: NOT_FOUND_MESSAGE });
         }
         const to = typeof request.query.to === 'string' ? request.query.to : undefined;
-        return api.ctx.outbox.list({ to });
+        const messages = await api.ctx.messages.list({ to });
+        return messages.map((message): OutboxEntry => ({
+          channel: message.channel,
+          to: message.to,
+          subject: message.subject,
+          body: message.text,
+          code: message.code,
+          link: message.link,
+          created_at: message.received_at,
+        }));
       },
     );
   },

@@ -83,9 +83,11 @@ export const partnerRegistrationRoutes: RouteModule = {
             ctx.notifier.send({
               channel: target.channel,
               to: target.to,
-              subject: 'Your Partner Portal verification code',
+              subject: `Your ${ctx.config.productName} verification code`,
               body: `Your verification code is ${code}. It is valid for 10 minutes. Do not share it.`,
               code,
+              template: 'otp',
+              failureMessage: M.otpSendFailed,
             }),
           );
         } catch (error) {
@@ -318,7 +320,8 @@ export const partnerRegistrationRoutes: RouteModule = {
           await ctx.notifier.send({
             channel: 'email',
             to: partner.email,
-            subject: 'Your Partner Portal registration',
+            subject: `Your ${ctx.config.productName} registration`,
+            failureMessage: M.emailSendFailed,
             body:
               `Hello ${partner.full_name},\n\nThank you! Your registration was successful. ` +
               'We will review your details and get back to you.',

@@ -44,9 +44,11 @@ export const passphraseRoutes: RouteModule = {
           ctx.notifier.send({
             channel,
             to,
-            subject: 'Your Partner Portal passphrase',
+            subject: `Your ${ctx.config.productName} passphrase`,
             body: `Your passphrase for ${partner.company_name} is ${code}. It is valid for 10 minutes. Do not share it.`,
             code,
+            template: 'passphrase',
+            failureMessage: M.passphraseSendFailed,
           }),
         );
       } catch (error) {

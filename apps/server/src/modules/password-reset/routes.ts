@@ -72,7 +72,8 @@ export const passwordResetRoutes: RouteModule = {
             await ctx.notifier.send({
               channel: 'email',
               to: user.email,
-              subject: 'Reset your Partner Portal password',
+              subject: `Reset your ${ctx.config.productName} password`,
+              failureMessage: M.emailSendFailed,
               body:
                 `Hello ${user.full_name || user.email},\n\nOpen this link within 30 minutes to choose a new password:\n` +
                 `${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.`,
