@@ -2,6 +2,15 @@ import { expect, test } from '@playwright/test';
 import { LANDING_CASES } from './support/accounts.ts';
 import { readStorage, signIn, userMenuButton } from './support/session.ts';
 
+/** The landing routes whose own screen is built, with its list or cards heading (issue 13). */
+const WORK_SCREENS: Readonly<Record<string, string>> = {
+  '/ticket-list': 'Tickets',
+  '/tasks': 'Tasks',
+  '/project': 'Projects',
+  '/client-project-list': 'Your projects',
+  '/qc-ticket-list': 'Tickets waiting for quality review',
+};
+
 /**
  * Access §6 'Roles and permissions': after signing in, each of the 21 roles lands on its work area
  * (admin by the chosen portal, coordinator by viewport width, partners on their own detail page),
@@ -24,7 +33,13 @@ test.describe('landing page after sign-in (access §6)', () => {
       }
       await expect(page).toHaveURL((url) => url.pathname === expectedPath);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(landingCase.title);
-      await expect(page.getByRole('heading', { name: 'Signed in as' })).toBeVisible();
+      // The areas built so far show their work (issue 13); the others the signed-in overview.
+      const work = WORK_SCREENS[landingCase.landing];
+      await expect(
+        work
+          ? page.getByRole('heading', { level: 2, name: work })
+          : page.getByRole('heading', { name: 'Signed in as' }),
+      ).toBeVisible();
       // Below 992 px (operations §2 'Mobile header', 'Sidebar menus') the header is the mobile one
       // (menu toggle, logo, Logout) and the user menu sits in the menu drawer behind the toggle.
       if ((landingCase.width ?? 1280) < 992) await page.getByRole('button', { name: 'Menu' }).click();

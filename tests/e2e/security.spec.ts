@@ -59,13 +59,13 @@ test.describe('security', () => {
 
     await signIn(page, emailOf('admin'), { card: 'Project Management' });
     await expect(page).toHaveURL(/\/tasks$/);
-    await expect(page.getByRole('heading', { name: 'Signed in as' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Tasks' })).toBeVisible();
     const { token } = await readStorage(page, ['token']);
     await page.goto('/records');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Records');
     await page.goto('/portals');
     await page.goto('/tasks');
-    await expect(page.getByRole('heading', { name: 'Signed in as' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Tasks' })).toBeVisible();
     await userMenuButton(page, fullNameOf('admin')).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/portals$/);

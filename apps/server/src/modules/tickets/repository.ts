@@ -347,8 +347,8 @@ async function record(
   );
 }
 
-/** 'in_progress' -> 'in progress', for messages. */
-const spoken = (status: string) => status.replace(/_/g, ' ');
+/** 'in_progress' -> 'in progress', 'qc_rejected' -> 'QC rejected', for messages. */
+export const spoken = (status: string) => status.replace(/^qc_/, 'QC ').replace(/_/g, ' ');
 
 /** An active partner serving `pincode`, or 409/400. */
 async function coveringPartner(
@@ -375,8 +375,8 @@ function reasonOf(reason: string | undefined): string {
 
 /**
  * Moves a ticket through its lifecycle ({@link TRANSITIONS}): 403 when the viewer's role may not
- * make the move, 409 on a stale `version` (someone changed the ticket meanwhile) or a move the
- * ticket's status does not allow, 400 for a missing partner, visit or reason. Records the event
+ * make the move, 409 for a move the ticket's status does not allow (checked first) or a stale
+ * `version` (someone changed the ticket meanwhile), 400 for a missing partner, visit or reason. Records the event
  * and returns the ticket as lists show it.
  */
 export async function transitionTicket(
@@ -389,12 +389,13 @@ export async function transitionTicket(
   const { action } = body;
   if (!mayAct(action, viewer.roles)) throw new HttpError(403, fill(M.notYourMove, { action }));
   const ticket = await lock(tx, ticketId);
-  if (body.version !== ticket.version) throw new HttpError(409, M.stale);
+  // The status first: a move the ticket's status no longer allows says why, stale or not.
   const transition = TRANSITIONS[action];
   const from: readonly TicketStatus[] = transition.from;
   if (!from.includes(ticket.status)) {
     throw new HttpError(409, fill(M.illegalMove, { status: spoken(ticket.status), action }));
   }
+  if (body.version !== ticket.version) throw new HttpError(409, M.stale);
   const to: TicketStatus = transition.to === 'held_from' ? (ticket.held_from ?? 'new') : transition.to;
   const sets: string[] = [];
   const values: (string | number | Date | null)[] = [];

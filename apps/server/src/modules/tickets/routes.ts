@@ -13,6 +13,7 @@ import {
   escalateTicket,
   listTickets,
   partnerOptions,
+  spoken,
   ticketDetail,
   ticketFilters,
   ticketLinks,
@@ -152,7 +153,7 @@ export const ticketRoutes: RouteModule = {
         );
         return {
           status: 200,
-          message: `Ticket ${ticket.ticket_number} is ${ticket.status.replace(/_/g, ' ')}.`,
+          message: `Ticket ${ticket.ticket_number} is ${spoken(ticket.status)}.`,
           ticket,
         };
       },
