@@ -39,7 +39,7 @@ async function firstTicket(page: Page, query: string): Promise<ApiTicket> {
  * submit show their message and keep what the user typed; a client never sees another company's
  * ticket. Serial: the tests move shared seeded tickets. Spec: access §1, §6; operations §2, §6.
  */
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'default' });
 test.slow();
 
 test('coordinator: the ticket list, a partner assigned from the row actions, axe clean', async ({ page }) => {
@@ -61,7 +61,10 @@ test('coordinator: the ticket list, a partner assigned from the row actions, axe
   await row.getByRole('button', { name: `Actions for ${number}` }).click();
   await page.getByRole('menuitem', { name: 'Assign partner' }).click();
   const dialog = page.getByRole('dialog', { name: `Assign a partner to ${number}` });
-  await dialog.getByRole('radio').first().check();
+  // react-aria radios: the input is visually hidden under its label; choose by keyboard.
+  await dialog.getByRole('radio').first().focus();
+  await page.keyboard.press('Space');
+  await expect(dialog.getByRole('radio').first()).toBeChecked();
   await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(toasts(page)).toContainText(`Ticket ${number} is assigned.`);
@@ -89,7 +92,7 @@ test('coordinator: a refused move and a stale write show why and keep the typed 
   });
   expect(held.status).toBe(200);
   await page.getByRole('button', { name: 'Start work' }).click();
-  await expect(page.getByRole('alert')).toContainText(
+  await expect(page.getByRole('article', { name: /Ticket TKT-/ }).getByRole('alert')).toContainText(
     "A ticket that is on hold cannot be moved with 'start'.",
   );
 
@@ -151,10 +154,10 @@ test('coordinator: a new ticket, district and state from its pincode', async ({ 
   await expect(page).toHaveURL(/\/create-ticket$/);
   const form = page.getByRole('form');
   await form.getByRole('button', { name: /Project/ }).click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   await form.getByRole('textbox', { name: 'Case ID' }).fill('CS-E2E-0001');
   await form.getByRole('button', { name: /SOW subtype/ }).click();
-  await page.getByRole('option', { name: 'Break-Fix' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Break-Fix' }).click();
   await form.getByRole('textbox', { name: 'Customer name' }).fill('Kavya Nair');
   await form.getByRole('textbox', { name: 'Customer phone' }).fill('9812345678');
   await form.getByRole('textbox', { name: 'Address' }).fill('12 Residency Road');
@@ -183,7 +186,9 @@ test('data entry: my open tasks, closed with remarks', async ({ page }) => {
   await expect(row).toContainText('Demo Data Entry');
   const title = (await row.getByRole('rowheader').textContent())?.trim() ?? '';
   const before = await api(page, 'GET', '/management/tasks/?mine=true&page_size=1');
-  await row.getByRole('checkbox').check();
+  await row.getByRole('checkbox').focus();
+  await page.keyboard.press('Space');
+  await expect(row.getByRole('checkbox')).toBeChecked();
   await page.getByRole('button', { name: 'Close selected tasks' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Remarks' }).fill('Signed report collected');
@@ -226,7 +231,8 @@ test('QC: completed work reviewed and rejected with a reason', async ({ page }) 
   await expect(page).toHaveURL(/\/ticket-details\//);
   await page.getByRole('button', { name: 'Reject QC' }).click();
   const dialog = page.getByRole('dialog', { name: `Quality review of ${number}` });
-  await dialog.getByRole('radio', { name: 'Reject' }).check();
+  await dialog.getByRole('radio', { name: 'Reject' }).focus();
+  await page.keyboard.press('Space');
   await dialog
     .getByRole('textbox', { name: 'Remarks' })
     .fill('Photographs of the installed unit are missing');
@@ -262,5 +268,5 @@ test("client: their company's projects and tickets only, read-only; another comp
   await expect(page).toHaveURL(/\/ticket-details\//);
   await expect(page.getByRole('button', { name: 'Put on hold' })).toHaveCount(0);
   await page.goto(`/ticket-details/${'0'.repeat(32)}`);
-  await expect(page.getByText('Ticket not found')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ticket not found' })).toBeVisible();
 });
