@@ -17,6 +17,9 @@ import { registerMetaJson } from './modules/meta/routes.ts';
 import { registerApiCors, registerSecurityHeaders } from './security.ts';
 import { seedDemo, seedOnboardingDemo } from './seed.ts';
 import { startObjectStorage } from './storage/objectStorage.ts';
+import { startChatServices } from './modules/chat/services.ts';
+import type { WhatsAppChatProvider } from './modules/chat/whatsappChat.ts';
+import type { XmppServer } from './modules/chat/xmppServer.ts';
 import {
   findPrerenderedPages,
   isApiPath,
@@ -48,6 +51,10 @@ export interface BuildAppOptions {
   fileStore?: FileStore;
   /** One-time code rules (tests shorten nothing: they move the clock); default DEFAULT_CODE_RULES. */
   codeRules?: Partial<CodeRules>;
+  /** WhatsApp side of chat; default the local simulator (operations §7 'Chat'). */
+  whatsappChat?: WhatsAppChatProvider;
+  /** An XMPP server to provision instead of the configured one (tests of the chat calls). */
+  xmppServer?: XmppServer;
 }
 
 /**
@@ -84,6 +91,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     throw error;
   }
 
+  // Chat (operations §7 'Chat'): a local Prosody unless XMPP_WEBSOCKET_URL is set; never fatal.
+  const chat = await startChatServices(
+    config,
+    db,
+    { warn: (message) => console.warn(message) },
+    options.whatsappChat,
+    options.xmppServer,
+  );
+
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -108,6 +124,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     codes: new OneTimeCodes(db, now, { rules: options.codeRules, secret: config.codeSecret }),
     fileStore: options.fileStore ?? new LocalFileStore(config.uploadDir ?? defaultUploadDir(config.dataDir)),
     storage,
+    chat,
   };
   await ctx.codes.purge();
   app.decorate('ctx', ctx);
@@ -115,6 +132,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setErrorHandler(errorHandler);
   if (ownsDb) app.addHook('onClose', async () => db.close());
   if (storage) app.addHook('onClose', async () => storage.close());
+  app.addHook('onClose', async () => chat.close());
 
   // An empty JSON body (e.g. POST /partner/logout/ sent with a JSON content type) is "no body",
   // not a 400; everything else goes through Fastify's safe default parser.
@@ -128,7 +146,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await registerSecurityHeaders(app, config.nodeEnv === 'production', {
     storage: storage ? [storage.origin] : [],
-    connect: config.cspConnectSrc,
+    connect: chat.xmpp ? [...config.cspConnectSrc, new URL(chat.xmpp.websocketUrl).origin] : config.cspConnectSrc,
     frame: config.cspFrameSrc,
   });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });

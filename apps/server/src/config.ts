@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadChatConfig, type ChatConfig } from './modules/chat/config.ts';
 
 /** Absolute path of the `apps/server` package folder. */
 export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,7 +16,7 @@ export type NodeEnv = 'production' | 'development' | 'test';
  * Typed server configuration, read from environment variables by {@link loadConfig}.
  * The table of variables lives in `apps/server/README.md`.
  */
-export interface ServerConfig {
+export interface ServerConfig extends ChatConfig {
   /** TCP port to listen on (`PORT`, default 8080). */
   port: number;
   /** Interface to bind (`HOST`, default `0.0.0.0`). */
@@ -298,7 +299,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     cspFrameSrc: parseOriginList('CSP_FRAME_SRC', env.CSP_FRAME_SRC, ['https', 'http']),
     corsOrigins: parseOriginList('CORS_ORIGINS', env.CORS_ORIGINS, ['https', 'http']),
     ...loadStorageConfig(env, dataDir),
+    ...chatConfig(env, dataDir),
   };
+}
+
+/** The chat part of {@link loadConfig} (`XMPP_*`, `WHATSAPP_*`): README 'Chat'. */
+function chatConfig(env: NodeJS.ProcessEnv, dataDir: string | undefined): ChatConfig {
+  try {
+    return loadChatConfig(env, dataDir, SERVER_ROOT);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 }
 
 /** The object-storage part of {@link loadConfig} (`S3_*` variables). Spec: operations §7 'File upload'. */

@@ -6,6 +6,7 @@ import type { OneTimeCodes } from './identity/codes.ts';
 import type { FileStore } from './identity/fileStore.ts';
 import type { Notifier } from './identity/notifier.ts';
 import type { DevOutbox } from './identity/outbox.ts';
+import type { ChatServices } from './modules/chat/services.ts';
 import type { ObjectStorage } from './storage/objectStorage.ts';
 import type { User } from './users.ts';
 
@@ -31,6 +32,8 @@ export interface AppContext {
   fileStore: FileStore;
   /** Object storage the upload calls sign for; undefined when S3_ENDPOINT=off. */
   storage: ObjectStorage | undefined;
+  /** XMPP accounts and WhatsApp chat (operations §7 'Chat'). */
+  chat: ChatServices;
 }
 
 declare module 'fastify' {

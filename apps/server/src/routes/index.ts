@@ -1,5 +1,6 @@
 import { accountDeletionRoutes } from '../modules/account-deletion/routes.ts';
 import { attendanceRoutes } from '../modules/attendance/routes.ts';
+import { chatRoutes } from '../modules/chat/routes.ts';
 import { dashboardAnalyticsRoutes } from '../modules/dashboard-analytics/routes.ts';
 import { devRoutes } from '../modules/dev/routes.ts';
 import { escalationRoutes } from '../modules/escalations/routes.ts';
@@ -46,6 +47,7 @@ export const API_ROUTES: readonly RouteModule[] = [
   pincodePartnerRoutes,
   projectRoutes,
   escalationRoutes,
+  chatRoutes,
   sowActionRoutes,
   invoiceRequestRoutes,
   devRoutes,
