@@ -146,7 +146,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await registerSecurityHeaders(app, config.nodeEnv === 'production', {
     storage: storage ? [storage.origin] : [],
-    connect: chat.xmpp ? [...config.cspConnectSrc, new URL(chat.xmpp.websocketUrl).origin] : config.cspConnectSrc,
+    connect: chat.xmpp
+      ? [...config.cspConnectSrc, new URL(chat.xmpp.websocketUrl).origin]
+      : config.cspConnectSrc,
     frame: config.cspFrameSrc,
   });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });

@@ -40,7 +40,8 @@ export function loadChatConfig(
   const integer = (name: string, fallback: number, max: number) => {
     const raw = value(name);
     if (raw === undefined) return fallback;
-    if (!/^\d+$/.test(raw) || Number(raw) > max) throw new Error(`${name} must be an integer 0-${max}, got "${raw}"`);
+    if (!/^\d+$/.test(raw) || Number(raw) > max)
+      throw new Error(`${name} must be an integer 0-${max}, got "${raw}"`);
     return Number(raw);
   };
   const dir = value('XMPP_DIR');

@@ -22,6 +22,8 @@ const secret = () => randomBytes(24).toString('base64url');
  */
 export class ChatCredentials {
   private readonly expiry = new Map<string, NodeJS.Timeout>();
+  /** Users with a credential issued (or being issued): provisioning leaves their password alone. */
+  private readonly issued = new Set<string>();
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -43,22 +45,31 @@ export class ChatCredentials {
 
   /** Creates the account with a password nobody knows, unless a credential is outstanding. */
   provision(uuid: string): Promise<void> {
-    if (this.expiry.has(uuid)) return Promise.resolve();
-    return this.serial(() => this.xmpp.setPassword(uuid, secret()));
+    if (this.issued.has(uuid)) return Promise.resolve();
+    return this.serial(() =>
+      this.issued.has(uuid) ? Promise.resolve() : this.xmpp.setPassword(uuid, secret()),
+    );
   }
 
   /** A fresh credential for the user `uuid`. */
   async issue(uuid: string): Promise<ChatCredential> {
     const password = secret();
+    this.issued.add(uuid);
     await this.serial(() => this.xmpp.setPassword(uuid, password));
     clearTimeout(this.expiry.get(uuid));
     const timer = setTimeout(() => {
       this.expiry.delete(uuid);
+      this.issued.delete(uuid);
       void this.serial(() => this.xmpp.setPassword(uuid, secret())).catch(() => undefined);
     }, this.ttlSeconds * 1000);
     timer.unref();
     this.expiry.set(uuid, timer);
-    return { jid: this.jidOf(uuid), password, websocketUrl: this.xmpp.websocketUrl, expiresIn: this.ttlSeconds };
+    return {
+      jid: this.jidOf(uuid),
+      password,
+      websocketUrl: this.xmpp.websocketUrl,
+      expiresIn: this.ttlSeconds,
+    };
   }
 
   close(): void {

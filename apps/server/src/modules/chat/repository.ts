@@ -74,7 +74,11 @@ export async function findWhatsAppSession(
   by: { sessionId: string } | { id: number } | { phone: string },
 ): Promise<WhatsAppSessionRow | undefined> {
   const [column, value] =
-    'sessionId' in by ? ['s.session_id::text', by.sessionId] : 'id' in by ? ['s.id', by.id] : ['s.receiver_phone', by.phone];
+    'sessionId' in by
+      ? ['s.session_id::text', by.sessionId]
+      : 'id' in by
+        ? ['s.id', by.id]
+        : ['s.receiver_phone', by.phone];
   const [row] = await db.query<WhatsAppSessionRow>(`${SESSION_SELECT} WHERE ${column} = $1`, [value]);
   return row;
 }
@@ -129,7 +133,13 @@ export function listWhatsAppMessages(db: Db, sessionId: number): Promise<WhatsAp
 /** Stores a message; an inbound one raises the unread count. */
 export async function addWhatsAppMessage(
   db: Db,
-  message: { sessionId: number; senderType: 'partner' | 'receiver'; senderId?: number; text: string; status?: string },
+  message: {
+    sessionId: number;
+    senderType: 'partner' | 'receiver';
+    senderId?: number;
+    text: string;
+    status?: string;
+  },
 ): Promise<WhatsAppMessageRow> {
   const [row] = await db.query<WhatsAppMessageRow>(
     `INSERT INTO whatsapp_messages (session_id, sender_type, sender_id, message, status) VALUES ($1, $2, $3, $4, $5)
@@ -137,7 +147,9 @@ export async function addWhatsAppMessage(
     [message.sessionId, message.senderType, message.senderId ?? null, message.text, message.status ?? 'sent'],
   );
   if (message.senderType === 'receiver') {
-    await db.query('UPDATE whatsapp_sessions SET unread_count = unread_count + 1 WHERE id = $1', [message.sessionId]);
+    await db.query('UPDATE whatsapp_sessions SET unread_count = unread_count + 1 WHERE id = $1', [
+      message.sessionId,
+    ]);
   }
   if (!row) throw new Error('insert returned nothing');
   return row;

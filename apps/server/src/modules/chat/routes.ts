@@ -168,7 +168,8 @@ export const chatRoutes: RouteModule = {
         const id = Number(request.body.customer_id);
         const text = request.body.message.trim();
         if (text === '') throw new HttpError(400, CHAT_MESSAGES.emptyMessage);
-        const session = Number.isInteger(id) && id > 0 ? await findWhatsAppSession(ctx.db, { id }) : undefined;
+        const session =
+          Number.isInteger(id) && id > 0 ? await findWhatsAppSession(ctx.db, { id }) : undefined;
         if (!session) throw new HttpError(404, CHAT_MESSAGES.notFound);
         const sent = await ctx.chat.whatsapp.send(session.receiver_phone, text);
         if (!sent.ok) throw new HttpError(502, sent.message);

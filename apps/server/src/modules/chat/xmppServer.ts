@@ -85,7 +85,12 @@ async function waitForPort(port: number, timeoutMs: number, child: ChildProcess)
  * Prosody 0.12 configuration: loopback only, no s2s, no TLS, no c2s port, WebSocket (and BOSH) on
  * `httpPort`, accounts in `dir`, MAM history kept, carbons, CSI, ping. Toolchain notes 'XMPP'.
  */
-export function prosodyConfig(options: { dir: string; domain: string; httpPort: number; asRoot: boolean }): string {
+export function prosodyConfig(options: {
+  dir: string;
+  domain: string;
+  httpPort: number;
+  asRoot: boolean;
+}): string {
   const quote = (value: string) => JSON.stringify(value);
   return [
     `pidfile = ${quote(path.join(options.dir, 'prosody.pid'))}`,
