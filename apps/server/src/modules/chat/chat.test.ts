@@ -263,7 +263,7 @@ describe.skipIf(!findExecutable('prosody'))('chat over a real Prosody', () => {
       bob.addHandler(
         (stanza: Element) => {
           const body = stanza.getElementsByTagName('body')[0];
-          if (body) resolve(Strophe.getText(body));
+          if (body) resolve(Strophe.getText(body) ?? '');
           return true;
         },
         null,
