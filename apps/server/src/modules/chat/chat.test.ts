@@ -233,7 +233,7 @@ describe.skipIf(!findExecutable('prosody'))('chat over a real Prosody', () => {
   afterAll(() => app?.close());
 
   const login = (jid: string, password: string, url: string) =>
-    new Promise<Strophe.Connection>((resolve, reject) => {
+    new Promise<InstanceType<typeof Strophe.Connection>>((resolve, reject) => {
       const connection = new Strophe.Connection(url);
       connection.connect(jid, password, (status) => {
         if (status === Strophe.Status.CONNECTED) resolve(connection);
