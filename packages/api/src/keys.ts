@@ -137,6 +137,24 @@ export const apiKeys = {
     /** POST /management/close-tasks/ (mutation key). */
     closeTasks: () => ['projects', 'close-tasks'] as const,
   },
+  chat: {
+    /** POST /management/chat-credentials/ (mutation key). */
+    credentials: () => ['chat', 'credentials'] as const,
+    /** GET /management/chat-list/. */
+    chatUsers: () => ['chat', 'chat-list'] as const,
+    /** GET /partner/openfirepartners/. */
+    contacts: () => ['chat', 'contacts'] as const,
+    /** GET /management/chat-users/?search=. */
+    search: (search: string) => ['chat', 'search', search] as const,
+    /** GET /management/get-whatsapp-users-list/. */
+    whatsappConversations: () => ['chat', 'whatsapp', 'list'] as const,
+    /** GET /management/get-whatsapp-chats/?session_id=. */
+    whatsappMessages: (sessionId: string) => ['chat', 'whatsapp', 'messages', sessionId] as const,
+    /** POST /management/send-whatsapp-message/ (mutation key). */
+    sendWhatsapp: () => ['chat', 'whatsapp', 'send'] as const,
+    /** POST /management/add-number/ (mutation key). */
+    addNumber: () => ['chat', 'whatsapp', 'add-number'] as const,
+  },
   escalations: {
     /** GET /management/escalation-tasks/ with its query. */
     list: (query: EscalationQuery = {}) => ['escalations', 'list', query] as const,

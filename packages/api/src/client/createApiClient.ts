@@ -5,6 +5,7 @@ import { createInvoiceRequestsApi, type InvoiceRequestsApi } from '../resources/
 import { createMetaApi, type MetaApi } from '../resources/meta.ts';
 import { createDashboardAnalyticsApi, type DashboardAnalyticsApi } from '../resources/dashboardAnalytics.ts';
 import { createEscalationsApi, type EscalationsApi } from '../resources/escalations.ts';
+import { createChatApi, type ChatApi } from '../resources/chat.ts';
 import { createPartnerRemovalApi, type PartnerRemovalApi } from '../resources/partnerRemoval.ts';
 import { createPincodePartnersApi, type PincodePartnersApi } from '../resources/pincodePartners.ts';
 import { createProjectsApi, type ProjectsApi } from '../resources/projects.ts';
@@ -67,6 +68,8 @@ export interface ApiClient extends HttpClient {
   readonly projects: ProjectsApi;
   /** Escalated tickets, as a normal page. Spec: operations §3 'Other responses', §7. */
   readonly escalations: EscalationsApi;
+  /** Chat: credentials, peers, WhatsApp conversations (operations §7 'Chat'). */
+  readonly chat: ChatApi;
   /** The actions a project's SOW subtype triggers. Spec: operations §7. */
   readonly sowActions: SowActionsApi;
   /** Client sign-up (POST /finance/client-users-create/). Spec: access §2 'Client sign-up', §7. */
@@ -132,6 +135,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     pincodePartners: createPincodePartnersApi(core),
     projects: createProjectsApi(core),
     escalations: createEscalationsApi(core),
+    chat: createChatApi(core),
     sowActions: createSowActionsApi(core),
     clientSignUp: createClientSignUpApi(core),
   };
