@@ -96,7 +96,8 @@ function conversationFromWire(wire: WireSession): WhatsAppConversation {
 
 /** Reads a message in any of the shapes of operations §3 'Message'. */
 export function messageFromWire(wire: WireMessage): ChatMessage {
-  const text = typeof wire.content === 'string' ? wire.content : (wire.content?.messagetext ?? wire.body ?? '');
+  const text =
+    typeof wire.content === 'string' ? wire.content : (wire.content?.messagetext ?? wire.body ?? '');
   return {
     id: String(wire.id),
     text,
@@ -124,7 +125,10 @@ export interface ChatApi {
   /** GET /management/get-whatsapp-chats/?session_id= (marks the conversation read). */
   whatsappMessages(sessionId: string, options?: RequestOptions): Promise<ChatMessage[]>;
   /** POST /management/send-whatsapp-message/ `{ customer_id, message }`: 200 or 201 is success. */
-  sendWhatsappMessage(input: { partnerChatId: number; text: string }, options?: RequestOptions): Promise<void>;
+  sendWhatsappMessage(
+    input: { partnerChatId: number; text: string },
+    options?: RequestOptions,
+  ): Promise<void>;
   /** POST /management/add-number/ `{ action: 'whatsapp', to }`: opens the conversation with a number. */
   addWhatsappNumber(phone: string, options?: RequestOptions): Promise<WhatsAppConversation>;
 }
@@ -135,21 +139,27 @@ export function createChatApi(core: HttpCore): ChatApi {
     (await core.get<{ data?: WirePeer[] }>(path, options)).data ?? [];
   return {
     credentials: async (options) => {
-      const wire = await core.post<{ jid: string; password: string; websocket_url: string; expires_in: number }>(
-        '/management/chat-credentials/',
-        {},
-        options,
-      );
-      return { jid: wire.jid, password: wire.password, websocketUrl: wire.websocket_url, expiresIn: wire.expires_in };
+      const wire = await core.post<{
+        jid: string;
+        password: string;
+        websocket_url: string;
+        expires_in: number;
+      }>('/management/chat-credentials/', {}, options);
+      return {
+        jid: wire.jid,
+        password: wire.password,
+        websocketUrl: wire.websocket_url,
+        expiresIn: wire.expires_in,
+      };
     },
     chatUsers: (options) => peers('/management/chat-list/', options),
     contacts: (options) => peers('/partner/openfirepartners/', options),
     searchUsers: (search, options) =>
       peers('/management/chat-users/', { ...options, query: { ...options?.query, search } }),
     whatsappConversations: async (options) =>
-      ((await core.get<{ data?: WireSession[] }>('/management/get-whatsapp-users-list/', options)).data ?? []).map(
-        conversationFromWire,
-      ),
+      (
+        (await core.get<{ data?: WireSession[] }>('/management/get-whatsapp-users-list/', options)).data ?? []
+      ).map(conversationFromWire),
     whatsappMessages: async (sessionId, options) =>
       (
         (
@@ -160,15 +170,22 @@ export function createChatApi(core: HttpCore): ChatApi {
         ).data ?? []
       ).map(messageFromWire),
     sendWhatsappMessage: async ({ partnerChatId, text }, options) => {
-      await core.post('/management/send-whatsapp-message/', { customer_id: partnerChatId, message: text }, options);
-    },
-    addWhatsappNumber: async (phone, options) => {
-      const wire = await core.post<{ data: Omit<WireSession, 'last_message' | 'last_message_time' | 'unread_count'> }>(
-        '/management/add-number/',
-        { action: 'whatsapp', to: phone },
+      await core.post(
+        '/management/send-whatsapp-message/',
+        { customer_id: partnerChatId, message: text },
         options,
       );
-      return conversationFromWire({ ...wire.data, last_message: null, last_message_time: null, unread_count: 0 });
+    },
+    addWhatsappNumber: async (phone, options) => {
+      const wire = await core.post<{
+        data: Omit<WireSession, 'last_message' | 'last_message_time' | 'unread_count'>;
+      }>('/management/add-number/', { action: 'whatsapp', to: phone }, options);
+      return conversationFromWire({
+        ...wire.data,
+        last_message: null,
+        last_message_time: null,
+        unread_count: 0,
+      });
     },
   };
 }
