@@ -1,4 +1,5 @@
 import { Avatar, Badge } from '@partner-portal/ui/data';
+import { VisuallyHidden } from '@partner-portal/ui/primitives';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { vars } from '@partner-portal/ui/theme';
@@ -121,19 +122,28 @@ export function ConversationList({
             <Row
               type="button"
               aria-current={item.id === selectedId ? 'true' : undefined}
-              aria-label={`${item.name}${presence}${unread > 0 ? `, ${intl.formatMessage(m.unread, { count: unread })}` : ''}`}
               onClick={() => onSelect(item.id)}
             >
               <Avatar name={item.name} size="sm" isDecorative />
               <Text>
-                <strong>{item.name}</strong>
+                <strong>
+                  {item.name}
+                  <VisuallyHidden>
+                    {presence}
+                    {unread > 0 ? `, ${intl.formatMessage(m.unread, { count: unread })}` : ''}
+                  </VisuallyHidden>
+                </strong>
                 {item.lastMessage ? <span>{preview(item.lastMessage, previewLength)}</span> : null}
               </Text>
               <Side>
                 {item.lastMessageTime ? (
                   <time dateTime={item.lastMessageTime}>{formatTime(intl, item.lastMessageTime)}</time>
                 ) : null}
-                {unread > 0 ? <Badge count={unread} tone="info" /> : null}
+                {unread > 0 ? (
+                  <span aria-hidden="true">
+                    <Badge count={unread} tone="info" />
+                  </span>
+                ) : null}
               </Side>
             </Row>
           </li>
