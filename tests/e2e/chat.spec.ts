@@ -69,6 +69,25 @@ test.describe('internal chat over XMPP', () => {
     await expect(history).toContainText('Hello from admin');
     await expect(history).toContainText('Hi admin, coordinator here');
   });
+
+  test('stopping the chat server shows the retry notices; restarting it reconnects', async ({ browser }) => {
+    const page = await openChat(browser, 'kci');
+    const server = (action: 'stop' | 'start') =>
+      page.request
+        .post('/api/dev/chat-server/', { data: { action } })
+        .then((answer) => expect(answer.ok()).toBe(true));
+    await expect(toasts(page).getByText('Chat Connected successfully')).toBeHidden({ timeout: 10_000 });
+    await server('stop');
+    try {
+      await expect(toasts(page).getByText('Chat Disconnected')).toBeVisible();
+      await expect(toasts(page).getByText('Retrying connection to Chat. Attempt 1 of 10')).toBeVisible();
+      await expect(toasts(page).getByText('Retrying connection to Chat. Attempt 2 of 10')).toBeVisible();
+    } finally {
+      await server('start');
+    }
+    // The next attempt comes at most 10 s later (operations §9).
+    await expect(toasts(page).getByText('Chat Connected successfully')).toBeVisible({ timeout: 15_000 });
+  });
 });
 
 test.describe('WhatsApp chat', () => {

@@ -1,5 +1,7 @@
 import { CALL_ROLES } from '@partner-portal/api/roles';
 import { authenticate } from '../../auth/guard.ts';
+import { devOutboxEnabled } from '../../config.ts';
+import { NOT_FOUND_MESSAGE } from '../../errors.ts';
 import { HttpError } from '../../errors.ts';
 import type { RouteModule } from '../../routes/types.ts';
 import { noQuerySchema } from '../shared.ts';
@@ -21,6 +23,7 @@ import {
   addNumberSchema,
   CHAT_MESSAGES,
   credentialsSchema,
+  devChatServerSchema,
   sendWhatsappSchema,
   userSearchSchema,
   whatsappChatsSchema,
@@ -128,6 +131,24 @@ export const chatRoutes: RouteModule = {
             limit: 20,
           }),
         ),
+    );
+
+    /**
+     * POST /dev/chat-server/ `{ action: 'stop' | 'start' }`: stops or restarts the local Prosody, for
+     * the end-to-end test of reconnection. Only where the development outbox is served (never in a
+     * plain production run); 404 otherwise.
+     */
+    api.post<{ Body: { action: 'stop' | 'start' } }>(
+      '/dev/chat-server/',
+      { schema: devChatServerSchema },
+      async (request, reply) => {
+        const xmpp = ctx.chat?.xmpp;
+        if (!devOutboxEnabled(ctx.config) || !xmpp || xmpp.mode !== 'local') {
+          return reply.code(404).send({ status: 404, message: NOT_FOUND_MESSAGE });
+        }
+        await (request.body.action === 'stop' ? xmpp.stop() : xmpp.start());
+        return { status: 200, message: request.body.action === 'stop' ? 'stopped' : 'started' };
+      },
     );
 
     api.get(

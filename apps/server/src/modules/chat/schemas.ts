@@ -70,3 +70,13 @@ export const CHAT_MESSAGES = {
   emptyMessage: 'An empty message is not sent.',
   unavailable: 'Chat is unavailable on this server.',
 } as const;
+
+/** POST /dev/chat-server/ `{ action }` (development and e2e only). */
+export const devChatServerSchema = {
+  body: {
+    type: 'object',
+    required: ['action'],
+    additionalProperties: false,
+    properties: { action: { type: 'string', enum: ['stop', 'start'] } },
+  },
+} as const;
