@@ -33,6 +33,8 @@ async function sendTo(page: Page, peer: string, text: string): Promise<void> {
 
 test.describe('internal chat over XMPP', () => {
   test.skip(!hasProsody, 'Prosody is not installed (apt-get install -y prosody)');
+  // One Prosody serves the run: the test that stops it must not overlap the others.
+  test.describe.configure({ mode: 'serial' });
   test.setTimeout(90_000);
 
   test('two users exchange messages both ways, and history survives a reload', async ({ browser }) => {
