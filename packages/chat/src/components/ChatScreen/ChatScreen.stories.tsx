@@ -167,3 +167,24 @@ export const KeyboardSend: Story = {
     );
   },
 };
+
+const manyMessages: ThreadMessage[] = Array.from({ length: 10_000 }, (_, index) => ({
+  id: `m${index}`,
+  direction: index % 3 === 0 ? 'self' : 'peer',
+  text: `Message ${index + 1}${index % 7 === 0 ? ': a longer line about the site visit, the spare parts and the invoice' : ''}`,
+  sentAt: new Date(Date.UTC(2026, 10, 1) + index * 5 * 60_000).toISOString(),
+  ...(index % 3 === 0 ? { status: 'read' as const } : {}),
+}));
+
+/** 10,000 messages: only the rows in view are rendered; the newest is in view; scrolling to the top renders the first. */
+export const TenThousandMessages: Story = {
+  args: { selected: { id: 'c@chat', name: 'Demo Coordinator', online: true }, messages: manyMessages },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const log = canvas.getByRole('log', { name: 'Conversation with Demo Coordinator' });
+    await expect(await within(log).findByText('Message 10000')).toBeVisible();
+    await expect(log.querySelectorAll('[data-index]').length).toBeLessThan(100);
+    log.scrollTop = 0;
+    await expect(await within(log).findByText(/^Message 1:/, {}, { timeout: 5000 })).toBeInTheDocument();
+  },
+};

@@ -1,5 +1,6 @@
 import { vars } from '@partner-portal/ui/theme';
-import { Fragment, useLayoutEffect, useRef } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { Fragment, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { styled } from 'styled-components';
 import type { DeliveryStatus } from '../../connection/types.ts';
@@ -78,60 +79,121 @@ const statusText: Record<DeliveryStatus, MessageDescriptor> = {
   failed: m.statusFailed,
 };
 
+/** From this many rows on, only the rows in view are rendered (@tanstack/react-virtual). */
+export const VIRTUALIZE_FROM = 200;
+
+type Row =
+  { kind: 'day'; key: string; at: string } | { kind: 'message'; key: string; message: ThreadMessage };
+
+const Window = styled.div`
+  position: relative;
+  inline-size: 100%;
+  flex-shrink: 0;
+`;
+
+const Slot = styled.div`
+  position: absolute;
+  inset-block-start: 0;
+  inset-inline-start: 0;
+  inline-size: 100%;
+  display: flex;
+  flex-direction: column;
+  padding-block-end: ${vars.space[2]};
+`;
+
 /**
  * A conversation: messages oldest first with day separators, links clickable (as text, opened in
  * a new tab with `rel="noopener noreferrer"`), delivery state of our messages and a typing line.
- * It keeps the newest message in view. Spec: operations §2 'Chat', §3 'Message'.
+ * It keeps the newest message in view; from {@link VIRTUALIZE_FROM} rows on only the visible rows
+ * are in the DOM, so 10,000 messages scroll smoothly. Spec: operations §2 'Chat', §3 'Message'.
  */
 export function Thread({ peerName, messages, isTyping = false }: ThreadProps) {
   const intl = useIntl();
   const log = useRef<HTMLDivElement>(null);
+  const rows = useMemo(() => {
+    const list: Row[] = [];
+    let previousDay = '';
+    for (const message of messages) {
+      const day = dayKey(message.sentAt);
+      if (day !== '' && day !== previousDay)
+        list.push({ kind: 'day', key: `day-${day}`, at: message.sentAt });
+      previousDay = day || previousDay;
+      list.push({ kind: 'message', key: message.id, message });
+    }
+    return list;
+  }, [messages]);
+  const virtual = rows.length >= VIRTUALIZE_FROM;
+  const virtualizer = useVirtualizer({
+    count: virtual ? rows.length : 0,
+    getScrollElement: () => log.current,
+    estimateSize: () => 72,
+    overscan: 8,
+    getItemKey: (index) => rows[index]?.key ?? index,
+  });
+
   useLayoutEffect(() => {
     const element = log.current;
-    if (element) element.scrollTop = element.scrollHeight;
-  }, [messages.length]);
+    if (!element) return;
+    if (virtual) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
+    else element.scrollTop = element.scrollHeight;
+  }, [rows.length, virtual, virtualizer]);
 
-  let previousDay = '';
+  const renderRow = (row: Row): ReactNode => {
+    if (row.kind === 'day') {
+      const label = intl.formatDate(new Date(row.at), { dateStyle: 'medium' });
+      return (
+        <Day role="separator" aria-label={label}>
+          {label}
+        </Day>
+      );
+    }
+    const { message } = row;
+    return (
+      <Bubble data-direction={message.direction} dir="auto">
+        {message.text
+          ? linkify(message.text).map((part, index) =>
+              part.href ? (
+                <a key={index} href={part.href} target="_blank" rel="noopener noreferrer">
+                  {part.text}
+                </a>
+              ) : (
+                <Fragment key={index}>{part.text}</Fragment>
+              ),
+            )
+          : intl.formatMessage(m.messageNotAvailable)}
+        <Meta>
+          <time dateTime={message.sentAt}>{formatTime(intl, message.sentAt)}</time>
+          {message.direction === 'self' && message.status
+            ? ` · ${intl.formatMessage(statusText[message.status])}`
+            : null}
+        </Meta>
+      </Bubble>
+    );
+  };
+
   return (
     <>
       <Log ref={log} role="log" aria-label={intl.formatMessage(m.thread, { name: peerName })} tabIndex={0}>
         {messages.length === 0 ? <Day>{intl.formatMessage(m.noMessages)}</Day> : null}
-        {messages.map((message) => {
-          const day = dayKey(message.sentAt);
-          const separator = day !== '' && day !== previousDay;
-          previousDay = day || previousDay;
-          return (
-            <Fragment key={message.id}>
-              {separator ? (
-                <Day
-                  role="separator"
-                  aria-label={intl.formatDate(new Date(message.sentAt), { dateStyle: 'medium' })}
+        {virtual ? (
+          <Window style={{ blockSize: virtualizer.getTotalSize() }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = rows[item.index];
+              return row ? (
+                <Slot
+                  key={item.key}
+                  data-index={item.index}
+                  ref={virtualizer.measureElement}
+                  style={{ transform: `translateY(${item.start}px)` }}
                 >
-                  {intl.formatDate(new Date(message.sentAt), { dateStyle: 'medium' })}
-                </Day>
-              ) : null}
-              <Bubble data-direction={message.direction} dir="auto">
-                {message.text
-                  ? linkify(message.text).map((part, index) =>
-                      part.href ? (
-                        <a key={index} href={part.href} target="_blank" rel="noopener noreferrer">
-                          {part.text}
-                        </a>
-                      ) : (
-                        <Fragment key={index}>{part.text}</Fragment>
-                      ),
-                    )
-                  : intl.formatMessage(m.messageNotAvailable)}
-                <Meta>
-                  <time dateTime={message.sentAt}>{formatTime(intl, message.sentAt)}</time>
-                  {message.direction === 'self' && message.status
-                    ? ` · ${intl.formatMessage(statusText[message.status])}`
-                    : null}
-                </Meta>
-              </Bubble>
-            </Fragment>
-          );
-        })}
+                  {renderRow(row)}
+                </Slot>
+              ) : null;
+            })}
+          </Window>
+        ) : (
+          rows.map((row) => <Fragment key={row.key}>{renderRow(row)}</Fragment>)
+        )}
       </Log>
       <Typing aria-live="polite">{isTyping ? intl.formatMessage(m.typing, { name: peerName }) : ''}</Typing>
     </>
