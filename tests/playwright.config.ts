@@ -55,6 +55,10 @@ export default defineConfig({
       // development outbox (GET /api/dev/outbox/?to=...), both off in production without it.
       DEMO_MODE: '1',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // Chat (issue 17): Prosody on a free loopback port (E2E_XMPP_PORT to pin one), and a
+      // WhatsApp simulator that answers quickly.
+      XMPP_HTTP_PORT: process.env.E2E_XMPP_PORT ?? '0',
+      WHATSAPP_SIMULATOR_REPLY_MS: '300',
     },
   },
 });

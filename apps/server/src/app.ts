@@ -16,6 +16,9 @@ import { registerMetaJson } from './modules/meta/routes.ts';
 import { registerApiCors, registerSecurityHeaders } from './security.ts';
 import { seedDemo, seedOnboardingDemo } from './seed.ts';
 import { startObjectStorage } from './storage/objectStorage.ts';
+import { startChatServices } from './modules/chat/services.ts';
+import type { WhatsAppChatProvider } from './modules/chat/whatsappChat.ts';
+import type { XmppServer } from './modules/chat/xmppServer.ts';
 import {
   findPrerenderedPages,
   isApiPath,
@@ -52,6 +55,10 @@ export interface BuildAppOptions {
   codeRules?: Partial<CodeRules>;
   /** Where the log's JSON lines go (tests read them); default stdout. Unused when logLevel is 'silent'. */
   logStream?: { write(line: string): void };
+  /** WhatsApp side of chat; default the local simulator (operations §7 'Chat'). */
+  whatsappChat?: WhatsAppChatProvider;
+  /** An XMPP server to provision instead of the configured one (tests of the chat calls). */
+  xmppServer?: XmppServer;
 }
 
 /**
@@ -89,6 +96,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     throw error;
   }
 
+  // Chat (operations §7 'Chat'): a local Prosody unless XMPP_WEBSOCKET_URL is set; never fatal.
+  const chat = await startChatServices(
+    config,
+    db,
+    { warn: (message) => console.warn(message) },
+    options.whatsappChat,
+    options.xmppServer,
+  );
+
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -124,6 +140,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     codes: new OneTimeCodes(db, now, { rules: options.codeRules, secret: config.codeSecret }),
     fileStore: options.fileStore ?? new LocalFileStore(config.uploadDir ?? defaultUploadDir(config.dataDir)),
     storage,
+    chat,
   };
   await ctx.codes.purge();
   app.decorate('ctx', ctx);
@@ -135,6 +152,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (ownsDb) await db.close();
   });
   if (storage) app.addHook('onClose', async () => storage.close());
+  app.addHook('onClose', async () => chat.close());
 
   // An empty JSON body (e.g. POST /partner/logout/ sent with a JSON content type) is "no body",
   // not a 400; everything else goes through Fastify's safe default parser.
@@ -148,7 +166,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await registerSecurityHeaders(app, config.nodeEnv === 'production', {
     storage: storage ? [storage.origin] : [],
-    connect: config.cspConnectSrc,
+    connect: chat.xmpp
+      ? [...config.cspConnectSrc, new URL(chat.xmpp.websocketUrl).origin]
+      : config.cspConnectSrc,
     frame: config.cspFrameSrc,
   });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });

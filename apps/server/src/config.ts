@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadChatConfig, type ChatConfig } from './modules/chat/config.ts';
 
 /** Absolute path of the `apps/server` package folder. */
 export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,7 +16,7 @@ export type NodeEnv = 'production' | 'development' | 'test';
  * Typed server configuration, read from environment variables by {@link loadConfig}.
  * The table of variables lives in `apps/server/README.md`.
  */
-export interface ServerConfig {
+export interface ServerConfig extends ChatConfig {
   /** TCP port to listen on (`PORT`, default 8080). */
   port: number;
   /** Interface to bind (`HOST`, default `0.0.0.0`). */
@@ -340,6 +341,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     cspFrameSrc: parseOriginList('CSP_FRAME_SRC', env.CSP_FRAME_SRC, ['https', 'http']),
     corsOrigins: parseOriginList('CORS_ORIGINS', env.CORS_ORIGINS, ['https', 'http']),
     ...loadStorageConfig(env, dataDir),
+    ...chatConfig(env, dataDir),
   };
 }
 
@@ -370,6 +372,15 @@ function loadWhatsAppConfig(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'whatsap
     throw new ConfigError(`WHATSAPP_COUNTRY_CODE must be 1 to 4 digits, got "${env.WHATSAPP_COUNTRY_CODE}"`);
   }
   return { whatsappProvider: provider, whatsapp };
+}
+
+/** The chat part of {@link loadConfig} (`XMPP_*`, `WHATSAPP_*`): README 'Chat'. */
+function chatConfig(env: NodeJS.ProcessEnv, dataDir: string | undefined): ChatConfig {
+  try {
+    return loadChatConfig(env, dataDir, SERVER_ROOT);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 }
 
 /** The object-storage part of {@link loadConfig} (`S3_*` variables). Spec: operations §7 'File upload'. */

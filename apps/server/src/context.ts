@@ -7,6 +7,7 @@ import type { FileStore } from './identity/fileStore.ts';
 import type { Notifier } from './identity/notifier.ts';
 import type { SmtpReceiver } from './messaging/email/receiver.ts';
 import type { MessageStore } from './messaging/store.ts';
+import type { ChatServices } from './modules/chat/services.ts';
 import type { ObjectStorage } from './storage/objectStorage.ts';
 import type { User } from './users.ts';
 
@@ -37,6 +38,8 @@ export interface AppContext {
   fileStore: FileStore;
   /** Object storage the upload calls sign for; undefined when S3_ENDPOINT=off. */
   storage: ObjectStorage | undefined;
+  /** XMPP accounts and WhatsApp chat (operations §7 'Chat'). */
+  chat: ChatServices;
 }
 
 declare module 'fastify' {

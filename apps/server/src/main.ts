@@ -55,6 +55,9 @@ async function main(): Promise<void> {
   const { storage } = app.ctx;
   if (storage)
     console.log(`Object storage (${storage.mode}) at ${storage.endpoint}, bucket ${storage.bucket}`);
+  const { xmpp } = app.ctx.chat;
+  if (xmpp)
+    console.log(`Chat (XMPP, ${xmpp.mode === 'local' ? 'Prosody' : 'external'}) at ${xmpp.websocketUrl}`);
 }
 
 main().catch((error: unknown) => {

@@ -160,6 +160,24 @@ export const apiKeys = {
     /** GET /dev/demo-mode/. */
     mode: () => ['demo-inbox', 'mode'] as const,
   },
+  chat: {
+    /** POST /management/chat-credentials/ (mutation key). */
+    credentials: () => ['chat', 'credentials'] as const,
+    /** GET /management/chat-list/. */
+    chatUsers: () => ['chat', 'chat-list'] as const,
+    /** GET /partner/openfirepartners/. */
+    contacts: () => ['chat', 'contacts'] as const,
+    /** GET /management/chat-users/?search=. */
+    search: (search: string) => ['chat', 'search', search] as const,
+    /** GET /management/get-whatsapp-users-list/. */
+    whatsappConversations: () => ['chat', 'whatsapp', 'list'] as const,
+    /** GET /management/get-whatsapp-chats/?session_id=. */
+    whatsappMessages: (sessionId: string) => ['chat', 'whatsapp', 'messages', sessionId] as const,
+    /** POST /management/send-whatsapp-message/ (mutation key). */
+    sendWhatsapp: () => ['chat', 'whatsapp', 'send'] as const,
+    /** POST /management/add-number/ (mutation key). */
+    addNumber: () => ['chat', 'whatsapp', 'add-number'] as const,
+  },
   escalations: {
     /** Prefix of every escalation key. */
     all: () => ['escalations'] as const,

@@ -117,6 +117,22 @@ const QUESTIONNAIRE_RESPONDERS = ROLES.filter(
 const INVOICE_REQUESTERS = ['admin', 'project_manager', 'coordinator'] as const satisfies readonly Role[];
 
 /**
+ * Internal chat users: "project_manager, coordinator, kci, admin, auditor_user: ... chat" (operations
+ * §6) and "customer_connect: raw-address, escalate-tasks, chat, to-do, kci" (operations §2).
+ */
+const CHAT_ROLES = [
+  'admin',
+  'project_manager',
+  'coordinator',
+  'kci',
+  'auditor_user',
+  'customer_connect',
+] as const satisfies readonly Role[];
+
+/** WhatsApp chat: "project_manager, admin, kci: whatsapp-msg, ..." (operations §6). */
+const WHATSAPP_ROLES = ['admin', 'project_manager', 'kci'] as const satisfies readonly Role[];
+
+/**
  * Who may make each management, warehouse and finance call (operations §7), derived from the
  * screens that make the call: the §6 route guards and the §2 sidebar menus. ONE place for the
  * server (requireUser roles) and the portal (hiding actions). A user qualifies through user_role
@@ -249,6 +265,22 @@ export const CALL_ROLES = {
     'kci',
     'auditor_user',
   ],
+  /** POST /management/chat-credentials/: the chat screen, guarded for project staff and in customer_connect's menu (operations §6, §2). */
+  chatCredentials: CHAT_ROLES,
+  /** GET /management/chat-list/: the chat screen's chat users tab (CHAT_ROLES). */
+  chatList: CHAT_ROLES,
+  /** GET /partner/openfirepartners/: the chat screen's contacts tab (CHAT_ROLES). */
+  chatContacts: CHAT_ROLES,
+  /** GET /management/chat-users/?search=: the chat screen's user search (CHAT_ROLES). */
+  chatUserSearch: CHAT_ROLES,
+  /** GET /management/get-whatsapp-users-list/: whatsapp-msg, guarded "project_manager, admin, kci" (operations §6). */
+  whatsappUsersList: WHATSAPP_ROLES,
+  /** GET /management/get-whatsapp-chats/: whatsapp-msg (WHATSAPP_ROLES). */
+  whatsappChats: WHATSAPP_ROLES,
+  /** POST /management/send-whatsapp-message/: whatsapp-msg (WHATSAPP_ROLES). */
+  sendWhatsappMessage: WHATSAPP_ROLES,
+  /** POST /management/add-number/: the start-chat view's WhatsApp number (WHATSAPP_ROLES). */
+  addNumber: WHATSAPP_ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 
 /** A call named in {@link CALL_ROLES}. */

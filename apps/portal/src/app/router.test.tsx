@@ -130,10 +130,10 @@ describe('the router applies the route table (MemoryRouter)', () => {
     expect(currentPath()).toHaveTextContent(/^\/coordinator-project-list$/);
   });
 
-  it('says a described screen is not built yet (customer_connect may open chat by its menu)', async () => {
-    signInAs('customer_connect');
-    renderAt('/chat');
-    expect(await pageTitle()).toHaveTextContent('Chat');
+  it('says a described screen is not built yet', async () => {
+    signInAs('coordinator');
+    renderAt('/create-techlocal-ticket');
+    expect(await pageTitle()).toHaveTextContent('Create Techlocal Ticket');
     expect(await screen.findByText('This screen is not available yet.', {}, LOAD)).toBeVisible();
   });
 

@@ -304,7 +304,10 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
 
   // ── Projects and tickets.
   // WhatsApp calls of operations §7 'Chat' (send-whatsapp-message, get-whatsapp-chats).
-  whatsappMsg: guarded('/whatsapp-msg', roleSets.projectAdmin, described),
+  whatsappMsg: guarded('/whatsapp-msg', roleSets.projectAdmin, {
+    ...described,
+    module: 'WhatsAppMessagesRoute',
+  }),
   project: guarded('/project', roleSets.projectAdmin, { module: 'ProjectProgressRoute' }),
   // GET /management/projects/ (operations §7 'Management and warehouse').
   projectList: guarded('/project-list', roleSets.projectAdmin, { ...described, module: 'ProjectListRoute' }),
@@ -378,7 +381,10 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   // ── Shared.
   // "chat" (project staff sentence), and customer_connect's menu (operations §2). The screen:
   // operations §2 'Chat', calls in §7 'Chat'.
-  chat: guarded('/chat', [...roleSets.projectStaff, 'customer_connect'], described),
+  chat: guarded('/chat', [...roleSets.projectStaff, 'customer_connect'], {
+    ...described,
+    module: 'ChatRoute',
+  }),
   // Not named by §6; listed beside chat under 'Shared' and in the same menus (coordinator, project
   // manager and admin, customer_connect): the same set as chat.
   toDo: guarded('/to-do', [...roleSets.projectStaff, 'customer_connect']),

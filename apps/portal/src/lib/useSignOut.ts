@@ -1,5 +1,6 @@
 import { useLogout } from '@partner-portal/api/hooks';
 import { storage } from '@partner-portal/api/storage';
+import { stopChat } from '@partner-portal/chat';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
@@ -9,7 +10,7 @@ import { paths } from '../config/paths.ts';
 export const LOGOUT_TIMEOUT_MS = 3000;
 
 /**
- * Logout: revokes the token on the server (POST /partner/logout/, at most
+ * Logout: stops chat and resets its state, revokes the token on the server (POST /partner/logout/, at most
  * {@link LOGOUT_TIMEOUT_MS}; a failure does not stop it), clears local storage but the appearance
  * preferences, drops every cached answer and goes to /portals. Spec: access §2 'User menu', §4 'Logout'.
  */
@@ -18,6 +19,8 @@ export function useSignOut(): () => Promise<void> {
   const { mutate } = useSWRConfig();
   const { trigger: revokeSession } = useLogout({ timeoutMs: LOGOUT_TIMEOUT_MS });
   return useCallback(async () => {
+    // Logout "stops chat, resets chat state" (access §2).
+    stopChat();
     try {
       await revokeSession();
     } catch {

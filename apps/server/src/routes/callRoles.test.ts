@@ -2,6 +2,7 @@ import { CALL_ROLES, ROLES, type CallName, type Role } from '@partner-portal/api
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoTicketId } from '../seedTickets.ts';
+import { fakeXmppServer } from '../testing/fakeXmpp.ts';
 import { buildTestApp, signIn } from '../testing/testApp.ts';
 
 /**
@@ -17,6 +18,7 @@ const tokens = new Map<Role, string>();
 beforeAll(async () => {
   // Local object storage, so the signed file link of a ticket can be made.
   app = await buildTestApp({ config: { storageMode: 'local' } });
+  app = await buildTestApp({ xmppServer: fakeXmppServer() });
   for (const role of ROLES) tokens.set(role, await signIn(app, `${role}@demo.test`));
 }, 120_000);
 
@@ -318,7 +320,51 @@ const CALLS: Call[] = [
     url: '/api/partner/questionnaire-responses/',
     success: 200,
   },
+  { name: 'chatCredentials', method: 'POST', url: '/api/management/chat-credentials/', success: 200 },
+  { name: 'chatList', method: 'GET', url: '/api/management/chat-list/', success: 200 },
+  { name: 'chatContacts', method: 'GET', url: '/api/partner/openfirepartners/', success: 200 },
+  { name: 'chatUserSearch', method: 'GET', url: '/api/management/chat-users/?search=demo', success: 200 },
+  { name: 'whatsappUsersList', method: 'GET', url: '/api/management/get-whatsapp-users-list/', success: 200 },
+  {
+    name: 'addNumber',
+    method: 'POST',
+    url: '/api/management/add-number/',
+    success: 200,
+    payload: { action: 'whatsapp', to: '9800000020' },
+  },
+  {
+    name: 'whatsappChats',
+    method: 'GET',
+    url: '/api/management/get-whatsapp-chats/?session_id=00000000-0000-0000-0000-000000000000',
+    success: 200,
+    prepare: async () => {
+      const row = await whatsappSession();
+      return { url: `/api/management/get-whatsapp-chats/?session_id=${row.session_id}` };
+    },
+  },
+  {
+    name: 'sendWhatsappMessage',
+    method: 'POST',
+    url: '/api/management/send-whatsapp-message/',
+    success: 201,
+    payload: { customer_id: 1, message: 'Hello' },
+    prepare: async () => {
+      const row = await whatsappSession();
+      return { url: '', payload: { customer_id: row.id, message: 'Hello' } };
+    },
+  },
 ];
+
+/** The WhatsApp conversation with the demo partner (9800000020), created when missing. */
+async function whatsappSession() {
+  await app.ctx.db.query(
+    `INSERT INTO whatsapp_sessions (receiver_phone, receiver_name) VALUES ('9800000020', 'Demo Partner')
+     ON CONFLICT (receiver_phone) DO NOTHING`,
+  );
+  return one<{ id: number; session_id: string }>(
+    `SELECT id, session_id::text AS session_id FROM whatsapp_sessions WHERE receiver_phone = '9800000020'`,
+  );
+}
 
 describe('CALL_ROLES', () => {
   it('names only known roles and covers every call of the matrix', () => {

@@ -1,6 +1,7 @@
 import { accountDeletionRoutes } from '../modules/account-deletion/routes.ts';
 import { attendanceRoutes } from '../modules/attendance/routes.ts';
 import { clientErrorRoutes } from '../modules/client-errors/routes.ts';
+import { chatRoutes } from '../modules/chat/routes.ts';
 import { dashboardAnalyticsRoutes } from '../modules/dashboard-analytics/routes.ts';
 import { devRoutes } from '../modules/dev/routes.ts';
 import { escalationRoutes } from '../modules/escalations/routes.ts';
@@ -52,6 +53,7 @@ export const API_ROUTES: readonly RouteModule[] = [
   projectRoutes,
   ticketRoutes,
   escalationRoutes,
+  chatRoutes,
   sowActionRoutes,
   invoiceRequestRoutes,
   devRoutes,

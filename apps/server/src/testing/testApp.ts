@@ -23,6 +23,8 @@ export function buildTestApp(options: BuildAppOptions = {}): Promise<FastifyInst
       portalDist: '/nonexistent-portal-dist',
       // No object storage unless a test asks for it (`storageMode: 'local'` starts s3rver).
       storageMode: 'off',
+      // No chat server unless a test asks for it (`xmppMode: 'local'` starts Prosody).
+      xmppMode: 'off',
       ...options.config,
     },
   });

@@ -7,6 +7,7 @@ import { createMetaApi, type MetaApi } from '../resources/meta.ts';
 import { createDashboardAnalyticsApi, type DashboardAnalyticsApi } from '../resources/dashboardAnalytics.ts';
 import { createEscalationsApi, type EscalationsApi } from '../resources/escalations.ts';
 import { createTicketsApi, type TicketsApi } from '../resources/tickets.ts';
+import { createChatApi, type ChatApi } from '../resources/chat.ts';
 import { createPartnerRemovalApi, type PartnerRemovalApi } from '../resources/partnerRemoval.ts';
 import { createPincodePartnersApi, type PincodePartnersApi } from '../resources/pincodePartners.ts';
 import { createProjectsApi, type ProjectsApi } from '../resources/projects.ts';
@@ -83,6 +84,8 @@ export interface ApiClient extends HttpClient {
   readonly escalations: EscalationsApi;
   /** Tickets as field-service work orders: list, details, creation, lifecycle moves, assignment, escalation, links. Spec: access §1, operations §2 (issue 13). */
   readonly tickets: TicketsApi;
+  /** Chat: credentials, peers, WhatsApp conversations (operations §7 'Chat'). */
+  readonly chat: ChatApi;
   /** The actions a project's SOW subtype triggers. Spec: operations §7. */
   readonly sowActions: SowActionsApi;
   /** Client sign-up (POST /finance/client-users-create/). Spec: access §2 'Client sign-up', §7. */
@@ -154,6 +157,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     demoInbox: createDemoInboxApi(core),
     escalations: createEscalationsApi(core),
     tickets: createTicketsApi(core),
+    chat: createChatApi(core),
     sowActions: createSowActionsApi(core),
     clientSignUp: createClientSignUpApi(core),
     clientErrors: createClientErrorsApi(core),

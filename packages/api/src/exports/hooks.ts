@@ -100,3 +100,14 @@ export type {
   ReviewInvoiceRequestArg,
   ReviewInvoiceRequestKey,
 } from '../hooks/useInvoiceRequests.ts';
+export {
+  useAddWhatsAppNumber,
+  useChatContacts,
+  useChatCredentialsFetcher,
+  useChatUserSearch,
+  useChatUsers,
+  useSendWhatsAppMessage,
+  useWhatsAppConversations,
+  useWhatsAppMessages,
+  WHATSAPP_POLL_MS,
+} from '../hooks/useChat.ts';

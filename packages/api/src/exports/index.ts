@@ -204,6 +204,14 @@ export type {
   EscalationsApi,
   EscalationStatus,
 } from '../resources/escalations.ts';
+export { messageFromWire, stripCountryPrefix } from '../resources/chat.ts';
+export type {
+  ChatApi,
+  ChatCredentials,
+  ChatMessage,
+  ChatPeer,
+  WhatsAppConversation,
+} from '../resources/chat.ts';
 export type {
   CreatedSowAction,
   NewSowAction,

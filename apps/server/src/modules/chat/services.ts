@@ -1,0 +1,54 @@
+import type { Db } from '../../db/index.ts';
+import type { ChatConfig } from './config.ts';
+import { ChatCredentials } from './credentials.ts';
+import { addWhatsAppMessage, allUserUuids, findWhatsAppSession } from './repository.ts';
+import { createWhatsAppSimulator, type WhatsAppChatProvider } from './whatsappChat.ts';
+import { startXmppServer, type XmppServer } from './xmppServer.ts';
+
+/** What the chat routes use (`app.ctx.chat`). Issue 17. */
+export interface ChatServices {
+  /** The XMPP server; undefined when chat is off or Prosody is missing (the portal shows chat as unavailable). */
+  xmpp: XmppServer | undefined;
+  /** Issues browser credentials; undefined unless the server can provision accounts. */
+  credentials: ChatCredentials | undefined;
+  whatsapp: WhatsAppChatProvider;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts chat: the XMPP server of {@link startXmppServer}, accounts for every existing user
+ * (created in the background with passwords nobody knows, so messages to them are archived), and
+ * the WhatsApp provider (`whatsapp`, default the local simulator) whose inbound messages are stored.
+ */
+export async function startChatServices(
+  config: ChatConfig,
+  db: Db,
+  log: { warn: (message: string) => void },
+  whatsapp: WhatsAppChatProvider = createWhatsAppSimulator({ replyMs: config.whatsappSimulatorReplyMs }),
+  /** An XMPP server to use instead of starting one (tests). */
+  given?: XmppServer,
+): Promise<ChatServices> {
+  const xmpp = given ?? (await startXmppServer(config, log.warn));
+  const credentials = xmpp?.canProvision ? new ChatCredentials(xmpp) : undefined;
+  if (credentials) {
+    void allUserUuids(db)
+      .then(async (users) => {
+        for (const { uuid } of users) await credentials.provision(uuid);
+      })
+      .catch((error: unknown) => log.warn(`chat: provisioning accounts failed: ${String(error)}`));
+  }
+  whatsapp.onInbound(async (from, text) => {
+    const session = await findWhatsAppSession(db, { phone: from });
+    if (session) await addWhatsAppMessage(db, { sessionId: session.id, senderType: 'receiver', text });
+  });
+  return {
+    xmpp,
+    credentials,
+    whatsapp,
+    close: async () => {
+      whatsapp.close();
+      credentials?.close();
+      await xmpp?.close();
+    },
+  };
+}

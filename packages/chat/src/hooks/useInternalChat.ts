@@ -1,0 +1,167 @@
+import { isApiError } from '@partner-portal/api';
+import { useChatCredentialsFetcher } from '@partner-portal/api/hooks';
+import { useToast } from '@partner-portal/ui/feedback';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import { ChatConnection } from '../connection/ChatConnection.ts';
+import { CHAT_CONNECTION } from '../connection/reconnectPolicy.ts';
+import { connectWithStrophe } from '../connection/stropheSession.ts';
+import type { ConnectXmpp } from '../connection/types.ts';
+import { chatMessages as m } from '../i18n/messages.ts';
+import { createChatStore, type ChatState } from '../store/chatStore.ts';
+import { registerChat } from './chatRegistry.ts';
+
+/** Options of {@link useInternalChat}. */
+export interface UseInternalChatOptions {
+  /** The signed-in user (uuid): a change restarts the connection. */
+  userKey: string | null;
+  /** Peer JID to display name, for pop-ups. */
+  nameOf: (jid: string) => string | undefined;
+  /** Transport (tests and stories pass a fake); default strophe.js over WebSocket. */
+  connect?: ConnectXmpp;
+}
+
+/** What {@link useInternalChat} gives the screen. */
+export interface InternalChat {
+  state: ChatState;
+  select(peer: string): void;
+  /** Sends `text` to the selected peer; resolves false (with `error`) when it cannot. */
+  send(text: string): boolean;
+  /** The last send refusal ('Network Unavailable, …'), cleared by the next send. */
+  error: string | undefined;
+  setTyping(typing: boolean): void;
+  reconnect(): void;
+}
+
+/**
+ * Internal chat for the chat path: connects 5 s after mount or a user change (operations §4),
+ * shows the connection notices of §8 for 5 s, pops '{name} sent you a message!' for a message
+ * from a peer who is not selected, loads history from the archive on select and marks it read.
+ * Stops on unmount and on `stopChat()` (logout). Spec: operations §2, §4, §8, §9 'Chat'.
+ */
+export function useInternalChat({
+  userKey,
+  nameOf,
+  connect = connectWithStrophe,
+}: UseInternalChatOptions): InternalChat {
+  const intl = useIntl();
+  const toast = useToast();
+  const getCredentials = useChatCredentialsFetcher();
+  const [store] = useState(createChatStore);
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const [error, setError] = useState<string>();
+  const latest = useRef({ intl, toast, nameOf, getCredentials });
+  latest.current = { intl, toast, nameOf, getCredentials };
+
+  const [connection] = useState(
+    () =>
+      new ChatConnection({
+        getCredentials: () => latest.current.getCredentials(),
+        connect: (credentials, handlers) => connect(credentials, handlers),
+        isUnavailable: (failure) => isApiError(failure) && failure.status === 503,
+        onState: (next) => {
+          store.setConnection(next);
+          const { intl: i, toast: t } = latest.current;
+          const show = (message: string, type: 'info' | 'success' | 'error' | 'warning') =>
+            t.show({ type, message, durationMs: CHAT_CONNECTION.noticeMs });
+          if (next.dropped) show(i.formatMessage(m.disconnected), 'warning');
+          if (next.status === 'connecting') show(i.formatMessage(m.connecting), 'info');
+          if (next.status === 'retrying')
+            show(
+              i.formatMessage(m.retrying, { attempt: next.attempt, max: CHAT_CONNECTION.maxRetries }),
+              'warning',
+            );
+          if (next.status === 'connected') show(i.formatMessage(m.connected), 'success');
+        },
+        handlers: {
+          onMessage: (message) => {
+            store.receive(message);
+            const { selected } = store.getState();
+            if (message.direction !== 'peer') return;
+            if (selected === message.peer && document.visibilityState !== 'hidden') {
+              connection.live?.markDisplayed(message.peer, message.id);
+              return;
+            }
+            const { intl: i, toast: t, nameOf: name } = latest.current;
+            const who = name(message.peer);
+            t.show({
+              type: 'info',
+              message: who
+                ? i.formatMessage(m.sentYouAMessage, { name: who })
+                : i.formatMessage(m.newMessage),
+              durationMs: CHAT_CONNECTION.noticeMs,
+            });
+          },
+          onReceipt: (peer, id, status) => store.setStatus(peer, id, status),
+          onPresence: (peer, online) => store.setOnline(peer, online),
+          onTyping: (peer, typing) => store.setTyping(peer, typing),
+        },
+      }),
+  );
+
+  useEffect(() => {
+    const client = {
+      stop: () => {
+        connection.stop();
+        store.reset();
+      },
+    };
+    const unregister = registerChat(client);
+    if (!userKey) return unregister;
+    const timer = setTimeout(() => connection.start(), CHAT_CONNECTION.startDelayMs);
+    return () => {
+      clearTimeout(timer);
+      unregister();
+      connection.stop();
+    };
+  }, [connection, store, userKey]);
+
+  const loadHistory = useCallback(
+    async (peer: string) => {
+      const session = connection.live;
+      if (!session || store.getState().conversations[peer]?.historyLoaded) return;
+      try {
+        const archived = await session.history(peer);
+        store.setHistory(peer, archived);
+        const last = archived.filter((message) => message.direction === 'peer').at(-1);
+        if (last) session.markDisplayed(peer, last.id);
+      } catch (failure) {
+        // Archive failures are only logged (operations §8 'Chat').
+        console.warn('chat: history failed', failure);
+      }
+    },
+    [connection, store],
+  );
+
+  // Load the selected conversation's history once connected (also after a reconnect).
+  useEffect(() => {
+    if (state.connection.status === 'connected' && state.selected) void loadHistory(state.selected);
+  }, [state.connection.status, state.selected, loadHistory]);
+
+  return {
+    state,
+    error,
+    select: (peer) => {
+      store.select(peer);
+      setError(undefined);
+    },
+    send: (text) => {
+      const peer = store.getState().selected;
+      const session = connection.live;
+      if (!peer) return false;
+      if (!session || (typeof navigator !== 'undefined' && !navigator.onLine)) {
+        setError(intl.formatMessage(m.offline));
+        return false;
+      }
+      setError(undefined);
+      const id = session.send(peer, text);
+      store.addOwn(peer, { id, direction: 'self', text, sentAt: new Date().toISOString(), status: 'sent' });
+      return true;
+    },
+    setTyping: (typing) => {
+      const peer = store.getState().selected;
+      if (peer) connection.live?.setTyping(peer, typing);
+    },
+    reconnect: () => connection.start(),
+  };
+}

@@ -1,0 +1,88 @@
+import { defineMessages, type NoMessageValues, type TypedMessageDescriptor } from 'react-intl';
+
+const plain = defineMessages({
+  connecting: { id: 'chat.notice.connecting', defaultMessage: 'Connecting to Chat' },
+  connected: { id: 'chat.notice.connected', defaultMessage: 'Chat Connected successfully' },
+  disconnected: { id: 'chat.notice.disconnected', defaultMessage: 'Chat Disconnected' },
+  offline: {
+    id: 'chat.error.offline',
+    defaultMessage: 'Network Unavailable, Please check your internet connection.',
+  },
+  newMessage: { id: 'chat.notice.newMessage', defaultMessage: 'New Message!' },
+  postFailed: { id: 'chat.error.postFailed', defaultMessage: 'Error posting chat!' },
+  chatNotFound: { id: 'chat.empty.chatNotFound', defaultMessage: 'Chat not found' },
+  noUsersFound: { id: 'chat.empty.noUsersFound', defaultMessage: 'No users found' },
+  whatsappFetchFailed: {
+    id: 'chat.error.whatsappFetchFailed',
+    defaultMessage: 'Failed to fetch whatsapp conversation data',
+  },
+  timeNotAvailable: { id: 'chat.fallback.time', defaultMessage: 'Time not available' },
+  messageNotAvailable: { id: 'chat.fallback.message', defaultMessage: 'Message not available' },
+  failedToConnect: {
+    id: 'chat.status.failed',
+    defaultMessage: 'Chat could not connect after 10 attempts.',
+  },
+  unavailable: { id: 'chat.status.unavailable', defaultMessage: 'Chat is not available on this server.' },
+  reconnect: { id: 'chat.action.reconnect', defaultMessage: 'Try again' },
+  chatUsers: { id: 'chat.tab.chatUsers', defaultMessage: 'Chat users' },
+  contacts: { id: 'chat.tab.contacts', defaultMessage: 'Contacts' },
+  conversations: { id: 'chat.list.conversations', defaultMessage: 'Conversations' },
+  search: { id: 'chat.search', defaultMessage: 'Search' },
+  message: { id: 'chat.composer.label', defaultMessage: 'Message' },
+  send: { id: 'chat.composer.send', defaultMessage: 'Send' },
+  selectConversation: {
+    id: 'chat.thread.select',
+    defaultMessage: 'Select a conversation to start chatting.',
+  },
+  noMessages: { id: 'chat.thread.noMessages', defaultMessage: 'No messages yet.' },
+  online: { id: 'chat.presence.online', defaultMessage: 'Online' },
+  offlinePresence: { id: 'chat.presence.offline', defaultMessage: 'Offline' },
+  statusSending: { id: 'chat.status.sending', defaultMessage: 'Sending' },
+  statusSent: { id: 'chat.status.sent', defaultMessage: 'Sent' },
+  statusDelivered: { id: 'chat.status.delivered', defaultMessage: 'Delivered' },
+  statusRead: { id: 'chat.status.read', defaultMessage: 'Read' },
+  statusFailed: { id: 'chat.status.notSent', defaultMessage: 'Not sent' },
+  whatsappNumber: { id: 'chat.whatsapp.number', defaultMessage: 'WhatsApp number' },
+  whatsappNumberHelp: { id: 'chat.whatsapp.numberHelp', defaultMessage: 'At most 10 digits.' },
+  startChat: { id: 'chat.whatsapp.start', defaultMessage: 'Start chat' },
+  startChatHeading: { id: 'chat.start.heading', defaultMessage: 'Start a chat' },
+  whatsappChats: { id: 'chat.whatsapp.chats', defaultMessage: 'WhatsApp chats' },
+  loading: { id: 'chat.loading', defaultMessage: 'Loading' },
+});
+
+const withValues = defineMessages<{
+  retrying: { attempt: number; max: number };
+  sentYouAMessage: { name: string };
+  messageTo: { name: string };
+  typing: { name: string };
+  unread: { count: number };
+  thread: { name: string };
+}>({
+  retrying: {
+    id: 'chat.notice.retrying',
+    defaultMessage: 'Retrying connection to Chat. Attempt {attempt} of {max}',
+  },
+  sentYouAMessage: { id: 'chat.notice.sentYouAMessage', defaultMessage: '{name} sent you a message!' },
+  messageTo: { id: 'chat.composer.labelTo', defaultMessage: 'Message to {name}' },
+  typing: { id: 'chat.thread.typing', defaultMessage: '{name} is typing…' },
+  unread: {
+    id: 'chat.list.unread',
+    defaultMessage: '{count, plural, one {# unread message} other {# unread messages}}',
+  },
+  thread: { id: 'chat.thread.label', defaultMessage: 'Conversation with {name}' },
+});
+
+/** Texts of the chat screens; the spec's wording where it has one (operations §8 'Chat'). */
+export const chatMessages: ChatMessages = { ...plain, ...withValues };
+
+/** Type of {@link chatMessages}: each descriptor knows the values its message needs. */
+export type ChatMessages = {
+  readonly [K in keyof typeof plain]: TypedMessageDescriptor<NoMessageValues>;
+} & {
+  readonly retrying: TypedMessageDescriptor<{ attempt: number; max: number }>;
+  readonly sentYouAMessage: TypedMessageDescriptor<{ name: string }>;
+  readonly messageTo: TypedMessageDescriptor<{ name: string }>;
+  readonly typing: TypedMessageDescriptor<{ name: string }>;
+  readonly unread: TypedMessageDescriptor<{ count: number }>;
+  readonly thread: TypedMessageDescriptor<{ name: string }>;
+};
