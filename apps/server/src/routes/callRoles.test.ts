@@ -16,9 +16,8 @@ let app: FastifyInstance;
 const tokens = new Map<Role, string>();
 
 beforeAll(async () => {
-  // Local object storage, so the signed file link of a ticket can be made.
-  app = await buildTestApp({ config: { storageMode: 'local' } });
-  app = await buildTestApp({ xmppServer: fakeXmppServer() });
+  // Local object storage, so the signed file link of a ticket can be made; a fake XMPP server for chat.
+  app = await buildTestApp({ config: { storageMode: 'local' }, xmppServer: fakeXmppServer() });
   for (const role of ROLES) tokens.set(role, await signIn(app, `${role}@demo.test`));
 }, 120_000);
 
