@@ -189,6 +189,8 @@ export const apiKeys = {
     all: () => ['tickets'] as const,
     /** GET /management/tickets/ with its query. */
     list: (query: TicketQuery = {}) => ['tickets', 'list', query] as const,
+    /** GET /management/tickets/facets/. */
+    facets: () => ['tickets', 'facets'] as const,
     /** GET /management/tickets/{ticket_id}/. */
     detail: (ticketId: string) => ['tickets', 'detail', ticketId] as const,
     /** GET /management/tickets/{ticket_id}/partners/. */

@@ -219,6 +219,7 @@ const CALLS: Call[] = [
   { name: 'tasks', method: 'GET', url: '/api/management/tasks/', success: 200 },
   // Ticket 0 belongs to PRJ-101 (HP India), the demo client users' company.
   { name: 'tickets', method: 'GET', url: '/api/management/tickets/', success: 200 },
+  { name: 'tickets', method: 'GET', url: '/api/management/tickets/facets/', success: 200 },
   { name: 'tickets', method: 'GET', url: `/api/management/tickets/${demoTicketId(0)}/`, success: 200 },
   {
     name: 'ticketFileLink',

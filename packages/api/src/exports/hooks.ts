@@ -72,6 +72,7 @@ export {
   useEscalateTicket,
   useMoveTicket,
   useTicket,
+  useTicketFacets,
   useTicketLinks,
   useTicketPartners,
   useTickets,

@@ -185,6 +185,7 @@ export type {
   TicketAction,
   TicketDetail,
   TicketEvent,
+  TicketFacets,
   TicketFile,
   TicketLinks,
   TicketMove,

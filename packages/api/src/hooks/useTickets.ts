@@ -7,6 +7,7 @@ import type {
   NewTicket,
   Ticket,
   TicketDetail,
+  TicketFacets,
   TicketLinks,
   TicketMove,
   TicketPartnerOption,
@@ -30,6 +31,12 @@ export function useTickets(
     () => client.tickets.list(query ?? {}),
     config,
   );
+}
+
+/** District and partner filter choices of the ticket list (GET /management/tickets/facets/). */
+export function useTicketFacets(config?: Config<TicketFacets>): SWRResponse<TicketFacets, ApiError> {
+  const client = useApiClient();
+  return useApiRead(apiKeys.tickets.facets(), () => client.tickets.facets(), config);
 }
 
 /** One ticket with its history, report, files, survey answers, tasks and escalations; `null` skips. */

@@ -210,6 +210,12 @@ export interface TicketPartnerOption {
   rating: number | null;
 }
 
+/** Filter choices of the ticket list. */
+export interface TicketFacets {
+  districts: string[];
+  partners: { id: number; name: string }[];
+}
+
 /** Portal paths of a ticket's field forms. */
 export interface TicketLinks {
   /** /cso_form/{ticket_id}/{url_id}, valid until `expiresAt`. */
@@ -409,6 +415,8 @@ const path = (ticketId: string, tail = '') => `/management/tickets/${encodeURICo
 export interface TicketsApi {
   /** GET /management/tickets/. */
   list(query?: TicketQuery, options?: RequestOptions): Promise<ListResponse<Ticket>>;
+  /** GET /management/tickets/facets/: district and partner filter choices of the visible tickets. */
+  facets(options?: RequestOptions): Promise<TicketFacets>;
   /** GET /management/tickets/{ticket_id}/. */
   get(ticketId: string, options?: RequestOptions): Promise<TicketDetail>;
   /** POST /management/tickets/: 201 with the new ticket (status new). */
@@ -446,6 +454,10 @@ export function createTicketsApi(core: HttpCore): TicketsApi {
         await core.get<ListResponse<WireTicket>>('/management/tickets/', withQuery(query, options)),
         ticketFromWire,
       ),
+    facets: async (options) => {
+      const wire = await core.get<TicketFacets>('/management/tickets/facets/', options);
+      return { districts: wire.districts ?? [], partners: wire.partners ?? [] };
+    },
     get: async (ticketId, options) =>
       detailFromWire((await core.get<{ ticket: WireTicketDetail }>(path(ticketId), options)).ticket),
     create: async (ticket, options) =>

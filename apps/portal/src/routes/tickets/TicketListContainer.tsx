@@ -12,6 +12,7 @@ import {
   useProjects,
   useTicketLinks,
   useTicketPartners,
+  useTicketFacets,
   useTickets,
 } from '@partner-portal/api/hooks';
 import { ListScreen } from '@partner-portal/forms/list-screen';
@@ -86,7 +87,7 @@ export function TicketListContainer({
   const toast = useToast();
   const navigate = useNavigate();
   const list = useListParams({
-    filters: ['status', 'priority', 'sla', 'project'],
+    filters: ['status', 'priority', 'sla', 'project', 'district', 'partner'],
     defaultOrdering: '-created_at',
   });
   const { filters } = list.state;
@@ -96,6 +97,8 @@ export function TicketListContainer({
   const sla = oneOf(SLA, filters.sla);
   const project =
     projectId ?? (filters.project && /^\d+$/.test(filters.project) ? Number(filters.project) : undefined);
+  const district = filters.district || undefined;
+  const partner = filters.partner && /^\d+$/.test(filters.partner) ? Number(filters.partner) : undefined;
   const query = useMemo<TicketQuery>(
     () => ({
       ...list.query,
@@ -103,9 +106,12 @@ export function TicketListContainer({
       ...(priority ? { priority } : {}),
       ...(sla ? { sla } : {}),
       ...(project !== undefined ? { project } : {}),
+      ...(district ? { district } : {}),
+      ...(partner !== undefined ? { partner } : {}),
     }),
-    [list.query, status, priority, sla, project],
+    [list.query, status, priority, sla, project, district, partner],
   );
+  const facets = useTicketFacets();
   const read = useTickets(query, { keepPreviousData: true });
   const projects = useProjects(projectId === undefined ? { page_size: 100, ordering: 'name' } : null);
   const now = useNow();
@@ -195,6 +201,23 @@ export function TicketListContainer({
                 },
               ]
             : []),
+          {
+            id: 'district',
+            label: t(m.district),
+            options: (facets.data?.districts ?? []).map((name) => ({ id: name, label: name })),
+          },
+          ...(variant === 'client'
+            ? []
+            : [
+                {
+                  id: 'partner',
+                  label: t(m.partner),
+                  options: (facets.data?.partners ?? []).map((item) => ({
+                    id: String(item.id),
+                    label: item.name,
+                  })),
+                },
+              ]),
         ]}
         emptyTitle={t(m.listEmpty)}
         onRowAction={(key: Key) => void navigate(hrefTo('ticketDetails', { uuid: String(key) }))}

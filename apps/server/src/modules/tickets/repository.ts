@@ -644,6 +644,28 @@ export async function createTicket(
   return withActions(await findVisible(tx, ticketId, viewer), viewer);
 }
 
+/** Filter choices of the ticket list: districts and partners of the tickets the viewer may see. */
+export async function ticketFacets(
+  db: Db,
+  viewer: Viewer,
+): Promise<{ districts: string[]; partners: { id: number; name: string }[] }> {
+  const params = new SqlParams();
+  const where = ['t.ticket_number IS NOT NULL', ...clientScope(viewer, params)].join(' AND ');
+  const [districts, partners] = await Promise.all([
+    db.query<{ district: string }>(
+      `SELECT DISTINCT t.district FROM field_tickets t JOIN projects pr ON pr.id = t.project_ref
+       WHERE ${where} AND t.district <> '' ORDER BY t.district LIMIT 500`,
+      params.values,
+    ),
+    db.query<{ id: number; name: string }>(
+      `SELECT DISTINCT p.id, p.name FROM field_tickets t JOIN projects pr ON pr.id = t.project_ref
+       JOIN network_partners p ON p.id = t.partner_id WHERE ${where} ORDER BY p.name LIMIT 500`,
+      params.values,
+    ),
+  ]);
+  return { districts: districts.map((row) => row.district), partners };
+}
+
 /** The number of the ticket `ticketId` the viewer may see (404 otherwise). */
 export async function visibleTicketNumber(db: Db, ticketId: string, viewer: Viewer): Promise<string> {
   return (await findVisible(db, ticketId, viewer)).ticket_number;

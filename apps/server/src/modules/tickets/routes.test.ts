@@ -74,6 +74,27 @@ describe('GET /management/tickets/', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('offers the districts and partners of the visible tickets as filter choices', async () => {
+    const staff = (await call('coordinator', 'GET', '/management/tickets/facets/')).json<{
+      districts: string[];
+      partners: { id: number; name: string }[];
+    }>();
+    expect(staff.districts.length).toBeGreaterThan(5);
+    expect(staff.partners.length).toBeGreaterThan(5);
+    const byPartner = await call(
+      'coordinator',
+      'GET',
+      `/management/tickets/?partner=${staff.partners[0]!.id}&page_size=100`,
+    );
+    const rows = byPartner.json<{ results: Row[] }>().results;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.partner?.id === staff.partners[0]!.id)).toBe(true);
+    const client = (await call('client_user', 'GET', '/management/tickets/facets/')).json<{
+      districts: string[];
+    }>();
+    expect(client.districts.length).toBeLessThanOrEqual(staff.districts.length);
+  });
+
   it("shows a client user their own company's tickets only, read-only, and hides the others", async () => {
     const mine = await call('client_user', 'GET', '/management/tickets/?page_size=100');
     const body = mine.json<{ results: Row[]; count: number }>();

@@ -6,7 +6,7 @@ import { HttpError } from '../../errors.ts';
 import { listParams, listQuerySchema, type RawQuery } from '../../routes/listing.ts';
 import type { RouteModule } from '../../routes/types.ts';
 import { fill } from '../../text.ts';
-import { clientCompanyOf } from '../shared.ts';
+import { clientCompanyOf, noQuerySchema } from '../shared.ts';
 import {
   bulkAssign,
   createTicket,
@@ -15,6 +15,7 @@ import {
   partnerOptions,
   spoken,
   ticketDetail,
+  ticketFacets,
   ticketFilters,
   ticketLinks,
   transitionTicket,
@@ -74,6 +75,19 @@ export const ticketRoutes: RouteModule = {
         const viewer = await viewerOf(db, request);
         const page = await listTickets(db, listParams(request.query), filters, viewer, api.ctx.now());
         return { status: 200, ...page };
+      },
+    );
+
+    /**
+     * GET /management/tickets/facets/: the list's district and partner filter choices, from the
+     * tickets the caller may see: `{ status: 200, districts: string[], partners: [{ id, name }] }`.
+     */
+    api.get(
+      '/management/tickets/facets/',
+      { schema: noQuerySchema, preValidation: authenticate({ roles: CALL_ROLES.tickets }) },
+      async (request) => {
+        const viewer = await viewerOf(db, request);
+        return { status: 200, ...(await ticketFacets(db, viewer)) };
       },
     );
 
