@@ -69,6 +69,16 @@ test('coordinator: the ticket list, a partner assigned from the row actions, axe
   await expect(dialog).toBeHidden();
   await expect(toasts(page)).toContainText(`Ticket ${number} is assigned.`);
 
+  // The partner filter offers the partners of the visible tickets: the list narrows to the one chosen.
+  await page.goto('/ticket-list?status=assigned');
+  const partnerFilter = page.getByRole('button', { name: /Partner$/ });
+  await partnerFilter.click();
+  await page.getByRole('listbox').getByRole('option').first().click();
+  await expect(page).toHaveURL(/partner=\d+/);
+  const chosen = (await partnerFilter.textContent())?.trim() ?? '';
+  expect(chosen).not.toBe('All');
+  await expect(grid.getByRole('row').nth(1)).toContainText(chosen);
+
   // The ticket's history names the move and who made it.
   const search = await api(page, 'GET', `/management/tickets/?search=${number}`);
   const [moved] = search.body.results as ApiTicket[];
