@@ -21,6 +21,10 @@ describe('client.projects', () => {
             end_date: null,
             open_tasks: 3,
             open_escalations: 1,
+            open_tickets: 12,
+            sla_breaches: 2,
+            completed_tickets: 30,
+            total_tickets: 42,
           },
         ],
       }),
@@ -40,6 +44,10 @@ describe('client.projects', () => {
         endDate: null,
         openTasks: 3,
         openEscalations: 1,
+        openTickets: 12,
+        slaBreaches: 2,
+        completedTickets: 30,
+        totalTickets: 42,
       },
     ]);
   });
