@@ -91,8 +91,7 @@ export function TicketListContainer({
     defaultOrdering: '-created_at',
   });
   const { filters } = list.state;
-  const status =
-    filters.status === 'all' ? undefined : (oneOf(TICKET_STATUSES, filters.status) ?? defaultStatus);
+  const status = oneOf(TICKET_STATUSES, filters.status) ?? defaultStatus;
   const priority = oneOf(PRIORITIES, filters.priority);
   const sla = oneOf(SLA, filters.sla);
   const project =
