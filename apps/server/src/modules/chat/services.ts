@@ -12,6 +12,12 @@ export interface ChatServices {
   /** Issues browser credentials; undefined unless the server can provision accounts. */
   credentials: ChatCredentials | undefined;
   whatsapp: WhatsAppChatProvider;
+  /**
+   * Stores a customer's message from `from` (10 digits) in that number's conversation; resolves
+   * false when no conversation has that number (the message is dropped). Used by the provider's
+   * inbound handler and by the Cloud API webhook.
+   */
+  receiveWhatsApp(from: string, text: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -37,14 +43,20 @@ export async function startChatServices(
       })
       .catch((error: unknown) => log.warn(`chat: provisioning accounts failed: ${String(error)}`));
   }
-  whatsapp.onInbound(async (from, text) => {
+  const receiveWhatsApp = async (from: string, text: string) => {
     const session = await findWhatsAppSession(db, { phone: from });
-    if (session) await addWhatsAppMessage(db, { sessionId: session.id, senderType: 'receiver', text });
+    if (!session) return false;
+    await addWhatsAppMessage(db, { sessionId: session.id, senderType: 'receiver', text });
+    return true;
+  };
+  whatsapp.onInbound(async (from, text) => {
+    await receiveWhatsApp(from, text);
   });
   return {
     xmpp,
     credentials,
     whatsapp,
+    receiveWhatsApp,
     close: async () => {
       whatsapp.close();
       credentials?.close();
