@@ -23,7 +23,8 @@ export interface ChatServices {
 
 /**
  * Starts chat: the XMPP server of {@link startXmppServer}, accounts for every existing user
- * (created in the background with passwords nobody knows, so messages to them are archived), and
+ * (created in the background with passwords nobody knows, so messages to them are archived) in one
+ * shared roster (so users see each other's presence), and
  * the WhatsApp provider (`whatsapp`, default the local simulator) whose inbound messages are stored.
  */
 export async function startChatServices(
@@ -36,13 +37,24 @@ export async function startChatServices(
 ): Promise<ChatServices> {
   const xmpp = given ?? (await startXmppServer(config, log.warn));
   const credentials = xmpp?.canProvision ? new ChatCredentials(xmpp) : undefined;
-  if (credentials) {
-    void allUserUuids(db)
-      .then(async (users) => {
-        for (const { uuid } of users) await credentials.provision(uuid);
-      })
-      .catch((error: unknown) => log.warn(`chat: provisioning accounts failed: ${String(error)}`));
-  }
+  // Provisioning runs in the background; closing stops it after the account being written.
+  let closing = false;
+  const provisioning = credentials
+    ? allUserUuids(db)
+        .then(async (users) => {
+          if (closing) return;
+          await credentials
+            .shareRoster(users.map((user) => user.uuid))
+            .catch((error: unknown) => log.warn(`chat: sharing the roster failed: ${String(error)}`));
+          for (const { uuid } of users) {
+            if (closing) return;
+            await credentials.provision(uuid);
+          }
+        })
+        .catch((error: unknown) => {
+          if (!closing) log.warn(`chat: provisioning accounts failed: ${String(error)}`);
+        })
+    : Promise.resolve();
   const receiveWhatsApp = async (from: string, text: string) => {
     const session = await findWhatsAppSession(db, { phone: from });
     if (!session) return false;
@@ -58,6 +70,8 @@ export async function startChatServices(
     whatsapp,
     receiveWhatsApp,
     close: async () => {
+      closing = true;
+      await provisioning;
       whatsapp.close();
       credentials?.close();
       await xmpp?.close();
