@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, signIn } from '../../testing/testApp.ts';
-import { createWhatsAppSimulator } from './whatsappChat.ts';
+import { createProviderWhatsAppChat, createWhatsAppSimulator, WHATSAPP_SEND_FAILED } from './whatsappChat.ts';
 import { inboundTexts, verifyHubSignature } from './whatsappWebhook.ts';
 
 /** The WhatsApp Cloud API webhook: Meta's handshake and the X-Hub-Signature-256 check (issue 17). */
@@ -174,5 +174,19 @@ describe('the webhook without WHATSAPP_APP_SECRET', () => {
       url: `${URL}?hub.mode=subscribe&hub.verify_token=${VERIFY_TOKEN}&hub.challenge=1`,
     });
     expect(handshake.statusCode).toBe(403);
+  });
+});
+
+describe('WhatsApp chat through the Cloud API provider', () => {
+  it('sends free text and answers a fixed message when the provider refuses', async () => {
+    const sendText = vi.fn(async () => ({ id: 'wamid.1' }));
+    const chat = createProviderWhatsAppChat({ sendText, sendTemplate: vi.fn() });
+    await expect(chat.send('9800000020', 'Hello')).resolves.toEqual({ ok: true });
+    expect(sendText).toHaveBeenCalledWith('9800000020', 'Hello');
+    sendText.mockRejectedValueOnce(new Error('WhatsApp Cloud API answered 400: token details'));
+    await expect(chat.send('9800000020', 'Hello')).resolves.toEqual({
+      ok: false,
+      message: WHATSAPP_SEND_FAILED,
+    });
   });
 });
