@@ -71,7 +71,13 @@ export async function measureChatThread(browser, storybookDir) {
         };
         const ready = () => {
           const log = document.querySelector('[role="log"]');
-          return Boolean(log && /Message 10000\b/.test(log.textContent ?? ''));
+          // A bubble's first text is the message (its time and status follow in the same element).
+          return Boolean(
+            log &&
+            [...log.querySelectorAll('[data-direction]')].some(
+              (bubble) => bubble.firstChild?.textContent === 'Message 10000',
+            ),
+          );
         };
         const observer = new MutationObserver(() => {
           if (!ready()) return;
@@ -121,7 +127,9 @@ export async function measureChatThread(browser, storybookDir) {
         deltas.push(now - previous);
         previous = now;
       }
-      const atEnd = /Message 10000\b/.test(log.textContent ?? '');
+      const atEnd = [...log.querySelectorAll('[data-direction]')].some(
+        (bubble) => bubble.firstChild?.textContent === 'Message 10000',
+      );
       observer?.disconnect();
       const sorted = [...deltas].sort((a, b) => a - b);
       return {
