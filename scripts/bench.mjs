@@ -10,8 +10,11 @@
  *      and sums the gzip size (zlib level 9, computed here) of every JS and CSS file fetched;
  *   4. per route, runs Lighthouse 12 (mobile, performance + accessibility);
  *   5. times the ticket list call over 10,000 tickets in process (p50/p95; budget p95 50 ms, issue 13);
- *   6. prints PASS/OVER per budget and saves everything under bench-results/<timestamp>/;
- *   7. always stops the server it started (also on errors and Ctrl-C).
+ *   6. renders the 10,000-message chat thread story from storybook-static (built first with
+ *      `pnpm build-storybook` unless --no-build) and times its first paint and the longest frame
+ *      while scrolling it to the end (targets 100 ms and 50 ms, issue 17);
+ *   7. prints PASS/OVER per budget and saves everything under bench-results/<timestamp>/;
+ *   8. always stops the server it started (also on errors and Ctrl-C).
  *
  * Exit code: 0 when everything could be measured (budgets over or not), 1 when something could not
  * be measured; with --strict also 1 when a budget is over.
@@ -38,11 +41,13 @@ import {
 } from './lib/bench/processes.mjs';
 import { httpStatus, startServer } from './lib/bench/server.mjs';
 import { measureWeight } from './lib/bench/weight.mjs';
+import { CHAT_TARGETS, measureChatThread } from './lib/bench/chatThread.mjs';
 import { medianSummary, runLighthouse, summarizeLhr } from './lib/bench/lighthouse.mjs';
 import {
   bold,
   dim,
   evaluateBudgets,
+  evaluateChatTargets,
   green,
   heading,
   printLighthouse,
@@ -71,6 +76,8 @@ Options:
   --timeout S        seconds to wait for the server to be ready (default ${SERVER_READY_TIMEOUT_S})
   --no-lighthouse    only measure the JS+CSS weight (Lighthouse budgets show SKIP)
   --no-server-bench  skip the ticket list timing at 10,000 tickets
+  --no-chat-bench    skip the 10,000-message chat thread (first paint < 100 ms, frames <= 50 ms);
+                     with --no-build it uses the existing storybook-static/
   --server-cmd CMD   start the server with this shell command instead of
                      'pnpm --filter @partner-portal/server start' (it gets PORT, DATA_DIR, NODE_ENV)
   --out DIR          where to save results (default bench-results/)
@@ -99,6 +106,7 @@ function parseOptions() {
         timeout: { type: 'string', default: String(SERVER_READY_TIMEOUT_S) },
         'no-lighthouse': { type: 'boolean', default: false },
         'no-server-bench': { type: 'boolean', default: false },
+        'no-chat-bench': { type: 'boolean', default: false },
         'server-cmd': { type: 'string' },
         out: { type: 'string', default: 'bench-results' },
         help: { type: 'boolean', short: 'h', default: false },
@@ -143,6 +151,7 @@ function parseOptions() {
     timeoutS,
     lighthouse: !parsed['no-lighthouse'],
     serverBench: !parsed['no-server-bench'],
+    chatBench: !parsed['no-chat-bench'],
     serverCmd: parsed['server-cmd'] ?? null,
     outDir: path.resolve(ROOT, parsed.out),
   };
@@ -413,8 +422,74 @@ async function main() {
     saveResults();
   }
 
-  // 6. Summary.
-  results.verdicts = routes.flatMap(evaluateBudgets);
+  // 6. Chat: a 10,000-message thread (issue 17: first paint under 100 ms, no frame over 50 ms).
+  if (options.chatBench) {
+    heading('Chat — a 10,000-message thread (Storybook Chat/ChatScreen › TenThousandMessages)');
+    const storybookDir = path.join(ROOT, 'storybook-static');
+    if (options.build) {
+      const started = Date.now();
+      console.log(
+        `  pnpm build-storybook ${dim(`(log: ${path.relative(ROOT, runDir)}/build-storybook.log)`)}`,
+      );
+      const built = await runToCompletion('pnpm', ['build-storybook'], {
+        cwd: ROOT,
+        env: process.env,
+        logFile: path.join(runDir, 'build-storybook.log'),
+        name: 'build-storybook',
+      });
+      if (interrupted) return new Promise(() => {});
+      results.phases.buildStorybookMs = Date.now() - started;
+      if (built.code !== 0) results.errors.push(`build-storybook failed: ${built.tail}`);
+      else console.log(`  ${green('built')} in ${seconds(results.phases.buildStorybookMs, 1)}`);
+    }
+    if (!existsSync(path.join(storybookDir, 'index.json'))) {
+      results.chatThread = { error: 'storybook-static/ is missing (run pnpm build-storybook)' };
+    } else {
+      const chatBrowser = await chromium.launch({
+        executablePath: chromePath,
+        args: CHROME_FLAGS,
+        headless: true,
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
+      });
+      const unregister = registerCleanup(() => chatBrowser.close());
+      try {
+        results.chatThread = await measureChatThread(chatBrowser, storybookDir);
+      } catch (error) {
+        if (interrupted) return new Promise(() => {});
+        results.chatThread = { error: error.message };
+      } finally {
+        unregister();
+        await chatBrowser.close().catch(() => {});
+      }
+    }
+    const chat = results.chatThread;
+    if (chat.error) {
+      results.errors.push(`chat bench: ${chat.error}`);
+      console.log(`  ${red('could not measure')}: ${chat.error}`);
+    } else {
+      const mark = (ok) => (ok ? green('within') : yellow('over'));
+      console.log(
+        `  first paint ${bold(`${chat.firstPaintMs.toFixed(1)} ms`)} (${mark(chat.withinTargets.firstPaint)} the ${CHAT_TARGETS.firstPaintMaxMs} ms target)`,
+      );
+      console.log(
+        `  scrolling to the end: longest frame ${bold(`${chat.scroll.longestFrameMs.toFixed(1)} ms`)} (${mark(chat.withinTargets.longestFrame)} the ${CHAT_TARGETS.longestFrameMaxMs} ms target)`,
+      );
+      console.log(
+        dim(
+          `    ${chat.scroll.frames} frames over ${Math.round(chat.scroll.distancePx).toLocaleString('en')} px (${chat.scroll.stepPx} px a frame) in ${seconds(chat.scroll.durationMs, 1)}; p95 frame ${chat.scroll.p95FrameMs.toFixed(1)} ms; long animation frames: ${chat.scroll.longAnimationFrames ?? 'n/a'}`,
+        ),
+      );
+    }
+    saveResults();
+  }
+
+  // 7. Summary.
+  results.verdicts = [
+    ...routes.flatMap(evaluateBudgets),
+    ...evaluateChatTargets(results.chatThread, CHAT_TARGETS),
+  ];
   heading('Summary');
   printSummary(results.verdicts);
   const over = results.verdicts.filter((v) => v.status === 'OVER');

@@ -10,14 +10,14 @@ import { errorHandler, NOT_FOUND_MESSAGE, type ErrorBody } from './errors.ts';
 import { OneTimeCodes, type CodeRules } from './identity/codes.ts';
 import { defaultUploadDir, LocalFileStore, type FileStore } from './identity/fileStore.ts';
 import { serializeRequest } from './logging.ts';
-import { startMessaging, type MessagingOverrides } from './messaging/index.ts';
+import { cloudApiProvider, startMessaging, type MessagingOverrides } from './messaging/index.ts';
 import { API_ROUTES } from './routes/index.ts';
 import { registerMetaJson } from './modules/meta/routes.ts';
 import { registerApiCors, registerSecurityHeaders } from './security.ts';
 import { seedDemo, seedOnboardingDemo } from './seed.ts';
 import { startObjectStorage } from './storage/objectStorage.ts';
 import { startChatServices } from './modules/chat/services.ts';
-import type { WhatsAppChatProvider } from './modules/chat/whatsappChat.ts';
+import { createProviderWhatsAppChat, type WhatsAppChatProvider } from './modules/chat/whatsappChat.ts';
 import type { XmppServer } from './modules/chat/xmppServer.ts';
 import {
   findPrerenderedPages,
@@ -101,7 +101,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     config,
     db,
     { warn: (message) => console.warn(message) },
-    options.whatsappChat,
+    options.whatsappChat ??
+      (config.whatsappProvider === 'cloud'
+        ? createProviderWhatsAppChat(cloudApiProvider(config))
+        : undefined),
     options.xmppServer,
   );
 

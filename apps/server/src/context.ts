@@ -61,5 +61,10 @@ declare module 'fastify' {
      * schemas do not apply to it); routes/routeSchemas.test.ts accepts such a route without a schema.
      */
     multipartBody?: boolean;
+    /**
+     * The body is kept as the raw bytes (a Buffer) for a signature over them, e.g. the WhatsApp
+     * webhook's `X-Hub-Signature-256`; the handler parses it once the signature holds.
+     */
+    rawBody?: boolean;
   }
 }

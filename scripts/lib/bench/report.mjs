@@ -219,3 +219,33 @@ export function printSummary(verdicts) {
     'lllrl',
   );
 }
+
+/**
+ * Verdicts for the chat thread figures (issue 17), in the same shape as {@link evaluateBudgets}:
+ * SKIP with --no-chat-bench, N/A when they could not be measured.
+ * @param {import('./chatThread.mjs').ChatBenchFigures | { error: string } | undefined} chat
+ * @param {{ firstPaintMaxMs: number, longestFrameMaxMs: number }} targets
+ */
+export function evaluateChatTargets(chat, targets) {
+  const missing = chat ? 'N/A' : 'SKIP';
+  const figures = chat && !('error' in chat) ? chat : null;
+  const verdict = (budget, value, limitText, pass) => ({
+    route: 'chat thread (10,000)',
+    budget,
+    value,
+    shown: value == null ? '-' : `${value.toFixed(1)} ms`,
+    limit: limitText,
+    status: value == null ? missing : pass ? 'PASS' : 'OVER',
+  });
+  const paint = figures?.firstPaintMs ?? null;
+  const frame = figures?.scroll.longestFrameMs ?? null;
+  return [
+    verdict('first paint', paint, `< ${targets.firstPaintMaxMs} ms`, paint < targets.firstPaintMaxMs),
+    verdict(
+      'longest frame, scrolling',
+      frame,
+      `<= ${targets.longestFrameMaxMs} ms`,
+      frame <= targets.longestFrameMaxMs,
+    ),
+  ];
+}

@@ -86,6 +86,7 @@ export function ChatRoute() {
       onSend={(text) => {
         if (chat.send(text)) setDraft('');
       }}
+      onTypingChange={chat.setTyping}
       sendError={chat.error}
       onReconnect={chat.reconnect}
     />

@@ -17,6 +17,18 @@ import { createWhatsAppSimulator } from './whatsapp/simulator.ts';
 /** Received messages older than this are forgotten at start-up. */
 const KEEP_MESSAGES_MS = 7 * 24 * 3_600_000;
 
+/** The WhatsApp Cloud API adapter with the `WHATSAPP_*` settings (`WHATSAPP_PROVIDER=cloud`). */
+export function cloudApiProvider(config: Pick<ServerConfig, 'whatsapp'>): WhatsAppProvider {
+  return createCloudApiProvider({
+    apiUrl: config.whatsapp.apiUrl,
+    token: config.whatsapp.token ?? '',
+    phoneNumberId: config.whatsapp.phoneNumberId ?? '',
+    templates: { otp: config.whatsapp.otpTemplate, passphrase: config.whatsapp.passphraseTemplate },
+    language: config.whatsapp.language,
+    countryCode: config.whatsapp.countryCode,
+  });
+}
+
 /** Replacements of the configured parts, for tests. */
 export interface MessagingOverrides {
   /** E-mail transport instead of SMTP_URL / the embedded receiver. */
@@ -68,14 +80,7 @@ export async function startMessaging(
   const whatsapp =
     overrides.whatsapp ??
     (config.whatsappProvider === 'cloud'
-      ? createCloudApiProvider({
-          apiUrl: config.whatsapp.apiUrl,
-          token: config.whatsapp.token ?? '',
-          phoneNumberId: config.whatsapp.phoneNumberId ?? '',
-          templates: { otp: config.whatsapp.otpTemplate, passphrase: config.whatsapp.passphraseTemplate },
-          language: config.whatsapp.language,
-          countryCode: config.whatsapp.countryCode,
-        })
+      ? cloudApiProvider(config)
       : createWhatsAppSimulator(store, `${config.productName} (WhatsApp simulator)`));
   const notifier = createNotifier({
     mail,

@@ -2,6 +2,7 @@ import { accountDeletionRoutes } from '../modules/account-deletion/routes.ts';
 import { attendanceRoutes } from '../modules/attendance/routes.ts';
 import { clientErrorRoutes } from '../modules/client-errors/routes.ts';
 import { chatRoutes } from '../modules/chat/routes.ts';
+import { whatsappWebhookRoutes } from '../modules/chat/whatsappWebhook.ts';
 import { dashboardAnalyticsRoutes } from '../modules/dashboard-analytics/routes.ts';
 import { devRoutes } from '../modules/dev/routes.ts';
 import { escalationRoutes } from '../modules/escalations/routes.ts';
@@ -54,6 +55,7 @@ export const API_ROUTES: readonly RouteModule[] = [
   ticketRoutes,
   escalationRoutes,
   chatRoutes,
+  whatsappWebhookRoutes,
   sowActionRoutes,
   invoiceRequestRoutes,
   devRoutes,

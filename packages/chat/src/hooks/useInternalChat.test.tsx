@@ -87,6 +87,21 @@ describe('useInternalChat', () => {
     expect(hook.result.current.state.conversations).toEqual({});
   });
 
+  it("sends 'composing' to the selected peer and 'paused' to the same peer after a switch", async () => {
+    const { hook, session } = setup();
+    await act(async () => vi.advanceTimersByTimeAsync(5000));
+    act(() => hook.result.current.select('a@x'));
+    act(() => hook.result.current.setTyping(true));
+    act(() => hook.result.current.select('b@x'));
+    act(() => hook.result.current.setTyping(false));
+    expect(vi.mocked(session.setTyping).mock.calls).toEqual([
+      ['a@x', true],
+      ['a@x', false],
+    ]);
+    act(() => hook.result.current.setTyping(false));
+    expect(session.setTyping).toHaveBeenCalledTimes(2);
+  });
+
   it('refuses to send while not connected, with the spec message', async () => {
     const { hook } = setup();
     act(() => hook.result.current.select('a@x'));

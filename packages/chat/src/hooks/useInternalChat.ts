@@ -29,6 +29,10 @@ export interface InternalChat {
   send(text: string): boolean;
   /** The last send refusal ('Network Unavailable, …'), cleared by the next send. */
   error: string | undefined;
+  /**
+   * Chat states (XEP-0085): true sends 'composing' to the selected peer; false sends 'paused' to
+   * the peer 'composing' went to (still right after the selection changed).
+   */
   setTyping(typing: boolean): void;
   reconnect(): void;
 }
@@ -50,6 +54,8 @@ export function useInternalChat({
   const [store] = useState(createChatStore);
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const [error, setError] = useState<string>();
+  /** The peer 'composing' was last sent to (its 'paused' goes there too). */
+  const typingTo = useRef<string | null>(null);
   const latest = useRef({ intl, toast, nameOf, getCredentials });
   latest.current = { intl, toast, nameOf, getCredentials };
 
@@ -159,7 +165,8 @@ export function useInternalChat({
       return true;
     },
     setTyping: (typing) => {
-      const peer = store.getState().selected;
+      const peer = typing ? store.getState().selected : typingTo.current;
+      typingTo.current = typing ? peer : null;
       if (peer) connection.live?.setTyping(peer, typing);
     },
     reconnect: () => connection.start(),

@@ -6,7 +6,7 @@ import { buildTestApp, signIn } from '../../testing/testApp.ts';
 import { ChatCredentials } from './credentials.ts';
 import { tenDigits } from './routes.ts';
 import { createWhatsAppSimulator, WHATSAPP_TOO_LONG } from './whatsappChat.ts';
-import { findExecutable } from './xmppServer.ts';
+import { findExecutable, groupsFile, prosodyConfig } from './xmppServer.ts';
 
 /** Chat calls (operations §7 'Chat', §8 'Chat'; issue 17). */
 
@@ -123,6 +123,25 @@ describe('chat credentials (fake XMPP server)', () => {
 });
 
 describe('ChatCredentials', () => {
+  it('puts every user in the shared roster, and a user issued a credential later too', async () => {
+    const xmpp = fakeXmppServer();
+    const credentials = new ChatCredentials(xmpp, 60);
+    await credentials.shareRoster(['u1', 'u2']);
+    expect([...xmpp.contacts]).toEqual(['u1', 'u2']);
+    await credentials.issue('u3');
+    expect([...xmpp.contacts]).toEqual(['u1', 'u2', 'u3']);
+    credentials.close();
+  });
+
+  it("writes Prosody's shared roster as one mod_groups group", () => {
+    expect(groupsFile('chat.test', ['a1', 'b2', 'a1', 'bad jid', 'x@y'])).toBe(
+      '[Portal]\na1@chat.test\nb2@chat.test\n',
+    );
+    const config = prosodyConfig({ dir: '/d', domain: 'chat.test', httpPort: 5290, asRoot: false });
+    expect(config).toMatch(/modules_enabled = \{[^}]*"groups"/);
+    expect(config).toContain('groups_file = "/d/groups.txt"');
+  });
+
   it('replaces an issued password after its time to live', async () => {
     vi.useFakeTimers();
     try {
@@ -274,6 +293,45 @@ describe.skipIf(!findExecutable('prosody'))('chat over a real Prosody', () => {
     bob.send($pres());
     alice.send($msg({ to: b.jid, type: 'chat' }).c('body').t('Hello from the test'));
     await expect(received).resolves.toBe('Hello from the test');
+    alice.disconnect('done');
+    bob.disconnect('done');
+  }, 30_000);
+
+  it('two users see each other online through the shared roster, with no subscription asked', async () => {
+    const credential = async (email: string) => {
+      const token = await signIn(app, email);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/management/chat-credentials/',
+        headers: auth(token),
+        payload: {},
+      });
+      return response.json<{ jid: string; password: string; websocket_url: string }>();
+    };
+    const a = await credential('project_manager@demo.test');
+    const b = await credential('kci@demo.test');
+    /** Resolves when `connection` gets an available presence from `from` (any resource). */
+    const seesOnline = (connection: InstanceType<typeof Strophe.Connection>, from: string) =>
+      new Promise<void>((resolve) => {
+        connection.addHandler(
+          (stanza: Element) => {
+            const sender = Strophe.getBareJidFromJid(stanza.getAttribute('from') ?? '');
+            if (sender === from && !stanza.getAttribute('type')) resolve();
+            return true;
+          },
+          null,
+          'presence',
+          null,
+        );
+      });
+    const alice = await login(a.jid, a.password, a.websocket_url);
+    const aliceSeesBob = seesOnline(alice, b.jid);
+    alice.send($pres());
+    const bob = await login(b.jid, b.password, b.websocket_url);
+    const bobSeesAlice = seesOnline(bob, a.jid);
+    bob.send($pres());
+    // Bob's initial presence goes to Alice (a contact) and probes hers: both ways, unasked.
+    await expect(Promise.all([aliceSeesBob, bobSeesAlice])).resolves.toBeDefined();
     alice.disconnect('done');
     bob.disconnect('done');
   }, 30_000);

@@ -19,6 +19,13 @@ export interface ChatConfig {
   prosodyBin: string | undefined;
   /** Delay of the WhatsApp simulator's answer in ms (`WHATSAPP_SIMULATOR_REPLY_MS`, default 1500). */
   whatsappSimulatorReplyMs: number;
+  /**
+   * App secret of the Meta app (`WHATSAPP_APP_SECRET`): the key of the `X-Hub-Signature-256` HMAC on
+   * inbound webhook calls. Unset: the webhook refuses every payload (503).
+   */
+  whatsappAppSecret: string | undefined;
+  /** Token Meta echoes in the webhook's subscription handshake (`WHATSAPP_VERIFY_TOKEN`); unset: 403. */
+  whatsappVerifyToken: string | undefined;
 }
 
 /** Reads the chat settings; `dataDir` is DATA_DIR as given. Throws `Error` with the variable's name. */
@@ -60,5 +67,7 @@ export function loadChatConfig(
             : path.join(path.dirname(path.resolve(dataDir)), 'prosody'),
     prosodyBin: value('PROSODY_BIN'),
     whatsappSimulatorReplyMs: integer('WHATSAPP_SIMULATOR_REPLY_MS', 1500, 600_000),
+    whatsappAppSecret: value('WHATSAPP_APP_SECRET'),
+    whatsappVerifyToken: value('WHATSAPP_VERIFY_TOKEN'),
   };
 }

@@ -24,6 +24,8 @@ export class ChatCredentials {
   private readonly expiry = new Map<string, NodeJS.Timeout>();
   /** Users with a credential issued (or being issued): provisioning leaves their password alone. */
   private readonly issued = new Set<string>();
+  /** Accounts in the shared roster (see {@link XmppServer.setContacts}). */
+  private readonly contacts = new Set<string>();
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -51,10 +53,23 @@ export class ChatCredentials {
     );
   }
 
-  /** A fresh credential for the user `uuid`. */
+  /**
+   * Puts the users `uuids` in the shared roster (added to those already in it), so that all of them
+   * see each other's presence; a user issued a credential later joins it then.
+   */
+  shareRoster(uuids: readonly string[]): Promise<void> {
+    for (const uuid of uuids) this.contacts.add(uuid);
+    return this.serial(() => this.xmpp.setContacts([...this.contacts]));
+  }
+
+  /** A fresh credential for the user `uuid` (in the shared roster from then on). */
   async issue(uuid: string): Promise<ChatCredential> {
     const password = secret();
     this.issued.add(uuid);
+    if (!this.contacts.has(uuid)) {
+      // Failing to share the roster costs presence, not the login.
+      await this.shareRoster([uuid]).catch(() => undefined);
+    }
     await this.serial(() => this.xmpp.setPassword(uuid, password));
     clearTimeout(this.expiry.get(uuid));
     const timer = setTimeout(() => {

@@ -80,3 +80,47 @@ export const devChatServerSchema = {
     properties: { action: { type: 'string', enum: ['stop', 'start'] } },
   },
 } as const;
+
+/**
+ * GET /management/whatsapp-webhook/?hub.mode=subscribe&hub.verify_token=…&hub.challenge=…: Meta's
+ * subscription handshake (WhatsApp Cloud API webhooks).
+ */
+export const whatsappWebhookVerifySchema = {
+  querystring: {
+    type: 'object',
+    additionalProperties: { type: 'string', maxLength: 64 },
+    properties: {
+      'hub.mode': { type: 'string', maxLength: 32 },
+      'hub.verify_token': { type: 'string', maxLength: 256 },
+      'hub.challenge': { type: 'string', maxLength: 256 },
+    },
+  },
+} as const;
+
+/** Query of {@link whatsappWebhookVerifySchema}. */
+export interface WhatsappWebhookVerifyQuery {
+  'hub.mode'?: string;
+  'hub.verify_token'?: string;
+  'hub.challenge'?: string;
+}
+
+/**
+ * POST /management/whatsapp-webhook/: the body is read raw (`config.rawBody`) because its
+ * `X-Hub-Signature-256` covers the exact bytes; its JSON is parsed only once the signature holds.
+ */
+export const whatsappWebhookSchema = {
+  querystring: { type: 'object', maxProperties: 0 },
+  headers: {
+    type: 'object',
+    properties: { 'x-hub-signature-256': { type: 'string', maxLength: 128 } },
+  },
+} as const;
+
+/** Texts of the webhook's refusals. */
+export const WHATSAPP_WEBHOOK_MESSAGES = {
+  notConfigured: 'The WhatsApp webhook is not configured on this server (WHATSAPP_APP_SECRET).',
+  unsigned: 'Missing X-Hub-Signature-256.',
+  badSignature: 'X-Hub-Signature-256 does not match the body.',
+  badVerifyToken: 'Verification token mismatch.',
+  badJson: 'The body is not JSON.',
+} as const;

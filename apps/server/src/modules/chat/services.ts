@@ -12,12 +12,19 @@ export interface ChatServices {
   /** Issues browser credentials; undefined unless the server can provision accounts. */
   credentials: ChatCredentials | undefined;
   whatsapp: WhatsAppChatProvider;
+  /**
+   * Stores a customer's message from `from` (10 digits) in that number's conversation; resolves
+   * false when no conversation has that number (the message is dropped). Used by the provider's
+   * inbound handler and by the Cloud API webhook.
+   */
+  receiveWhatsApp(from: string, text: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
 /**
  * Starts chat: the XMPP server of {@link startXmppServer}, accounts for every existing user
- * (created in the background with passwords nobody knows, so messages to them are archived), and
+ * (created in the background with passwords nobody knows, so messages to them are archived) in one
+ * shared roster (so users see each other's presence), and
  * the WhatsApp provider (`whatsapp`, default the local simulator) whose inbound messages are stored.
  */
 export async function startChatServices(
@@ -30,22 +37,41 @@ export async function startChatServices(
 ): Promise<ChatServices> {
   const xmpp = given ?? (await startXmppServer(config, log.warn));
   const credentials = xmpp?.canProvision ? new ChatCredentials(xmpp) : undefined;
-  if (credentials) {
-    void allUserUuids(db)
-      .then(async (users) => {
-        for (const { uuid } of users) await credentials.provision(uuid);
-      })
-      .catch((error: unknown) => log.warn(`chat: provisioning accounts failed: ${String(error)}`));
-  }
-  whatsapp.onInbound(async (from, text) => {
+  // Provisioning runs in the background; closing stops it after the account being written.
+  let closing = false;
+  const provisioning = credentials
+    ? allUserUuids(db)
+        .then(async (users) => {
+          if (closing) return;
+          await credentials
+            .shareRoster(users.map((user) => user.uuid))
+            .catch((error: unknown) => log.warn(`chat: sharing the roster failed: ${String(error)}`));
+          for (const { uuid } of users) {
+            if (closing) return;
+            await credentials.provision(uuid);
+          }
+        })
+        .catch((error: unknown) => {
+          if (!closing) log.warn(`chat: provisioning accounts failed: ${String(error)}`);
+        })
+    : Promise.resolve();
+  const receiveWhatsApp = async (from: string, text: string) => {
     const session = await findWhatsAppSession(db, { phone: from });
-    if (session) await addWhatsAppMessage(db, { sessionId: session.id, senderType: 'receiver', text });
+    if (!session) return false;
+    await addWhatsAppMessage(db, { sessionId: session.id, senderType: 'receiver', text });
+    return true;
+  };
+  whatsapp.onInbound(async (from, text) => {
+    await receiveWhatsApp(from, text);
   });
   return {
     xmpp,
     credentials,
     whatsapp,
+    receiveWhatsApp,
     close: async () => {
+      closing = true;
+      await provisioning;
       whatsapp.close();
       credentials?.close();
       await xmpp?.close();

@@ -1,3 +1,5 @@
+import type { WhatsAppProvider } from '../../messaging/whatsapp/provider.ts';
+
 /**
  * WhatsApp side of the chat screen (operations §7 'Chat'): how a message leaves for a customer and
  * how a customer's answer comes back. The local simulator is the default, so the whole flow works
@@ -48,3 +50,27 @@ export function createWhatsAppSimulator(options: { replyMs: number }): WhatsAppC
     },
   };
 }
+
+/**
+ * WhatsApp chat through issue 16's provider (the Cloud API adapter when `WHATSAPP_PROVIDER=cloud`):
+ * sends free text; a refusal answers `{ ok: false }` with a fixed text (never the provider's
+ * details). Customers' answers arrive through the webhook (`whatsappWebhook.ts`), not here.
+ */
+export function createProviderWhatsAppChat(provider: WhatsAppProvider): WhatsAppChatProvider {
+  return {
+    async send(to, text) {
+      if (text.length > WHATSAPP_TEXT_LIMIT) return { ok: false, message: WHATSAPP_TOO_LONG };
+      try {
+        await provider.sendText(to, text);
+        return { ok: true };
+      } catch {
+        return { ok: false, message: WHATSAPP_SEND_FAILED };
+      }
+    },
+    onInbound() {},
+    close() {},
+  };
+}
+
+/** What a refused send through the Cloud API answers (the provider's details are not shown). */
+export const WHATSAPP_SEND_FAILED = 'WhatsApp did not accept the message. Please try again later.';

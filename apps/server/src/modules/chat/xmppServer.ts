@@ -27,6 +27,13 @@ export interface XmppServer {
   readonly canProvision: boolean;
   /** Creates the account `localpart@domain` or replaces its password. */
   setPassword(localpart: string, password: string): Promise<void>;
+  /**
+   * The shared roster: every listed account has every other one as a contact with a mutual presence
+   * subscription, so they see each other online without asking (local Prosody: mod_groups with a
+   * generated groups file, reloaded in place; external: no-op, that server keeps its own rosters).
+   * Replaces the previous list; takes effect for sessions opened afterwards.
+   */
+  setContacts(localparts: readonly string[]): Promise<void>;
   /** Stops a local Prosody (tests restart it with {@link start}); no-op for external. */
   stop(): Promise<void>;
   /** Starts a stopped local Prosody again, same port and data. */
@@ -81,9 +88,23 @@ async function waitForPort(port: number, timeoutMs: number, child: ChildProcess)
   }
 }
 
+/** Name of the one shared roster group of the local Prosody (what clients show as the group). */
+export const SHARED_ROSTER_GROUP = 'Portal';
+
+/**
+ * mod_groups' groups file: one group, {@link SHARED_ROSTER_GROUP}, with `localpart@domain` per line.
+ * Localparts are user uuids; anything that is not a plain localpart is left out.
+ */
+export function groupsFile(domain: string, localparts: readonly string[]): string {
+  const members = [...new Set(localparts)].filter((localpart) => /^[a-z0-9._-]{1,64}$/i.test(localpart));
+  return [`[${SHARED_ROSTER_GROUP}]`, ...members.map((localpart) => `${localpart}@${domain}`), ''].join('\n');
+}
+
 /**
  * Prosody 0.12 configuration: loopback only, no s2s, no TLS, no c2s port, WebSocket (and BOSH) on
- * `httpPort`, accounts in `dir`, MAM history kept, carbons, CSI, ping. Toolchain notes 'XMPP'.
+ * `httpPort`, accounts in `dir`, MAM history kept, carbons, CSI, ping; a shared roster (mod_groups,
+ * `dir/groups.txt`, see {@link groupsFile}) and the admin shell on a Unix socket in `dir/data`
+ * (to reload that roster). Toolchain notes 'XMPP'.
  */
 export function prosodyConfig(options: {
   dir: string;
@@ -105,9 +126,11 @@ export function prosodyConfig(options: {
     `http_ports = { ${options.httpPort} }`,
     'http_interfaces = { "127.0.0.1" }',
     'https_ports = {}',
-    'modules_enabled = { "roster", "saslauth", "disco", "ping", "posix", "http", "websocket", "bosh", "mam", "carbons", "csi_simple", "offline" }',
+    'modules_enabled = { "roster", "groups", "admin_shell", "saslauth", "disco", "ping", "posix", "http", "websocket", "bosh", "mam", "carbons", "csi_simple", "offline" }',
     'modules_disabled = { "s2s", "tls" }',
     'log = { warn = "*console" }',
+    `groups_file = ${quote(path.join(options.dir, 'groups.txt'))}`,
+    `admin_socket = ${quote(path.join(options.dir, 'data', 'prosody.sock'))}`,
     'c2s_require_encryption = false',
     'consider_websocket_secure = true',
     'consider_bosh_secure = true',
@@ -140,6 +163,7 @@ export async function startXmppServer(
       setPassword: async () => {
         throw new Error('Accounts on an external XMPP server are provisioned by that server');
       },
+      setContacts: async () => undefined,
       stop: async () => undefined,
       start: async () => undefined,
       close: async () => undefined,
@@ -159,6 +183,9 @@ export async function startXmppServer(
   for (const sub of ['data', 'certs']) mkdirSync(path.join(dir, sub), { recursive: true });
   const httpPort = config.xmppHttpPort === 0 ? await freePort() : config.xmppHttpPort;
   const configFile = path.join(dir, 'prosody.cfg.lua');
+  const contactsFile = path.join(dir, 'groups.txt');
+  let contacts: readonly string[] = [];
+  writeFileSync(contactsFile, groupsFile(config.xmppDomain, contacts));
   writeFileSync(
     configFile,
     prosodyConfig({ dir, domain: config.xmppDomain, httpPort, asRoot: process.getuid?.() === 0 }),
@@ -192,6 +219,18 @@ export async function startXmppServer(
     // `register` creates the account or replaces its password; it works while Prosody runs.
     setPassword: async (localpart, password) => {
       await run(prosodyctl, ['--config', configFile, 'register', localpart, config.xmppDomain, password]);
+    },
+    setContacts: async (localparts) => {
+      contacts = [...localparts];
+      writeFileSync(contactsFile, groupsFile(config.xmppDomain, contacts));
+      // A stopped Prosody reads the file when it starts again.
+      if (!child || child.exitCode !== null) return;
+      await run(prosodyctl, [
+        '--config',
+        configFile,
+        'shell',
+        `module:reload(${JSON.stringify('groups')}, ${JSON.stringify(config.xmppDomain)})`,
+      ]);
     },
     stop,
     start,

@@ -31,6 +31,8 @@ export interface ChatScreenProps {
   draft: string;
   onDraftChange: (draft: string) => void;
   onSend: (text: string) => void;
+  /** Typing started (true) or stopped (false) in the composer, for chat states (XEP-0085). */
+  onTypingChange?: (typing: boolean) => void;
   /** Error under the input; the typed text stays. */
   sendError?: string;
   /** Starts the connection again after it gave up. */
@@ -160,7 +162,9 @@ export function ChatScreen(props: ChatScreenProps) {
             </Header>
             <Thread peerName={selected.name} messages={props.messages} isTyping={props.isTyping} />
             <Composer
+              key={selected.id}
               peerName={selected.name}
+              onTypingChange={props.onTypingChange}
               value={props.draft}
               onChange={props.onDraftChange}
               onSend={props.onSend}

@@ -3,6 +3,7 @@ import { TextArea } from '@partner-portal/ui/inputs';
 import { vars } from '@partner-portal/ui/theme';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
+import { useTypingNotifier } from '../../hooks/useTypingNotifier.ts';
 import { chatMessages as m } from '../../i18n/messages.ts';
 
 /** Props of {@link Composer}. */
@@ -17,6 +18,12 @@ export interface ComposerProps {
   isDisabled?: boolean;
   /** Shown under the textarea ('Network Unavailable, …', a server message); the text is kept. */
   errorMessage?: string;
+  /**
+   * Chat states (XEP-0085): true when typing starts ('composing'), false after 5 s without a
+   * keystroke, when the text is cleared or when the composer goes away ('paused'). Not called for
+   * the send itself (the message ends 'composing').
+   */
+  onTypingChange?: (typing: boolean) => void;
 }
 
 const Row = styled.form`
@@ -32,7 +39,8 @@ const Row = styled.form`
 
 /**
  * The message input: a textarea growing from 3 to 6 rows (at most 120 px), Enter sends,
- * Shift+Enter adds a line; the caller clears `value` once the message is sent.
+ * Shift+Enter adds a line; the caller clears `value` once the message is sent. Typing is reported
+ * through `onTypingChange` (XEP-0085 chat states).
  * Spec: operations §2 'Chat', §4, §5, §9.
  */
 export function Composer({
@@ -43,11 +51,14 @@ export function Composer({
   isSending = false,
   isDisabled = false,
   errorMessage,
+  onTypingChange,
 }: ComposerProps) {
   const intl = useIntl();
+  const typing = useTypingNotifier(onTypingChange);
   const send = () => {
     const text = value.trim();
     if (text === '' || isSending || isDisabled) return;
+    typing.sent();
     onSend(text);
   };
   return (
@@ -60,7 +71,10 @@ export function Composer({
       <TextArea
         label={intl.formatMessage(m.messageTo, { name: peerName })}
         value={value}
-        onChange={onChange}
+        onChange={(text) => {
+          typing.input(text);
+          onChange(text);
+        }}
         onSubmitKey={send}
         isDisabled={isDisabled}
         isInvalid={Boolean(errorMessage)}
