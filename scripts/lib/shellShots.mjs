@@ -30,10 +30,11 @@ async function signIn(page, baseUrl, { role, card }) {
     await page.goto(`${baseUrl}/portals`);
     await page.getByRole('link', { name: card, exact: true }).click();
     await page.waitForURL(/\/signin\?portal=[a-z]+$/);
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   } else {
+    // The prerendered /signin loads the app on the first intent (typing), as the e2e sign-in does.
     await page.goto(`${baseUrl}/signin`);
   }
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(`${role}@demo.test`);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
   const answer = page.waitForResponse('**/api/partner/login/');
