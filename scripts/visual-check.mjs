@@ -2,11 +2,16 @@
 /**
  * Visual check (`pnpm visual`): renders every story of the Storybook in Chromium and saves a PNG of
  * each, plus an index.html gallery grouped by component, so reviewers can look at every state of
- * every component without starting Storybook. Output goes to .visual/<timestamp>/ (kept out of git).
+ * every component without starting Storybook. It also signs in to the built portal on the reference
+ * server as coordinator, finance_user and partner and saves the shell at 1366x768 and 390x844
+ * ('Portal/Shell' in the gallery; scripts/lib/shellShots.mjs). Output goes to .visual/<timestamp>/
+ * (kept out of git).
  *
  * Usage: node scripts/visual-check.mjs [--no-build] [--filter text] [--combos lite:en,dark:ar]
- *        [--out dir] [--width 1280] [--height 800]
- *   --no-build  use the existing storybook-static instead of running `pnpm build-storybook`
+ *        [--out dir] [--width 1280] [--height 800] [--no-shell | --shell-only]
+ *   --no-build  use the existing storybook-static and apps/portal/dist (built only when missing)
+ *               instead of running `pnpm build-storybook` and the portal build
+ *   --no-shell  skip the portal shell screenshots; --shell-only: only them (no Storybook)
  *   --filter    only stories whose id or title contains the text (case-insensitive), e.g. `ui-inputs`
  *   --combos    theme:locale pairs to render (default lite:en)
  * Exit code 1 when a story could not be rendered (the PNG is still written when possible).
@@ -18,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { CHROME_FLAGS } from './lib/bench/config.mjs';
+import { shootShell } from './lib/shellShots.mjs';
 import { listStories, openPreview, serveStatic } from './lib/storybook.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,11 +35,15 @@ const { values: options } = parseArgs({
     out: { type: 'string' },
     width: { type: 'string', default: '1280' },
     height: { type: 'string', default: '800' },
+    'no-shell': { type: 'boolean', default: false },
+    'shell-only': { type: 'boolean', default: false },
   },
 });
+const withStories = !options['shell-only'];
+const withShell = !options['no-shell'];
 
 const staticDir = path.join(root, 'storybook-static');
-if (!options['no-build'] || !existsSync(path.join(staticDir, 'index.json'))) {
+if (withStories && (!options['no-build'] || !existsSync(path.join(staticDir, 'index.json')))) {
   console.log('Building Storybook (pnpm build-storybook)...');
   execFileSync('pnpm', ['build-storybook'], { cwd: root, stdio: 'inherit' });
 }
@@ -45,17 +55,16 @@ const combos = options.combos.split(',').map((combo) => {
   return { theme, locale };
 });
 const filter = options.filter?.toLowerCase();
-const stories = listStories(
-  staticDir,
-  (story) => !filter || `${story.id} ${story.title}`.toLowerCase().includes(filter),
-);
-if (stories.length === 0) {
+const stories = withStories
+  ? listStories(staticDir, (story) => !filter || `${story.id} ${story.title}`.toLowerCase().includes(filter))
+  : [];
+if (withStories && stories.length === 0) {
   console.error('No story matches.');
   process.exit(1);
 }
 
 mkdirSync(outDir, { recursive: true });
-const server = await serveStatic(staticDir);
+const server = withStories ? await serveStatic(staticDir) : null;
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: CHROME_FLAGS,
@@ -63,36 +72,59 @@ const browser = await chromium.launch({
 const shots = [];
 const problems = [];
 try {
-  const context = await browser.newContext({
-    viewport: { width: Number(options.width), height: Number(options.height) },
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  const renderStory = await openPreview(page, server.url);
-  for (const story of stories) {
-    for (const combo of combos) {
-      const file = path.join(
-        story.title.replace(/[^\w/-]+/g, '_'),
-        `${story.name.replace(/[^\w-]+/g, '_')}.${combo.theme}.${combo.locale}.png`,
-      );
-      try {
-        const result = await renderStory(story.id, combo);
-        if (result.status !== 'success' || result.error) {
-          problems.push(`${story.id} [${combo.theme}, ${combo.locale}]: ${result.error ?? result.status}`);
-        }
-      } catch (error) {
-        problems.push(`${story.id}: ${error instanceof Error ? error.message : String(error)}`);
-      }
-      await page.evaluate(() => document.fonts.ready);
-      mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
-      await page.screenshot({ path: path.join(outDir, file), fullPage: true, animations: 'disabled' });
-      shots.push({ story, combo, file });
+  if (withShell) {
+    const shell = await shootShell({
+      root,
+      outDir,
+      browser,
+      build: !options['no-build'],
+      runBuild: () =>
+        execFileSync('pnpm', ['--filter', '@partner-portal/portal', 'build'], {
+          cwd: root,
+          stdio: 'inherit',
+        }),
+    });
+    for (const shot of shell.shots) {
+      shots.push({
+        story: { title: shot.title, name: shot.name },
+        combo: { theme: 'lite', locale: 'en' },
+        file: shot.file,
+      });
     }
+    problems.push(...shell.problems);
   }
-  await context.close();
+  if (withStories) {
+    const context = await browser.newContext({
+      viewport: { width: Number(options.width), height: Number(options.height) },
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    const renderStory = await openPreview(page, server.url);
+    for (const story of stories) {
+      for (const combo of combos) {
+        const file = path.join(
+          story.title.replace(/[^\w/-]+/g, '_'),
+          `${story.name.replace(/[^\w-]+/g, '_')}.${combo.theme}.${combo.locale}.png`,
+        );
+        try {
+          const result = await renderStory(story.id, combo);
+          if (result.status !== 'success' || result.error) {
+            problems.push(`${story.id} [${combo.theme}, ${combo.locale}]: ${result.error ?? result.status}`);
+          }
+        } catch (error) {
+          problems.push(`${story.id}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+        await page.evaluate(() => document.fonts.ready);
+        mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+        await page.screenshot({ path: path.join(outDir, file), fullPage: true, animations: 'disabled' });
+        shots.push({ story, combo, file });
+      }
+    }
+    await context.close();
+  }
 } finally {
   await browser.close();
-  await server.close();
+  await server?.close();
 }
 
 const escape = (text) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -37,23 +37,76 @@ const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu
 test.describe('authenticated shell', () => {
   test.describe.configure({ mode: 'parallel' });
 
-  test('a coordinator sees the operations menu of the spec, and a menu link navigates', async ({ page }) => {
+  test('a coordinator sees the operations menu of the spec, grouped, and a menu item navigates', async ({
+    page,
+  }) => {
     await signIn(page, emailOf('coordinator'), { card: 'Project Management' });
     await expect(page).toHaveURL(/\/ticket-list$/);
-    const links = mainMenu(page).getByRole('link');
-    await expect(links).toHaveText(COORDINATOR_MENU);
-    await expect(mainMenu(page).getByRole('link', { name: 'Ticket List' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await mainMenu(page).getByRole('link', { name: 'Tasks', exact: true }).click();
+    const nav = mainMenu(page);
+    await expect(nav.getByRole('button', { name: 'Tickets' })).toHaveAttribute('data-current');
+    // Every entry of the spec's list, once: the bar's links and the items of each group's menu.
+    const entries = await nav.getByRole('link').allTextContents();
+    for (const group of await nav.getByRole('button').all()) {
+      await group.click();
+      const menu = page.getByRole('menu');
+      entries.push(...(await menu.getByRole('menuitem').allTextContents()));
+      if ((await group.textContent()) === 'Tickets') {
+        await expect(menu.getByRole('menuitem', { name: 'Ticket List' })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+      }
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(group).toBeFocused();
+    }
+    expect([...entries].sort()).toEqual([...COORDINATOR_MENU].sort());
+
+    await nav.getByRole('button', { name: 'Tasks', exact: true }).click();
+    await page
+      .getByRole('menu', { name: 'Tasks' })
+      .getByRole('menuitem', { name: 'Tasks', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/tasks$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tasks');
-    await expect(mainMenu(page).getByRole('link', { name: 'Tasks', exact: true })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(nav.getByRole('button', { name: 'Tasks', exact: true })).toHaveAttribute('data-current');
   });
+
+  for (const role of ['coordinator', 'project_manager'] as const) {
+    test(`at 1366x768 a ${role}'s navigation bar is one row, reached by keyboard`, async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await signIn(page, emailOf(role), { card: 'Project Management' });
+      const nav = mainMenu(page);
+      const tasks = nav.getByRole('button', { name: 'Tasks', exact: true });
+      await expect(tasks).toBeVisible();
+      // One row: the list's content box is exactly one entry high.
+      const { content, entry } = await nav.evaluate((element) => {
+        const list = element.querySelector('ul')!;
+        const style = getComputedStyle(list);
+        const padding = Number.parseFloat(style.paddingBlockStart) + Number.parseFloat(style.paddingBlockEnd);
+        return {
+          content: Math.round(list.clientHeight - padding),
+          entry: Math.round(list.querySelector('li')!.getBoundingClientRect().height),
+        };
+      });
+      expect(content).toBe(entry);
+
+      // Keyboard: Enter opens the group, arrows move, Enter follows the item.
+      await tasks.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu', { name: 'Tasks' });
+      await expect(menu.getByRole('menuitem').first()).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(tasks).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(menu.getByRole('menuitem', { name: 'Tasks', exact: true })).toBeFocused();
+      await page.keyboard.press('End');
+      await expect(menu.getByRole('menuitem', { name: 'Create KCI' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/kci$/);
+      await expect(tasks).toHaveAttribute('data-current');
+    });
+  }
 
   test('punch in and out through the attendance dialog (operations §2, §4, §8)', async ({ page }) => {
     await signIn(page, emailOf('data_entry'), { card: 'Project Management' });

@@ -80,64 +80,91 @@ const ACCOUNTS_USER: [string | null, string[]][] = [
   [null, ['Actions /actions [badge: finance-task-count]', 'Exports/Imports /finance-export-import']],
 ];
 
+// The coordinator's and project manager's lists are grouped so the horizontal bar is one row
+// (issue 20); each group keeps the spec's order.
 const COORDINATOR: [string | null, string[]][] = [
+  [null, ['Coordinator Dashboard /coordinator-dashboard']],
+  ['Projects', ['Coordinator Project List /coordinator-project-list', 'Project Expense /project-expense']],
   [
-    null,
+    'Tickets',
     [
-      'Coordinator Dashboard /coordinator-dashboard',
-      'Coordinator Project List /coordinator-project-list',
-      'Tasks /tasks',
       'Ticket List /ticket-list',
-      'Invoice Requests /invoice-requests',
-      'Partner Invoices /partner-invoices',
       'Create Ticket /create-ticket',
-      'Bulk Document Upload Link Generator /bulk-document-upload-link-generator',
-      'Escalate Tasks /escalate-tasks',
-      'Project Expense /project-expense',
-      'Spare Management /spare-management',
-      'Raw Address /raw-address',
-      'Notification Dashboard /notification-dashboard',
       'Create Techlocal Ticket /create-techlocal-ticket',
-      'Escalate /escalate',
-      'Tools /tools',
-      'Chat /chat',
-      'To-Do /to-do',
-      'Create KCI /kci',
+      'Bulk Document Upload Link Generator /bulk-document-upload-link-generator',
       'Auto Allocate /auto-allocate',
     ],
   ],
+  [
+    'Tasks',
+    [
+      'Tasks /tasks',
+      'Escalate Tasks /escalate-tasks',
+      'Escalate /escalate',
+      'To-Do /to-do',
+      'Create KCI /kci',
+    ],
+  ],
+  ['Invoices', ['Invoice Requests /invoice-requests', 'Partner Invoices /partner-invoices']],
+  ['Resources', ['Spare Management /spare-management', 'Raw Address /raw-address', 'Tools /tools']],
+  ['Communication', ['Chat /chat', 'Notification Dashboard /notification-dashboard']],
 ];
 
-const projectManagerItems = (admin: boolean) => [
-  'Manager Dashboard /manager-dashboard',
-  'Analytics Dashboard /analytics-dashboard',
-  'Tasks /tasks',
-  'Audit Documents /audit-documents',
-  'Escalate Tasks /escalate-tasks [badge: escalations]',
-  'Ticket List /ticket-list',
-  'Create Ticket /create-ticket',
-  'Create Project /project-list',
-  'Project Reports /project-reports',
-  'Project Expense /project-expense',
-  'Spare Management /spare-management',
-  'Partner Invoices /partner-invoices',
-  'Invoice Requests /invoice-requests',
-  'Raw Address /raw-address',
-  'Report Automation /report-automation',
-  'Notification Dashboard /notification-dashboard',
-  'Escalate Dashboard /escalate_dashboard',
-  'Takeout /takeout',
-  'Asset Home /asset-home',
-  'Create Techlocal Ticket /create-techlocal-ticket',
-  'Bulk Document Upload Link Generator /bulk-document-upload-link-generator',
-  'Tools /tools',
-  ...(admin ? ['Techlocal Users /techlocal-users'] : []),
-  'Chat /chat',
-  'To-Do /to-do',
-  'CSAT Surveys /surveys',
-  'Create KCI /kci',
-  ...(admin ? ['WhatsApp Messages /whatsapp-msg'] : []),
-  'Auto Allocate /auto-allocate',
+const projectManagerMenu = (admin: boolean): [string | null, string[]][] => [
+  [null, ['Manager Dashboard /manager-dashboard']],
+  [
+    'Projects',
+    ['Create Project /project-list', 'Project Reports /project-reports', 'Project Expense /project-expense'],
+  ],
+  [
+    'Tickets',
+    [
+      'Ticket List /ticket-list',
+      'Create Ticket /create-ticket',
+      'Create Techlocal Ticket /create-techlocal-ticket',
+      'Bulk Document Upload Link Generator /bulk-document-upload-link-generator',
+      'Auto Allocate /auto-allocate',
+    ],
+  ],
+  [
+    'Tasks',
+    [
+      'Tasks /tasks',
+      'Audit Documents /audit-documents',
+      'Escalate Tasks /escalate-tasks [badge: escalations]',
+      'To-Do /to-do',
+      'Create KCI /kci',
+    ],
+  ],
+  ['Invoices', ['Invoice Requests /invoice-requests', 'Partner Invoices /partner-invoices']],
+  [
+    'Reports',
+    [
+      'Analytics Dashboard /analytics-dashboard',
+      'Report Automation /report-automation',
+      'Escalate Dashboard /escalate_dashboard',
+      'Takeout /takeout',
+    ],
+  ],
+  [
+    'Resources',
+    [
+      'Spare Management /spare-management',
+      'Raw Address /raw-address',
+      'Asset Home /asset-home',
+      'Tools /tools',
+      ...(admin ? ['Techlocal Users /techlocal-users'] : []),
+    ],
+  ],
+  [
+    'Communication',
+    [
+      'Chat /chat',
+      'Notification Dashboard /notification-dashboard',
+      'CSAT Surveys /surveys',
+      ...(admin ? ['WhatsApp Messages /whatsapp-msg'] : []),
+    ],
+  ],
 ];
 
 const CLIENT: [string | null, string[]][] = [
@@ -170,9 +197,9 @@ const EXPECTED: Record<Role, [string | null, string[]][]> = {
   // "client_invoicer sees only Client Invoice (/client-invoices)."
   client_invoicer: [[null, ['Client Invoice /client-invoices']]],
   coordinator: COORDINATOR,
-  project_manager: [[null, projectManagerItems(false)]],
+  project_manager: projectManagerMenu(false),
   // admin signed in to pmt (see the partner-network test for orion).
-  admin: [[null, projectManagerItems(true)]],
+  admin: projectManagerMenu(true),
   client_admin: CLIENT,
   client_user: CLIENT,
   client_manager: CLIENT,
@@ -327,10 +354,7 @@ describe('menuFor: the exact menu of every role (operations §2)', () => {
 
   it('adds the audit entries for users with auditor_user among all roles, without repeating one', () => {
     const manager = visible(session('project_manager', { allRoles: ['project_manager', 'auditor_user'] }));
-    expect(manager).toEqual([
-      [null, projectManagerItems(false)],
-      [null, ['Audit Visits /audit-visits']],
-    ]);
+    expect(manager).toEqual([...projectManagerMenu(false), [null, ['Audit Visits /audit-visits']]]);
     const coordinator = visible(session('coordinator', { allRoles: ['auditor_user'] }));
     expect(coordinator.at(-1)).toEqual([
       null,

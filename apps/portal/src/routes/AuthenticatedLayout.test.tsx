@@ -128,21 +128,41 @@ afterEach(() => {
 });
 
 describe('AuthenticatedLayout: menus', () => {
-  it("shows a coordinator the operations menu's coordinator entries (horizontal bar)", async () => {
+  it("shows a coordinator the operations menu's coordinator entries, grouped on the horizontal bar", async () => {
     signInAs('coordinator', 'pmt');
     renderAt('/ticket-list', createServer());
+    const user = userEvent.setup();
     const menu = await mainMenu();
-    for (const label of [
-      'Coordinator Dashboard',
-      'Ticket List',
-      'Escalate Tasks',
-      'To-Do',
-      'Create KCI',
-      'Auto Allocate',
-    ]) {
-      expect(menu.getByRole('link', { name: label })).toBeInTheDocument();
+    expect(menu.getByRole('link', { name: 'Coordinator Dashboard' })).toBeInTheDocument();
+    expect(menu.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Projects',
+      'Tickets',
+      'Tasks',
+      'Invoices',
+      'Resources',
+      'Communication',
+    ]);
+    // The group of the current page is marked; in its menu the page's item has aria-current.
+    const tickets = menu.getByRole('button', { name: 'Tickets' });
+    expect(tickets).toHaveAttribute('data-current');
+    expect(menu.getByRole('button', { name: 'Tasks' })).not.toHaveAttribute('data-current');
+    await user.click(tickets);
+    const ticketsMenu = within(screen.getByRole('menu', { name: 'Tickets' }));
+    expect(ticketsMenu.getByRole('menuitem', { name: 'Ticket List' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(ticketsMenu.getByRole('menuitem', { name: 'Auto Allocate' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(menu.getByRole('button', { name: 'Tasks' }));
+    const tasksMenu = within(screen.getByRole('menu', { name: 'Tasks' }));
+    for (const label of ['Escalate Tasks', 'To-Do', 'Create KCI']) {
+      expect(tasksMenu.getByRole('menuitem', { name: label })).toBeInTheDocument();
     }
-    expect(menu.getByRole('link', { name: 'Ticket List' })).toHaveAttribute('aria-current', 'page');
+    await user.click(tasksMenu.getByRole('menuitem', { name: 'To-Do' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/to-do'),
+    );
     // Not the finance or partner-network menus.
     expect(menu.queryByRole('link', { name: 'Verify KYC' })).not.toBeInTheDocument();
     expect(menu.queryByRole('link', { name: 'Records' })).not.toBeInTheDocument();

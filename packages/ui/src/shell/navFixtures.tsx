@@ -51,3 +51,58 @@ export const financeMenu: NavGroup[] = [
     ],
   },
 ];
+
+const links = (...entries: [id: string, label: string][]) =>
+  entries.map(([id, label]) => ({ id, label, href: `/${id}` }));
+
+/** A coordinator-like menu of a landing link and many groups, for stories and tests of the one-row bar. */
+export const operationsMenu: NavGroup[] = [
+  { id: 'home', items: links(['coordinator-dashboard', 'Coordinator Dashboard']) },
+  {
+    id: 'projects',
+    label: 'Projects',
+    items: links(
+      ['coordinator-project-list', 'Coordinator Project List'],
+      ['project-expense', 'Project Expense'],
+    ),
+  },
+  {
+    id: 'tickets',
+    label: 'Tickets',
+    items: links(
+      ['ticket-list', 'Ticket List'],
+      ['create-ticket', 'Create Ticket'],
+      ['create-techlocal-ticket', 'Create Techlocal Ticket'],
+      ['auto-allocate', 'Auto Allocate'],
+    ),
+  },
+  {
+    id: 'tasks',
+    label: 'Tasks',
+    items: links(
+      ['tasks', 'Tasks'],
+      ['escalate-tasks', 'Escalate Tasks'],
+      ['escalate', 'Escalate'],
+      ['to-do', 'To-Do'],
+    ),
+  },
+  {
+    id: 'invoices',
+    label: 'Invoices',
+    items: links(['invoice-requests', 'Invoice Requests'], ['partner-invoices', 'Partner Invoices']),
+  },
+  {
+    id: 'resources',
+    label: 'Resources',
+    items: links(
+      ['spare-management', 'Spare Management'],
+      ['raw-address', 'Raw Address'],
+      ['tools', 'Tools'],
+    ),
+  },
+  {
+    id: 'communication',
+    label: 'Communication',
+    items: links(['chat', 'Chat'], ['notification-dashboard', 'Notification Dashboard']),
+  },
+];

@@ -2,6 +2,7 @@ import { defineMessages, type NoMessageValues, type TypedMessageDescriptor } fro
 
 const plainMessages = defineMessages({
   mainNavigation: { id: 'ui.shell.nav.label', defaultMessage: 'Main menu' },
+  moreNavigation: { id: 'ui.shell.nav.more', defaultMessage: 'More' },
   menuToggle: { id: 'ui.shell.menuToggle', defaultMessage: 'Menu' },
   toggleNavigation: { id: 'ui.shell.toggleNavigation', defaultMessage: 'Toggle navigation' },
   nonProduction: { id: 'ui.shell.nonProduction', defaultMessage: 'Non-production' },

@@ -1,7 +1,13 @@
 import type { Role } from '@partner-portal/api/roles';
+import { menuMessages } from './messages.ts';
 import type { MenuItemDefinition, MenuTable } from './types.ts';
 
 const forAdmin = [{ roles: ['admin'] as const satisfies readonly Role[] }];
+const MANAGER_ROLES = ['project_manager', 'admin'] as const satisfies readonly Role[];
+const forManager = [{ roles: MANAGER_ROLES }];
+const forCoordinator = [{ roles: ['coordinator'] as const satisfies readonly Role[] }];
+/** The coordinator's and the project manager's (and admin's) lists. */
+const desk = { roles: ['coordinator', ...MANAGER_ROLES] as const satisfies readonly Role[] };
 
 /** Items named by route only: their text is the route's title. */
 const items = (...routes: MenuItemDefinition['route'][]): MenuItemDefinition[] =>
@@ -9,73 +15,97 @@ const items = (...routes: MenuItemDefinition['route'][]): MenuItemDefinition[] =
 
 /**
  * The Operations menu (work areas pmt and kci). Spec: operations §2 'Sidebar menus', 'Operations
- * menu': one list per role, in the spec's order; the spec names these entries by route, so their
- * text is the route's title (with the spec's own words where it gives them: 'Create KCI',
- * 'Create Project', 'CSAT Surveys').
+ * menu': one list per role, in the spec's order (the coordinator's and project manager's lists
+ * grouped, see below); the spec names these entries by route, so their text is the route's title
+ * (with the spec's own words where it gives them: 'Create KCI', 'Create Project', 'CSAT Surveys').
  */
 export const OPERATIONS_MENU: MenuTable = {
   area: 'operations',
   sections: [
+    // The coordinator's and the project manager's lists (20 to 30 entries) are grouped, beyond the
+    // spec's flat lists, so the horizontal bar is one row (issue 20 'The shell'): the landing
+    // dashboard stays at the top, every other entry goes into one group, in the spec's order
+    // within each group. Entries of one role only carry their role's condition.
     {
-      id: 'coordinator',
+      id: 'desk',
       label: null,
-      when: [{ roles: ['coordinator'] }],
+      when: [desk],
+      items: [
+        { route: 'coordinatorDashboard', when: forCoordinator },
+        { route: 'managerDashboard', when: forManager },
+      ],
+    },
+    {
+      id: 'projects',
+      label: menuMessages.projectsGroup,
+      when: [desk],
+      items: [
+        { route: 'coordinatorProjectList', when: forCoordinator },
+        { route: 'projectList', when: forManager },
+        { route: 'projectReports', when: forManager },
+        { route: 'projectExpense' },
+      ],
+    },
+    {
+      id: 'tickets',
+      label: menuMessages.ticketsGroup,
+      when: [desk],
       items: items(
-        'coordinatorDashboard',
-        'coordinatorProjectList',
-        'tasks',
         'ticketList',
-        'invoiceRequests',
-        'partnerInvoices',
         'createTicket',
-        'bulkDocumentUploadLinkGenerator',
-        'escalateTasks',
-        'projectExpense',
-        'spareManagement',
-        'rawAddress',
-        'notificationDashboard',
         'createTechlocalTicket',
-        'escalate',
-        'tools',
-        'chat',
-        'toDo',
-        'kci',
+        'bulkDocumentUploadLinkGenerator',
         'autoAllocate',
       ),
     },
     {
-      id: 'projectManager',
-      label: null,
-      when: [{ roles: ['project_manager', 'admin'] }],
+      id: 'tasks',
+      label: menuMessages.tasksGroup,
+      when: [desk],
       items: [
-        ...items('managerDashboard', 'analyticsDashboard', 'tasks', 'auditDocuments'),
+        { route: 'tasks' },
+        { route: 'auditDocuments', when: forManager },
+        { route: 'escalateTasks', when: forCoordinator },
         // "escalate-tasks (badge of escalated-ticket total)"
-        { route: 'escalateTasks', badge: 'escalations' },
-        ...items(
-          'ticketList',
-          'createTicket',
-          'projectList',
-          'projectReports',
-          'projectExpense',
-          'spareManagement',
-          'partnerInvoices',
-          'invoiceRequests',
-          'rawAddress',
-          'reportAutomation',
-          'notificationDashboard',
-          'escalateDashboard',
-          'takeout',
-          'assetHome',
-          'createTechlocalTicket',
-          'bulkDocumentUploadLinkGenerator',
-          'tools',
-        ),
+        { route: 'escalateTasks', badge: 'escalations', when: forManager },
+        { route: 'escalate', when: forCoordinator },
+        { route: 'toDo' },
+        { route: 'kci' },
+      ],
+    },
+    {
+      id: 'invoices',
+      label: menuMessages.invoicesGroup,
+      when: [desk],
+      items: items('invoiceRequests', 'partnerInvoices'),
+    },
+    {
+      id: 'reports',
+      label: menuMessages.reportsGroup,
+      when: [{ roles: MANAGER_ROLES }],
+      items: items('analyticsDashboard', 'reportAutomation', 'escalateDashboard', 'takeout'),
+    },
+    {
+      id: 'resources',
+      label: menuMessages.resourcesGroup,
+      when: [desk],
+      items: [
+        ...items('spareManagement', 'rawAddress'),
+        { route: 'assetHome', when: forManager },
+        { route: 'tools' },
         // "techlocal-users (admin only)"
         { route: 'techlocalUsers', when: forAdmin },
-        ...items('chat', 'toDo', 'surveys', 'kci'),
+      ],
+    },
+    {
+      id: 'communication',
+      label: menuMessages.communicationGroup,
+      when: [desk],
+      items: [
+        ...items('chat', 'notificationDashboard'),
+        { route: 'surveys', when: forManager },
         // "whatsapp-msg (admin only)"
         { route: 'whatsappMsg', when: forAdmin },
-        ...items('autoAllocate'),
       ],
     },
     {

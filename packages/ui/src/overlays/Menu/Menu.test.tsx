@@ -98,6 +98,8 @@ describe('Menu', () => {
     expect(selected).toHaveAttribute('aria-checked', 'true');
     expect(selected.querySelector('[data-menu-check][aria-hidden="true"] svg')).not.toBeNull();
     expect(selected).toHaveAttribute('data-current', 'true');
+    expect(selected).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('menuitemradio', { name: 'English' })).not.toHaveAttribute('aria-current');
     const other = within(menu).getByRole('menuitemradio', { name: 'English' });
     expect(other.querySelector('[data-menu-check]')).toBeNull();
     expect(other).not.toHaveAttribute('data-current');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import {
   Collection,
   type MenuItemProps as AriaMenuItemProps,
@@ -59,8 +59,9 @@ export interface MenuItemProps extends Omit<AriaMenuItemProps, 'className' | 'st
   /** Default `'default'`. */
   variant?: MenuItemVariant;
   /**
-   * Marks the item of the current page in a navigation menu (accent, semibold; `data-current`).
-   * Styling only: it adds no `aria-current` to the menu item.
+   * Marks the item of the current page in a navigation menu: accent and semibold (`data-current`),
+   * and `aria-current="page"` on the `menuitem` (react-aria does not pass `aria-current` through, so
+   * it is set on the element).
    */
   isCurrent?: boolean;
   /** For layout only. */
@@ -100,9 +101,18 @@ export function MenuItem({
   textValue,
   ...rest
 }: MenuItemProps) {
+  const markCurrent = useCallback(
+    (node: HTMLDivElement | null) => {
+      if (!node) return;
+      if (isCurrent) node.setAttribute('aria-current', 'page');
+      else node.removeAttribute('aria-current');
+    },
+    [isCurrent],
+  );
   return (
     <StyledMenuItem
       {...rest}
+      ref={markCurrent}
       textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
       data-variant={variant}
       data-current={isCurrent || undefined}

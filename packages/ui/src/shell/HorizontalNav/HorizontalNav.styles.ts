@@ -8,6 +8,7 @@ export const BarRoot = styled.nav`
   --pp-color-fg-muted: ${vars.color.nav.fgMuted};
   --pp-color-focus-ring: ${vars.color.nav.focusRing};
 
+  position: relative;
   background: ${vars.color.nav.bg};
   color: ${vars.color.nav.fg};
   border-block-end: 1px solid ${vars.color.nav.border};
@@ -19,7 +20,7 @@ export const BarRoot = styled.nav`
 
 export const BarList = styled.ul`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   align-items: center;
   gap: ${vars.space[1]};
   margin: 0;
@@ -43,6 +44,38 @@ const topItem = `
   text-decoration: none;
   white-space: nowrap;
   cursor: pointer;
+`;
+
+/** One entry of the bar; entries never shrink (those that do not fit go into 'More'). */
+export const TopEntry = styled.li`
+  flex-shrink: 0;
+`;
+
+/**
+ * An invisible copy of the bar's entries, one per cell and the 'More' button last, whose widths
+ * decide how many entries fit. Semibold, as the current entry is, so a mark never overflows the row.
+ */
+export const MeasureRow = styled.div`
+  position: absolute;
+  inset-block-start: 0;
+  inset-inline-start: 0;
+  display: flex;
+  inline-size: 100%;
+  block-size: 0;
+  overflow: hidden;
+  visibility: hidden;
+  pointer-events: none;
+`;
+
+export const MeasureItem = styled.span`
+  ${topItem}
+  flex-shrink: 0;
+  font-weight: ${vars.font.weight.semibold};
+
+  > svg {
+    inline-size: 1rem;
+    block-size: 1rem;
+  }
 `;
 
 export const TopLink = styled(AriaLink)`
