@@ -19,11 +19,14 @@ const plain = defineMessages({
   openProject: { id: 'clientProjects.card.open', defaultMessage: 'View tickets' },
 });
 
-const withValues = defineMessages<{
+/** The values each message with placeholders takes. */
+type WithValues = {
   codeAndClient: { code: string; client: string };
   progressValue: { completed: number; total: number };
   openProjectLabel: { name: string };
-}>({
+};
+
+const withValues = defineMessages<WithValues>({
   codeAndClient: { id: 'clientProjects.card.codeAndClient', defaultMessage: '{code} · {client}' },
   progressValue: { id: 'clientProjects.card.progressValue', defaultMessage: '{completed} of {total}' },
   openProjectLabel: { id: 'clientProjects.card.openLabel', defaultMessage: 'View tickets of {name}' },
@@ -32,7 +35,7 @@ const withValues = defineMessages<{
 /** Type of {@link clientProjectMessages}. */
 export type ClientProjectMessages = {
   readonly [K in keyof typeof plain]: TypedMessageDescriptor<NoMessageValues>;
-} & { readonly [K in keyof typeof withValues]: (typeof withValues)[K] };
+} & { readonly [K in keyof WithValues]: TypedMessageDescriptor<WithValues[K]> };
 
 /** Texts of the project progress list (/project, /client-project-list). */
 export const clientProjectMessages: ClientProjectMessages = { ...plain, ...withValues };

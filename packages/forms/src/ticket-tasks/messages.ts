@@ -19,12 +19,15 @@ const plain = defineMessages({
   remarksHelp: { id: 'ticketTasks.close.remarksHelp', defaultMessage: 'Optional: what was done.' },
 });
 
-const withValues = defineMessages<{
+/** The values each message with placeholders takes. */
+type WithValues = {
   titleOne: { title: string };
   titleMany: { count: number };
   remarksTooLong: { max: number };
   submit: { count: number };
-}>({
+};
+
+const withValues = defineMessages<WithValues>({
   titleOne: { id: 'ticketTasks.close.titleOne', defaultMessage: 'Close the task “{title}”' },
   titleMany: {
     id: 'ticketTasks.close.titleMany',
@@ -43,7 +46,7 @@ const withValues = defineMessages<{
 /** Type of {@link ticketTaskMessages}. */
 export type TicketTaskMessages = {
   readonly [K in keyof typeof plain]: TypedMessageDescriptor<NoMessageValues>;
-} & { readonly [K in keyof typeof withValues]: (typeof withValues)[K] };
+} & { readonly [K in keyof WithValues]: TypedMessageDescriptor<WithValues[K]> };
 
 /** Texts of the tasks list (/tasks) and the close dialog (POST /management/close-tasks/). */
 export const ticketTaskMessages: TicketTaskMessages = { ...plain, ...withValues };

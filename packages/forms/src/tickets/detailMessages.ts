@@ -55,7 +55,8 @@ const plain = defineMessages({
   escalationResolved: { id: 'tickets.detail.escalationResolved', defaultMessage: 'Resolved' },
 });
 
-const withValues = defineMessages<{
+/** The values each message with placeholders takes. */
+type WithValues = {
   heading: { number: string };
   submittedAt: { at: string };
   ratingValue: { rating: number };
@@ -79,7 +80,9 @@ const withValues = defineMessages<{
   eventOther: { actor: string; action: string };
   eventChange: { from: string; to: string };
   tabCount: { label: string; count: number };
-}>({
+};
+
+const withValues = defineMessages<WithValues>({
   heading: { id: 'tickets.detail.heading', defaultMessage: 'Ticket {number}' },
   submittedAt: { id: 'tickets.detail.submittedAt', defaultMessage: 'Submitted {at}' },
   ratingValue: { id: 'tickets.detail.ratingValue', defaultMessage: '{rating} of 5' },
@@ -114,7 +117,7 @@ const withValues = defineMessages<{
 /** Type of {@link ticketDetailMessages}. */
 export type TicketDetailMessages = {
   readonly [K in keyof typeof plain]: TypedMessageDescriptor<NoMessageValues>;
-} & { readonly [K in keyof typeof withValues]: (typeof withValues)[K] };
+} & { readonly [K in keyof WithValues]: TypedMessageDescriptor<WithValues[K]> };
 
 /** Texts of the ticket detail: sections, tabs, the timeline's sentences and the empty states. */
 export const ticketDetailMessages: TicketDetailMessages = { ...plain, ...withValues };

@@ -121,7 +121,8 @@ const plain = defineMessages({
   saveFailed: { id: 'tickets.saveFailed', defaultMessage: 'Not saved' },
 });
 
-const withValues = defineMessages<{
+/** The values each message with placeholders takes. */
+type WithValues = {
   rowActions: { number: string };
   assignTitleOne: { number: string };
   assignTitleMany: { count: number };
@@ -143,7 +144,9 @@ const withValues = defineMessages<{
   durationHoursMinutes: { hours: number; minutes: number };
   durationHours: { hours: number };
   durationMinutes: { minutes: number };
-}>({
+};
+
+const withValues = defineMessages<WithValues>({
   rowActions: { id: 'tickets.list.rowActions', defaultMessage: 'Actions for {number}' },
   assignTitleOne: { id: 'tickets.assign.titleOne', defaultMessage: 'Assign a partner to {number}' },
   assignTitleMany: {
@@ -181,7 +184,7 @@ const withValues = defineMessages<{
 export type TicketMessages = {
   readonly [K in keyof typeof plain]: TypedMessageDescriptor<NoMessageValues>;
 } & {
-  readonly [K in keyof typeof withValues]: (typeof withValues)[K];
+  readonly [K in keyof WithValues]: TypedMessageDescriptor<WithValues[K]>;
 };
 
 /**
