@@ -184,6 +184,12 @@ export const apiKeys = {
     /** GET /management/escalation-tasks/ with its query. */
     list: (query: EscalationQuery = {}) => ['escalations', 'list', query] as const,
   },
+  notifications: {
+    /** GET /management/notifications/. */
+    list: () => ['notifications', 'list'] as const,
+    /** POST /management/notifications/read/ (mutation key). */
+    read: () => ['notifications', 'read'] as const,
+  },
   tickets: {
     /** Prefix of every ticket key. */
     all: () => ['tickets'] as const,

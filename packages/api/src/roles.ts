@@ -243,6 +243,11 @@ export const CALL_ROLES = {
   ticketLinks: DISPATCHERS,
   /** GET /management/tickets/{id}/file-link/: signed display links of a ticket's files (TICKET_READERS). */
   ticketFileLink: TICKET_READERS,
+  /**
+   * GET /management/notifications/ and POST /management/notifications/read/: the header's
+   * notification popover, made from the history of the tickets the user reads (TICKET_READERS).
+   */
+  notifications: TICKET_READERS,
   /** GET /management/tasks/: tasks, guarded "project_manager, coordinator, data_entry, admin: tasks" (operations §6). */
   tasks: ['admin', 'project_manager', 'coordinator', 'data_entry'],
   /**

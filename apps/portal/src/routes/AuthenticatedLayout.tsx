@@ -3,7 +3,8 @@ import { swrConfig, useLoginUserInfo } from '@partner-portal/api/hooks';
 import { storage } from '@partner-portal/api/storage';
 import { UpdatePrompt } from '@partner-portal/forms/update';
 import { AppShell, isNavStyle, ThemeCustomizer, type NavStyle } from '@partner-portal/ui/shell';
-import { useEffect, useMemo } from 'react';
+import { CALL_ROLES } from '@partner-portal/api/roles';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { matchPath, Outlet, useLocation, useNavigate } from 'react-router';
 import { SWRConfig, useSWRConfig } from 'swr';
@@ -30,6 +31,11 @@ export interface WorkAreaContext {
   retry: () => void;
 }
 
+/** The notification bell, loaded after the frame (it brings the ticket timeline's sentences). */
+const NotificationsAction = lazy(() =>
+  import('../components/NotificationsAction.tsx').then((module) => ({ default: module.NotificationsAction })),
+);
+
 /** The main-layout routes, for the page title. */
 const mainRoutes = ROUTES.filter((entry) => entry.layout === 'main');
 
@@ -38,7 +44,8 @@ const mainRoutes = ROUTES.filter((entry) => entry.layout === 'main');
  * and frames the page in the shell with the user menu (full name or e-mail; 'Switch Portal' when
  * all_roles has entries; 'Logout'), the role's menu (`menuFor`, with badges; as a sidebar or a top
  * bar by the stored `nav_style` or the role's variant, a drawer below 992 px; the non-production
- * style outside production), and the header actions: language, theme customizer and 'Punch In/Out'.
+ * style outside production), and the header actions: the notification bell (roles of `CALL_ROLES.notifications`), language,
+ * theme customizer and 'Punch In/Out'.
  * The update check (operations §4) prompts to reload when a newer version is served. Each page inside it is guarded (app/router.tsx): for a visitor
  * the route table refuses (signed out, or another role) the layout renders no frame, so the page's
  * guard sends the visitor on without showing the refused page's title.
@@ -109,6 +116,8 @@ function AuthenticatedFrame() {
     void navigate(paths.interstitial);
   };
 
+  const hasNotifications = (CALL_ROLES.notifications as readonly string[]).includes(session.role ?? '');
+
   const context: WorkAreaContext = {
     info,
     isLoading,
@@ -130,6 +139,11 @@ function AuthenticatedFrame() {
       environment={env.environment}
       headerActions={
         <>
+          {hasNotifications && (
+            <Suspense fallback={null}>
+              <NotificationsAction />
+            </Suspense>
+          )}
           <LocaleSwitch />
           <ThemeCustomizer
             value={{ themeType: appearance.themeType, colorScheme: appearance.colorScheme, navStyle }}

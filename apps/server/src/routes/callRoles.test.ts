@@ -217,6 +217,8 @@ const CALLS: Call[] = [
   },
   { name: 'financeTaskCount', method: 'GET', url: '/api/finance/task-count/', success: 200 },
   { name: 'tasks', method: 'GET', url: '/api/management/tasks/', success: 200 },
+  { name: 'notifications', method: 'GET', url: '/api/management/notifications/', success: 200 },
+  { name: 'notifications', method: 'POST', url: '/api/management/notifications/read/', success: 200 },
   // Ticket 0 belongs to PRJ-101 (HP India), the demo client users' company.
   { name: 'tickets', method: 'GET', url: '/api/management/tickets/', success: 200 },
   { name: 'tickets', method: 'GET', url: '/api/management/tickets/facets/', success: 200 },

@@ -28,6 +28,7 @@ import { signUpRoutes } from '../modules/sign-up/routes.ts';
 import { sowActionRoutes } from '../modules/sow-actions/routes.ts';
 import { spareRoutes } from '../modules/spares/routes.ts';
 import { ticketRoutes } from '../modules/tickets/routes.ts';
+import { notificationRoutes } from '../modules/notifications/routes.ts';
 import { unstructuredDataRoutes } from '../modules/unstructured-data/routes.ts';
 import { vendorDataReviewRoutes } from '../modules/vendor-data-review/routes.ts';
 import { vendorInteractionRoutes } from '../modules/vendor-interactions/routes.ts';
@@ -53,6 +54,7 @@ export const API_ROUTES: readonly RouteModule[] = [
   pincodePartnerRoutes,
   projectRoutes,
   ticketRoutes,
+  notificationRoutes,
   escalationRoutes,
   chatRoutes,
   whatsappWebhookRoutes,

@@ -6,6 +6,7 @@ import { createInvoiceRequestsApi, type InvoiceRequestsApi } from '../resources/
 import { createMetaApi, type MetaApi } from '../resources/meta.ts';
 import { createDashboardAnalyticsApi, type DashboardAnalyticsApi } from '../resources/dashboardAnalytics.ts';
 import { createEscalationsApi, type EscalationsApi } from '../resources/escalations.ts';
+import { createNotificationsApi, type NotificationsApi } from '../resources/notifications.ts';
 import { createTicketsApi, type TicketsApi } from '../resources/tickets.ts';
 import { createChatApi, type ChatApi } from '../resources/chat.ts';
 import { createPartnerRemovalApi, type PartnerRemovalApi } from '../resources/partnerRemoval.ts';
@@ -82,6 +83,8 @@ export interface ApiClient extends HttpClient {
   readonly demoInbox: DemoInboxApi;
   /** Escalated tickets, as a normal page. Spec: operations §3 'Other responses', §7. */
   readonly escalations: EscalationsApi;
+  /** The header's notifications from ticket history, and marking them read (issue 20). */
+  readonly notifications: NotificationsApi;
   /** Tickets as field-service work orders: list, details, creation, lifecycle moves, assignment, escalation, links. Spec: access §1, operations §2 (issue 13). */
   readonly tickets: TicketsApi;
   /** Chat: credentials, peers, WhatsApp conversations (operations §7 'Chat'). */
@@ -156,6 +159,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     projects: createProjectsApi(core),
     demoInbox: createDemoInboxApi(core),
     escalations: createEscalationsApi(core),
+    notifications: createNotificationsApi(core),
     tickets: createTicketsApi(core),
     chat: createChatApi(core),
     sowActions: createSowActionsApi(core),

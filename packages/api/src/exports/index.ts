@@ -205,6 +205,7 @@ export type {
   EscalationsApi,
   EscalationStatus,
 } from '../resources/escalations.ts';
+export type { NotificationList, NotificationsApi, TicketNotification } from '../resources/notifications.ts';
 export { messageFromWire, stripCountryPrefix } from '../resources/chat.ts';
 export type {
   ChatApi,

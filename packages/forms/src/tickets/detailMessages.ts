@@ -77,6 +77,7 @@ type WithValues = {
   eventReportSubmitted: { actor: string };
   eventFeedbackSubmitted: { actor: string };
   eventTaskClosed: { actor: string };
+  eventSurveyAnswered: { actor: string };
   eventOther: { actor: string; action: string };
   eventChange: { from: string; to: string };
   tabCount: { label: string; count: number };
@@ -109,6 +110,10 @@ const withValues = defineMessages<WithValues>({
   },
   eventFeedbackSubmitted: { id: 'tickets.event.feedbackSubmitted', defaultMessage: '{actor} gave feedback' },
   eventTaskClosed: { id: 'tickets.event.taskClosed', defaultMessage: '{actor} closed a task' },
+  eventSurveyAnswered: {
+    id: 'tickets.event.surveyAnswered',
+    defaultMessage: '{actor} answered the satisfaction survey',
+  },
   eventOther: { id: 'tickets.event.other', defaultMessage: '{actor}: {action}' },
   eventChange: { id: 'tickets.event.change', defaultMessage: 'From {from} to {to}' },
   tabCount: { id: 'tickets.detail.tabCount', defaultMessage: '{label} ({count})' },

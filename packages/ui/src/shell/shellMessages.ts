@@ -22,6 +22,7 @@ const plainMessages = defineMessages({
   messages: { id: 'ui.header.messages', defaultMessage: 'Messages' },
   noNotifications: { id: 'ui.header.noNotifications', defaultMessage: 'No new notifications' },
   noMessages: { id: 'ui.header.noMessages', defaultMessage: 'No new messages' },
+  newEntry: { id: 'ui.header.newEntry', defaultMessage: 'New' },
   language: { id: 'ui.header.language', defaultMessage: 'Language' },
   customizer: { id: 'ui.customizer.title', defaultMessage: 'Theme settings' },
   openCustomizer: { id: 'ui.customizer.open', defaultMessage: 'Customize theme' },

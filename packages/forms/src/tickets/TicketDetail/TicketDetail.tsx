@@ -118,6 +118,8 @@ export function ticketEventSentence(intl: IntlShape, event: TicketEvent): string
       return t(d.eventFeedbackSubmitted, { actor });
     case 'task_closed':
       return t(d.eventTaskClosed, { actor });
+    case 'survey_answered':
+      return t(d.eventSurveyAnswered, { actor });
     default:
       return t(d.eventOther, { actor, action: event.action });
   }
