@@ -195,6 +195,51 @@ describe('AuthenticatedLayout: notifications (issue 20)', () => {
   });
 });
 
+describe('AuthenticatedLayout: header search and announcement (issue 20)', () => {
+  it("searches the role's records from the header and opens a page by its title", async () => {
+    signInAs('coordinator', 'pmt');
+    renderAt('/tasks', createServer());
+    const user = userEvent.setup();
+    const header = within(await screen.findByRole('search', {}, LOAD));
+    await user.type(header.getByRole('searchbox', { name: 'Search' }), 'TKT-300010{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(
+        '/ticket-list?search=TKT-300010',
+      ),
+    );
+    await user.selectOptions(header.getByRole('combobox', { name: 'Search in' }), 'apps');
+    await user.clear(header.getByRole('searchbox', { name: 'Search' }));
+    await user.type(header.getByRole('searchbox', { name: 'Search' }), 'escalate tasks{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/escalate-tasks'),
+    );
+  });
+
+  it('says so when nothing of the user matches', async () => {
+    signInAs('finance_user', 'fc');
+    renderAt('/finance', createServer());
+    const user = userEvent.setup();
+    const header = within(await screen.findByRole('search', {}, LOAD));
+    await user.type(header.getByRole('searchbox', { name: 'Search' }), 'zebra{Enter}');
+    expect((await screen.findAllByText('No page or record of yours matches “zebra”.'))[0]).toBeVisible();
+  });
+
+  it('shows the announcement until it is dismissed, then not again on this device', async () => {
+    signInAs('coordinator', 'pmt');
+    const first = renderAt('/tasks', createServer());
+    const user = userEvent.setup();
+    expect(
+      await screen.findByText('A new version will be released on December 25th. Stay tuned!', {}, LOAD),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dismiss announcement' }));
+    expect(screen.queryByText(/A new version will be released/)).not.toBeInTheDocument();
+    first.unmount();
+    renderAt('/tasks', createServer());
+    await screen.findByRole('search', {}, LOAD);
+    expect(screen.queryByText(/A new version will be released/)).not.toBeInTheDocument();
+  });
+});
+
 describe('AuthenticatedLayout: menus', () => {
   it("shows a coordinator the operations menu's coordinator entries, grouped on the horizontal bar", async () => {
     signInAs('coordinator', 'pmt');
