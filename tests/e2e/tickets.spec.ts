@@ -253,6 +253,64 @@ test('QC: completed work reviewed and rejected with a reason', async ({ page }) 
   await expect(page.getByText('QC rejected').first()).toBeVisible();
 });
 
+test("coordinator: the survey-answer form records a customer's answers on a finished ticket", async ({
+  page,
+}) => {
+  await signIn(page, emailOf('coordinator'), { card: 'Project Management' });
+  await expect(page).toHaveURL(/\/ticket-list$/);
+  // A finished ticket of a project with a survey that nobody answered yet.
+  const candidates: ApiTicket[] = [];
+  for (const status of ['qc_passed', 'completed']) {
+    const { body } = await api(page, 'GET', `/management/tickets/?status=${status}&page_size=100`);
+    candidates.push(...(body.results as ApiTicket[]));
+  }
+  let target: ApiTicket | undefined;
+  for (const ticket of candidates) {
+    const detail = await api(page, 'GET', `/management/tickets/${ticket.ticket_id}/`);
+    const template = await api(page, 'GET', `/management/csat-template/?ticket=${ticket.ticket_id}`);
+    const survey = (template.body.data as { data?: unknown[] }[] | undefined)?.[0];
+    if (
+      ((detail.body.ticket as { survey_answers: unknown[] }).survey_answers ?? []).length === 0 &&
+      (survey?.data?.length ?? 0) > 0
+    ) {
+      target = ticket;
+      break;
+    }
+  }
+  if (!target) throw new Error('no finished ticket with a survey and without answers');
+  await page.goto(`/ticket-details/${target.ticket_id}`);
+  await page.getByRole('tab', { name: 'Survey answers' }).click();
+  const form = page.getByRole('form');
+  await expect(page.getByText('No survey answers yet')).toBeVisible();
+  // Required questions left empty are flagged; a failed save keeps the answers.
+  await form.getByRole('button', { name: 'Save answers' }).click();
+  await expect(form.getByText('Please complete this field').first()).toBeVisible();
+  const textboxes = form.getByRole('textbox');
+  const count = await textboxes.count();
+  for (let index = 0; index < count; index += 1) await textboxes.nth(index).fill('Recorded by phone');
+  const radioGroups = form.getByRole('radiogroup');
+  for (let index = 0; index < (await radioGroups.count()); index += 1) {
+    await radioGroups.nth(index).getByRole('radio').first().focus();
+    await page.keyboard.press('Space');
+  }
+  const selects = form.getByRole('button', { name: /Select/ });
+  for (let index = 0; index < (await selects.count()); index += 1) {
+    await selects.nth(index).click();
+    await page.getByRole('listbox').getByRole('option').first().click();
+  }
+  await page.route('**/api/management/csat-response/', (route) =>
+    route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
+  );
+  await form.getByRole('button', { name: 'Save answers' }).click();
+  await expect(form.getByRole('alert')).toBeVisible();
+  if (count > 0) await expect(textboxes.first()).toHaveValue('Recorded by phone');
+  await page.unroute('**/api/management/csat-response/');
+  await form.getByRole('button', { name: 'Save answers' }).click();
+  await expect(toasts(page)).toContainText('The answers are saved on the ticket.');
+  await expect(page.getByText('No survey answers yet')).toBeHidden();
+  await expect(page.getByText('Recorded by phone').first()).toBeVisible();
+});
+
 test("client: their company's projects and tickets only, read-only; another company's ticket is not found", async ({
   page,
 }) => {

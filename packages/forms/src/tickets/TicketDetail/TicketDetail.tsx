@@ -65,6 +65,11 @@ export interface TicketDetailProps {
   onOpenFile?: (file: TicketFile) => void;
   /** The file whose signed link is being fetched: its 'Open' button shows a spinner. */
   openingFileKey?: string | null;
+  /**
+   * Shown under 'No survey answers yet' in the Survey tab while the ticket has none: e.g. the
+   * survey-answer form (satisfaction-survey `SurveyAnswerForm`) for staff recording the answers.
+   */
+  surveyForm?: ReactNode;
   /** Outline level of the ticket's heading. Default 2 (under the layout's page title). */
   headingLevel?: HeadingLevel;
 }
@@ -352,6 +357,7 @@ export function TicketDetail({
   actionError,
   onOpenFile,
   openingFileKey = null,
+  surveyForm,
   headingLevel = 2,
 }: TicketDetailProps) {
   const intl = useIntl();
@@ -506,6 +512,7 @@ export function TicketDetail({
         <TabPanel id="survey">
           <Panel>
             <SurveyPanel answers={ticket.surveyAnswers} />
+            {ticket.surveyAnswers.length === 0 ? surveyForm : null}
           </Panel>
         </TabPanel>
         <TabPanel id="tasks">
