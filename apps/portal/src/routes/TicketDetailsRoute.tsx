@@ -53,14 +53,16 @@ function TicketSurveyForm({ ticketId, onSaved }: { ticketId: string; onSaved: ()
     try {
       await submit.trigger({ ticket: ticketId, surveyId: survey.id, answers });
     } catch (caught) {
-      throw new Error(listFailureText(intl, caught) ?? '');
+      throw new Error(listFailureText(intl, caught) ?? '', { cause: caught });
     }
     await onSaved();
   };
   return (
     <SurveyAnswerForm
       survey={
-        template.data === undefined ? undefined : (survey ?? { name: '', description: '', questions: [] })
+        template.data === undefined
+          ? undefined
+          : (survey ?? { name: intl.formatMessage(routeTitles.csatSurvey), description: '', questions: [] })
       }
       isLoading={template.data === undefined && !template.error}
       hasLoadError={template.data === undefined && Boolean(template.error)}

@@ -97,7 +97,9 @@ export function HeaderInbox({
             <path d={icons[kind]} />
           </svg>
           {count > 0 && (
-            <CountBadge aria-hidden="true">{count > 99 ? `${intl.formatNumber(99)}+` : intl.formatNumber(count)}</CountBadge>
+            <CountBadge aria-hidden="true">
+              {count > 99 ? `${intl.formatNumber(99)}+` : intl.formatNumber(count)}
+            </CountBadge>
           )}
         </HeaderButton>
       }
