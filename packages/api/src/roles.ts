@@ -248,6 +248,10 @@ export const CALL_ROLES = {
    * notification popover, made from the history of the tickets the user reads (TICKET_READERS).
    */
   notifications: TICKET_READERS,
+  /** GET /management/tickets/{id}/notes/: staff notes on a ticket (staff who read tickets, not client users; issue 20). */
+  ticketNotes: ['admin', 'project_manager', 'coordinator', 'kci', 'auditor_user', 'qc'],
+  /** POST /management/tickets/{id}/notes/: writing a note (dispatchers and qc). */
+  ticketNoteCreate: [...DISPATCHERS, 'qc'],
   /** GET /management/tasks/: tasks, guarded "project_manager, coordinator, data_entry, admin: tasks" (operations §6). */
   tasks: ['admin', 'project_manager', 'coordinator', 'data_entry'],
   /**

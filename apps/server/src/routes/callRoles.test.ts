@@ -218,6 +218,14 @@ const CALLS: Call[] = [
   { name: 'financeTaskCount', method: 'GET', url: '/api/finance/task-count/', success: 200 },
   { name: 'tasks', method: 'GET', url: '/api/management/tasks/', success: 200 },
   { name: 'notifications', method: 'GET', url: '/api/management/notifications/', success: 200 },
+  { name: 'ticketNotes', method: 'GET', url: `/api/management/tickets/${demoTicketId(0)}/notes/`, success: 200 },
+  {
+    name: 'ticketNoteCreate',
+    method: 'POST',
+    url: `/api/management/tickets/${demoTicketId(0)}/notes/`,
+    success: 201,
+    payload: { html: '<p>Customer asked for a morning visit.</p>' },
+  },
   { name: 'notifications', method: 'POST', url: '/api/management/notifications/read/', success: 200 },
   // Ticket 0 belongs to PRJ-101 (HP India), the demo client users' company.
   { name: 'tickets', method: 'GET', url: '/api/management/tickets/', success: 200 },

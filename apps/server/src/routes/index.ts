@@ -29,6 +29,7 @@ import { sowActionRoutes } from '../modules/sow-actions/routes.ts';
 import { spareRoutes } from '../modules/spares/routes.ts';
 import { ticketRoutes } from '../modules/tickets/routes.ts';
 import { notificationRoutes } from '../modules/notifications/routes.ts';
+import { ticketNoteRoutes } from '../modules/ticket-notes/routes.ts';
 import { unstructuredDataRoutes } from '../modules/unstructured-data/routes.ts';
 import { vendorDataReviewRoutes } from '../modules/vendor-data-review/routes.ts';
 import { vendorInteractionRoutes } from '../modules/vendor-interactions/routes.ts';
@@ -55,6 +56,7 @@ export const API_ROUTES: readonly RouteModule[] = [
   projectRoutes,
   ticketRoutes,
   notificationRoutes,
+  ticketNoteRoutes,
   escalationRoutes,
   chatRoutes,
   whatsappWebhookRoutes,
