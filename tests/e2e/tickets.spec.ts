@@ -311,6 +311,51 @@ test("coordinator: the survey-answer form records a customer's answers on a fini
   await expect(page.getByText('Recorded by phone').first()).toBeVisible();
 });
 
+test('coordinator: a rich-text note with an uploaded photo, shown through a fresh signed link', async ({
+  page,
+}) => {
+  await signIn(page, emailOf('coordinator'), { card: 'Project Management' });
+  await expect(page).toHaveURL(/\/ticket-list$/);
+  const ticket = await firstTicket(page, 'status=in_progress');
+  await page.goto(`/ticket-details/${ticket.ticket_id}`);
+  await page.getByRole('tab', { name: 'Notes' }).click();
+  const form = page.getByRole('form', { name: 'New note' });
+  const editor = form.getByRole('textbox', { name: 'New note' });
+  await editor.click();
+  await page.keyboard.type('Meter photographed before the repair');
+  // A 1x1 PNG through the presign call and the object store.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'meter.png', mimeType: 'image/png', buffer: png });
+  await expect(editor.getByRole('img', { name: 'meter.png' })).toBeVisible();
+  // A failed save keeps the text and the photo.
+  await page.route(`**/api/management/tickets/${ticket.ticket_id}/notes/`, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, json: { message: 'down' } })
+      : route.continue(),
+  );
+  await form.getByRole('button', { name: 'Add note' }).click();
+  await expect(form.getByRole('alert')).toBeVisible();
+  await expect(editor).toContainText('Meter photographed before the repair');
+  await page.unroute(`**/api/management/tickets/${ticket.ticket_id}/notes/`);
+  await form.getByRole('button', { name: 'Add note' }).click();
+  await expect(toasts(page)).toContainText(`Note added to ticket ${ticket.ticket_number}.`);
+  await expect(editor).not.toContainText('Meter photographed');
+  // The stored note: its image is a key, shown through a signed link that loads.
+  const list = page.getByRole('region', { name: 'Notes' }).getByRole('listitem').first();
+  await expect(list).toContainText('Meter photographed before the repair');
+  const image = list.getByRole('img', { name: 'meter.png' });
+  await expect(image).toHaveAttribute('src', /X-Amz-Signature=/);
+  await expect.poll(() => image.evaluate((node: HTMLImageElement) => node.naturalWidth)).toBe(1);
+  const { body } = await api(page, 'GET', `/management/tickets/${ticket.ticket_id}/notes/`);
+  const [stored] = body.results as { html: string }[];
+  expect(stored?.html).toMatch(/<img src="uploads\/[^"]+" alt="meter.png">/);
+});
+
 test("client: their company's projects and tickets only, read-only; another company's ticket is not found", async ({
   page,
 }) => {

@@ -199,10 +199,12 @@ export const apiKeys = {
     facets: () => ['tickets', 'facets'] as const,
     /** GET /management/tickets/{ticket_id}/. */
     detail: (ticketId: string) => ['tickets', 'detail', ticketId] as const,
+    /** GET /management/tickets/{ticket_id}/notes/. */
+    notes: (ticketId: string) => ['tickets', 'notes', ticketId] as const,
     /** GET /management/tickets/{ticket_id}/partners/. */
     partners: (ticketId: string) => ['tickets', 'partners', ticketId] as const,
     /** Writes on tickets (mutation key). */
-    write: (what: 'create' | 'move' | 'bulk-assign' | 'escalate' | 'links') =>
+    write: (what: 'create' | 'move' | 'bulk-assign' | 'escalate' | 'links' | 'note') =>
       ['tickets', 'write', what] as const,
   },
   sowActions: {

@@ -17,12 +17,14 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { useParams } from 'react-router';
 import { routeTitles } from '../config/routeTitles.ts';
 import { listFailureText } from '../lib/failureText.ts';
+import { TicketNotesContainer } from './tickets/TicketNotesContainer.tsx';
 import { useNow } from '../lib/useNow.ts';
 import {
   useSatisfactionSurvey,
   useSubmitSatisfactionSurvey,
   useTicketPartners,
 } from '@partner-portal/api/hooks';
+import { CALL_ROLES } from '@partner-portal/api/roles';
 import { storage } from '@partner-portal/api/storage';
 import {
   SurveyAnswerForm,
@@ -178,6 +180,11 @@ export function TicketDetailsRoute() {
         pendingAction={pending}
         actionError={actionError}
         onOpenFile={(file) => void openFile(file)}
+        notes={
+          ticket && (CALL_ROLES.ticketNotes as readonly string[]).includes(storage.get('user_role') ?? '') ? (
+            <TicketNotesContainer ticketId={ticket.ticketId} />
+          ) : null
+        }
         surveyForm={
           ticket &&
           SURVEY_STATUSES.includes(ticket.status) &&

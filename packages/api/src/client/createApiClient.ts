@@ -7,6 +7,7 @@ import { createMetaApi, type MetaApi } from '../resources/meta.ts';
 import { createDashboardAnalyticsApi, type DashboardAnalyticsApi } from '../resources/dashboardAnalytics.ts';
 import { createEscalationsApi, type EscalationsApi } from '../resources/escalations.ts';
 import { createNotificationsApi, type NotificationsApi } from '../resources/notifications.ts';
+import { createTicketNotesApi, type TicketNotesApi } from '../resources/ticketNotes.ts';
 import { createTicketsApi, type TicketsApi } from '../resources/tickets.ts';
 import { createChatApi, type ChatApi } from '../resources/chat.ts';
 import { createPartnerRemovalApi, type PartnerRemovalApi } from '../resources/partnerRemoval.ts';
@@ -85,6 +86,8 @@ export interface ApiClient extends HttpClient {
   readonly escalations: EscalationsApi;
   /** The header's notifications from ticket history, and marking them read (issue 20). */
   readonly notifications: NotificationsApi;
+  /** Staff notes on a ticket in rich text, images signed by the server (issue 20). */
+  readonly ticketNotes: TicketNotesApi;
   /** Tickets as field-service work orders: list, details, creation, lifecycle moves, assignment, escalation, links. Spec: access §1, operations §2 (issue 13). */
   readonly tickets: TicketsApi;
   /** Chat: credentials, peers, WhatsApp conversations (operations §7 'Chat'). */
@@ -160,6 +163,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     demoInbox: createDemoInboxApi(core),
     escalations: createEscalationsApi(core),
     notifications: createNotificationsApi(core),
+    ticketNotes: createTicketNotesApi(core),
     tickets: createTicketsApi(core),
     chat: createChatApi(core),
     sowActions: createSowActionsApi(core),

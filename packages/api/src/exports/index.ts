@@ -206,6 +206,7 @@ export type {
   EscalationStatus,
 } from '../resources/escalations.ts';
 export type { NotificationList, NotificationsApi, TicketNotification } from '../resources/notifications.ts';
+export type { TicketNote, TicketNotesApi } from '../resources/ticketNotes.ts';
 export { messageFromWire, stripCountryPrefix } from '../resources/chat.ts';
 export type {
   ChatApi,
