@@ -218,7 +218,12 @@ const CALLS: Call[] = [
   { name: 'financeTaskCount', method: 'GET', url: '/api/finance/task-count/', success: 200 },
   { name: 'tasks', method: 'GET', url: '/api/management/tasks/', success: 200 },
   { name: 'notifications', method: 'GET', url: '/api/management/notifications/', success: 200 },
-  { name: 'ticketNotes', method: 'GET', url: `/api/management/tickets/${demoTicketId(0)}/notes/`, success: 200 },
+  {
+    name: 'ticketNotes',
+    method: 'GET',
+    url: `/api/management/tickets/${demoTicketId(0)}/notes/`,
+    success: 200,
+  },
   {
     name: 'ticketNoteCreate',
     method: 'POST',
