@@ -44,7 +44,7 @@ test('finance_user marks a payable paid (a server error keeps the reference), fi
   const first = bodyRows(payables).first();
   const invoice = ((await first.getByRole('rowheader').textContent()) ?? '').trim();
   expect(invoice).toMatch(/^INV-\d{6}$/);
-  await first.getByRole('button', { name: `Mark ${invoice} paid` }).click();
+  await first.getByRole('button', { name: `Mark paid ${invoice}` }).click();
   const dialog = page.getByRole('dialog', { name: `Mark ${invoice} paid` });
   const field = dialog.getByRole('textbox', { name: /^Payment reference/ });
   await field.fill(reference);

@@ -149,7 +149,7 @@ const withValues = defineMessages<WithValues>({
     id: 'forms.payables.markPaidTitleMany',
     defaultMessage: 'Mark {count, plural, one {# invoice} other {# invoices}} paid',
   },
-  markPaidOne: { id: 'forms.payables.markPaidOne', defaultMessage: 'Mark {number} paid' },
+  markPaidOne: { id: 'forms.payables.markPaidOne', defaultMessage: 'Mark paid {number}' },
   downloadOne: { id: 'forms.payables.downloadOne', defaultMessage: 'Download {number}' },
   selectedCount: {
     id: 'forms.payables.selectedCount',

@@ -26,7 +26,7 @@ export const Loaded: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('₹14,16,000.00')).toBeVisible();
-    await expect(canvas.getByText('Overdue')).toBeVisible();
+    await expect(canvas.getByRole('grid').querySelector('[data-tone="error"]')).toHaveTextContent('Overdue');
     await userEvent.click(canvas.getByRole('button', { name: 'Download CI-202610-11' }));
     await expect(args.onDownload).toHaveBeenCalledWith(demoClientInvoices[0]);
   },

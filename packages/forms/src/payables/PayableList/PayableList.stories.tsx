@@ -32,7 +32,7 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('₹12,34,567.00')).toBeVisible();
     await expect(canvas.getByText('₹14,07,817.50 · 3 invoices')).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: /^Mark INV-\d+ paid$/ })).toHaveLength(3);
+    await expect(canvas.getAllByRole('button', { name: /^Mark paid INV-\d+$/ })).toHaveLength(3);
     await expect(canvas.getByRole('button', { name: 'Mark selected paid' })).toBeDisabled();
   },
 };
@@ -41,7 +41,7 @@ export const Loaded: Story = {
 export const MarkOnePaid: Story = {
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mark INV-000009 paid' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mark paid INV-000009' }));
     const dialog = await body.findByRole('dialog', { name: 'Mark INV-000009 paid' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Payment reference/ }), 'UTR-2026-1125');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
@@ -66,7 +66,7 @@ export const MarkPaidConflict: Story = {
   },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mark INV-000009 paid' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mark paid INV-000009' }));
     const dialog = await body.findByRole('dialog');
     const reference = within(dialog).getByRole('textbox', { name: /Payment reference/ });
     await userEvent.type(reference, 'UTR-1');
@@ -85,7 +85,8 @@ export const BulkMarkPaid: Story = {
     await userEvent.click(boxes[2]!);
     await userEvent.click(canvas.getByRole('button', { name: /Mark selected paid \(2 invoices selected\)/ }));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('dialog', { name: 'Mark 2 invoices paid' })).toBeVisible();
+    const dialog = await body.findByRole('dialog', { name: 'Mark 2 invoices paid' });
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 
