@@ -9,6 +9,9 @@ import { escalationRoutes } from '../modules/escalations/routes.ts';
 import { fieldFormDemoRoutes } from '../modules/field-form-demo/routes.ts';
 import { fileUploadRoutes } from '../modules/file-upload/routes.ts';
 import { invoiceRequestRoutes } from '../modules/invoice-requests/routes.ts';
+import { invoiceListRoutes } from '../modules/invoice-list/routes.ts';
+import { payableRoutes } from '../modules/payables/routes.ts';
+import { clientInvoiceRoutes } from '../modules/client-invoices/routes.ts';
 import { metaRoutes } from '../modules/meta/routes.ts';
 import { outboxRoutes } from '../modules/outbox/routes.ts';
 import { demoInboxRoutes } from '../modules/demo-inbox/routes.ts';
@@ -62,6 +65,9 @@ export const API_ROUTES: readonly RouteModule[] = [
   whatsappWebhookRoutes,
   sowActionRoutes,
   invoiceRequestRoutes,
+  payableRoutes,
+  invoiceListRoutes,
+  clientInvoiceRoutes,
   devRoutes,
   // Identity and onboarding (access §7).
   signUpRoutes,

@@ -3,6 +3,9 @@ import { createClientErrorsApi, type ClientErrorsApi } from '../resources/client
 import { createClientSignUpApi, type ClientSignUpApi } from '../resources/clientSignUp.ts';
 import { createFileUploadApi, type FileUploadApi } from '../resources/fileUpload.ts';
 import { createInvoiceRequestsApi, type InvoiceRequestsApi } from '../resources/invoiceRequests.ts';
+import { createPayablesApi, type PayablesApi } from '../resources/payables.ts';
+import { createInvoiceListApi, type InvoiceListApi } from '../resources/invoiceList.ts';
+import { createClientInvoicesApi, type ClientInvoicesApi } from '../resources/clientInvoices.ts';
 import { createMetaApi, type MetaApi } from '../resources/meta.ts';
 import { createDashboardAnalyticsApi, type DashboardAnalyticsApi } from '../resources/dashboardAnalytics.ts';
 import { createEscalationsApi, type EscalationsApi } from '../resources/escalations.ts';
@@ -48,6 +51,12 @@ export interface ApiClient extends HttpClient {
   readonly attendance: AttendanceApi;
   /** Invoice requests: partners to invoice, the requests, create and review. Spec: operations §7 'Finance'. */
   readonly invoiceRequests: InvoiceRequestsApi;
+  /** Accounts payable: payables, mark paid, paid invoices, CSV exports, the finance dashboard (issue 14). */
+  readonly payables: PayablesApi;
+  /** The payable partner's own invoices and their download (issue 14). */
+  readonly invoiceList: InvoiceListApi;
+  /** The client invoicer's company's invoices and their download (issue 14). */
+  readonly clientInvoices: ClientInvoicesApi;
   /** The partner registration wizard: OTPs and its three steps. Spec: access §2, §7. */
   readonly partnerRegistration: PartnerRegistrationApi;
   /** The service call report: link check, step 1 and step 2. Spec: operations §2, §7. */
@@ -144,6 +153,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     meta: createMetaApi(core, options.metaUrl),
     attendance: createAttendanceApi(core),
     invoiceRequests: createInvoiceRequestsApi(core),
+    payables: createPayablesApi(core),
+    invoiceList: createInvoiceListApi(core),
+    clientInvoices: createClientInvoicesApi(core),
     partnerRegistration: createPartnerRegistrationApi(core),
     serviceCallReport: createServiceCallReportApi(core),
     unstructuredData: createUnstructuredDataApi(core),

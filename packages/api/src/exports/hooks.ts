@@ -104,6 +104,24 @@ export type {
   ReviewInvoiceRequestKey,
 } from '../hooks/useInvoiceRequests.ts';
 export {
+  useClientInvoiceDownload,
+  useClientInvoices,
+  useFinanceDashboard,
+  useMarkPaid,
+  usePaidInvoices,
+  usePartnerInvoiceEntries,
+  usePartnerInvoiceEntryDownload,
+  usePayables,
+  usePayablesExport,
+} from '../hooks/usePayables.ts';
+export type {
+  ClientInvoiceDownloadKey,
+  MarkPaidKey,
+  PartnerInvoiceEntryDownloadKey,
+  PayablesExportArg,
+  PayablesExportKey,
+} from '../hooks/usePayables.ts';
+export {
   useAddWhatsAppNumber,
   useChatContacts,
   useChatCredentialsFetcher,
