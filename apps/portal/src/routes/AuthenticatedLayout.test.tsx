@@ -100,6 +100,35 @@ function fakeFetchFor(server: FakeServer) {
         ],
       });
     }
+    if (pathname.endsWith('/management/get-whatsapp-users-list/')) {
+      return Response.json({
+        status: 200,
+        data: [
+          {
+            session_id: 's-1',
+            partner_chat_id: 1,
+            last_message: {
+              messagetext: 'Is the engineer coming today? The office closes at six in the evening.',
+            },
+            last_message_time: '2026-11-25T08:40:00Z',
+            unread_count: 2,
+            receiver_name: 'Kavya Nair',
+            receiver_id: null,
+            receiver_phone: '919812345678',
+          },
+          {
+            session_id: 's-2',
+            partner_chat_id: 2,
+            last_message: { messagetext: 'Thanks' },
+            last_message_time: '2026-11-24T08:40:00Z',
+            unread_count: 0,
+            receiver_name: 'Ravi Kumar',
+            receiver_id: null,
+            receiver_phone: '919812345679',
+          },
+        ],
+      });
+    }
     if (pathname.endsWith('/management/notifications/read/')) {
       server.unread = 0;
       return Response.json({ read_at: '2026-11-25T09:00:00Z' });
@@ -185,6 +214,20 @@ describe('AuthenticatedLayout: notifications (issue 20)', () => {
     );
   });
 
+  it('shows WhatsApp conversations with unread messages in the message envelope, each a link to it', async () => {
+    signInAs('project_manager', 'pmt');
+    renderAt('/ticket-list', createServer());
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Messages, 2 new' }, LOAD));
+    const dialog = within(screen.getByRole('dialog', { name: 'Messages' }));
+    expect(dialog.getAllByRole('listitem')).toHaveLength(1);
+    expect(dialog.getByText('Is the engineer coming today? The office…')).toBeInTheDocument();
+    expect(dialog.getByRole('link', { name: 'Kavya Nair' })).toHaveAttribute(
+      'href',
+      '/whatsapp-msg?session=s-1',
+    );
+  });
+
   it('gives roles without ticket access no bell and no call', async () => {
     signInAs('finance_user', 'fc');
     const server = createServer();
@@ -192,6 +235,7 @@ describe('AuthenticatedLayout: notifications (issue 20)', () => {
     await mainMenu();
     expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
     expect(server.calls).not.toContain('GET /management/notifications/');
+    expect(screen.queryByRole('button', { name: /^Messages/ })).not.toBeInTheDocument();
   });
 });
 

@@ -51,6 +51,11 @@ const NotificationsAction = lazy(() =>
  */
 const ANNOUNCEMENT_ID = 'release-2026-12-25';
 
+/** The message envelope (WhatsApp conversations with unread messages), loaded after the frame. */
+const MessagesAction = lazy(() =>
+  import('../components/MessagesAction.tsx').then((module) => ({ default: module.MessagesAction })),
+);
+
 /** The main-layout routes, for the page title. */
 const mainRoutes = ROUTES.filter((entry) => entry.layout === 'main');
 
@@ -60,7 +65,8 @@ const mainRoutes = ROUTES.filter((entry) => entry.layout === 'main');
  * all_roles has entries; 'Logout'), the role's menu (`menuFor`, with badges; as a sidebar or a top
  * bar by the stored `nav_style` or the role's variant, a drawer below 992 px; the non-production
  * style outside production), the header's search (pages of the menu and the role's records, lib/headerSearch.ts) and
- * announcement banner (dismissed once per device), and the header actions: the notification bell (roles of `CALL_ROLES.notifications`), language,
+ * announcement banner (dismissed once per device), and the header actions: the notification bell (roles of `CALL_ROLES.notifications`), the message
+ * envelope (WhatsApp conversations with unread messages, `CALL_ROLES.whatsappUsersList`), language,
  * theme customizer and 'Punch In/Out'.
  * The update check (operations §4) prompts to reload when a newer version is served. Each page inside it is guarded (app/router.tsx): for a visitor
  * the route table refuses (signed out, or another role) the layout renders no frame, so the page's
@@ -135,6 +141,7 @@ function AuthenticatedFrame() {
   };
 
   const hasNotifications = (CALL_ROLES.notifications as readonly string[]).includes(session.role ?? '');
+  const hasMessages = (CALL_ROLES.whatsappUsersList as readonly string[]).includes(session.role ?? '');
 
   const search = (query: string, category: SearchCategory) => {
     const outcome = decideSearch(query, category, session.role, navGroups);
@@ -171,6 +178,11 @@ function AuthenticatedFrame() {
           {hasNotifications && (
             <Suspense fallback={null}>
               <NotificationsAction />
+            </Suspense>
+          )}
+          {hasMessages && (
+            <Suspense fallback={null}>
+              <MessagesAction />
             </Suspense>
           )}
           <LocaleSwitch />

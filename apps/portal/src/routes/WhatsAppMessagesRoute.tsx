@@ -8,6 +8,7 @@ import {
 import { chatMessages, WhatsAppChatScreen } from '@partner-portal/chat/screens';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
 
 /** After a send, the conversation is read again this soon to show the customer's answer, in ms. */
 const REPLY_CHECK_MS = 5000;
@@ -15,13 +16,19 @@ const REPLY_CHECK_MS = 5000;
 /**
  * /whatsapp-msg: WhatsApp chat. Conversations from get-whatsapp-users-list, the open one from
  * get-whatsapp-chats (re-fetched every 10 minutes, and once shortly after a send), a chat
- * started by number through add-number. A refused send shows the server's message and keeps the
+ * started by number through add-number; `?session=` opens that conversation (the header's messages). A refused send shows the server's message and keeps the
  * text. Spec: operations §2 'Chat', §4, §5, §7, §8.
  */
 export function WhatsAppMessagesRoute() {
   const intl = useIntl();
   const list = useWhatsAppConversations();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [params] = useSearchParams();
+  // A link from the header's messages opens its conversation (`?session=`).
+  const linkedSession = params.get('session');
+  const [selectedId, setSelectedId] = useState<string | null>(linkedSession);
+  useEffect(() => {
+    if (linkedSession) setSelectedId(linkedSession);
+  }, [linkedSession]);
   const thread = useWhatsAppMessages(selectedId);
   const send = useSendWhatsAppMessage();
   const add = useAddWhatsAppNumber();

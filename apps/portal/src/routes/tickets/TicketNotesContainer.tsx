@@ -3,7 +3,7 @@ import { useAddTicketNote, useApiClient, useTicketNotes } from '@partner-portal/
 import { CALL_ROLES } from '@partner-portal/api/roles';
 import { storage } from '@partner-portal/api/storage';
 import { toDisplayHtml, toStoredHtml } from '@partner-portal/api/storage-links';
-import { TicketNotes, type TicketNoteView } from '@partner-portal/forms/tickets';
+import { TicketNotes, type TicketNoteView } from '@partner-portal/forms/ticket-notes';
 import { useToast } from '@partner-portal/ui/feedback';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
