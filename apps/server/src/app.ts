@@ -9,6 +9,7 @@ import { migrate, openDb, type Db } from './db/index.ts';
 import { errorHandler, NOT_FOUND_MESSAGE, type ErrorBody } from './errors.ts';
 import { OneTimeCodes, type CodeRules } from './identity/codes.ts';
 import { defaultUploadDir, LocalFileStore, type FileStore } from './identity/fileStore.ts';
+import { registerInputSafety } from './inputSafety.ts';
 import { serializeRequest } from './logging.ts';
 import { cloudApiProvider, startMessaging, type MessagingOverrides } from './messaging/index.ts';
 import { API_ROUTES } from './routes/index.ts';
@@ -149,6 +150,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('ctx', ctx);
   app.decorateRequest('authUser', null);
   app.setErrorHandler(errorHandler);
+  // Before any route: integer maxima on every schema, NUL / lone surrogates refused (issue 15).
+  registerInputSafety(app);
   // Messages still being stored are written before the database closes.
   app.addHook('onClose', async () => {
     await messaging.close();

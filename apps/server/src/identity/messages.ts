@@ -71,6 +71,7 @@ export const IDENTITY_MESSAGES = {
   fileType: 'Files must be PDF, JPEG, PNG or WebP.',
   tooManyFiles: 'Too many files in one request.',
   multipartRequired: 'Please send the form as multipart/form-data.',
+  multipartUnreadable: 'The form could not be read. Please send it again.',
   imageNotFound: 'Image not found.',
   // PIN lookup (access §8 'Company step').
   noLocation: 'No location data found for the provided PIN code.',

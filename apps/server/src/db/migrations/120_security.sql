@@ -1,0 +1,12 @@
+-- Security and reliability hardening (issue 15). Numbers 120-129 belong to this area.
+
+-- One satisfaction survey response per ticket, so satisfaction figures cannot be stuffed: the
+-- first response of a ticket claims its row here (primary key), a second answers 409. Responses
+-- stored before this migration keep their rows; the first of each ticket is recorded as its claim.
+CREATE TABLE csat_answered_tickets (
+  ticket_id   text PRIMARY KEY REFERENCES field_tickets (ticket_id) ON DELETE CASCADE,
+  answered_at timestamptz NOT NULL DEFAULT now()
+);
+
+INSERT INTO csat_answered_tickets (ticket_id, answered_at)
+SELECT ticket_id, min(created_at) FROM csat_responses GROUP BY ticket_id;
