@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { LoginLimiter, type LoginLimiterOptions } from './auth/loginLimiter.ts';
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from './auth/password.ts';
 import { purgeExpiredTokens } from './auth/tokens.ts';
-import { loadConfig, type ServerConfig } from './config.ts';
+import { assertProductionStorage, loadConfig, type ServerConfig, type ServerLimits } from './config.ts';
 import type { AppContext } from './context.ts';
 import { migrate, openDb, type Db } from './db/index.ts';
 import { errorHandler, NOT_FOUND_MESSAGE, type ErrorBody } from './errors.ts';
@@ -73,6 +73,7 @@ export interface BuildAppOptions {
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: ServerConfig = { ...loadConfig({}), ...options.config };
+  assertProductionStorage(config);
   const ownsDb = options.db === undefined;
   const passwordParams = options.passwordParams ?? DEFAULT_SCRYPT_PARAMS;
   const db = options.db ?? (await openDb(config));
@@ -118,8 +119,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
             serializers: { req: serializeRequest },
             ...(options.logStream && { stream: options.logStream }),
           },
-    // Bodies are small JSON for now; uploads go straight to object storage (operations §7).
-    bodyLimit: 1024 * 1024,
+    // Explicit limits (issue 15, README 'Security'): bodies are small JSON (uploads go straight to
+    // object storage, operations §7); a slow or oversized client cannot hold a connection.
+    ...fastifyLimits(config.limits),
   });
 
   const now = options.now ?? (() => new Date());
@@ -224,4 +226,23 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.ready();
   return app;
+}
+
+/**
+ * Fastify's server options for {@link ServerLimits}: request, headers, idle-socket and keep-alive
+ * timeouts (408 or a closed socket), the largest request head (431) and body (413). Issue 15.
+ */
+export function fastifyLimits(limits: ServerLimits) {
+  return {
+    bodyLimit: limits.bodyLimitBytes,
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.connectionTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    http: {
+      maxHeaderSize: limits.maxHeaderBytes,
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: limits.timeoutCheckIntervalMs,
+    },
+  };
 }

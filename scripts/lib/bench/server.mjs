@@ -33,7 +33,16 @@ export async function startServer({ rootDir, port, timeoutS, readyPath, logFile,
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'partner-portal-bench-data-'));
   registerCleanup(() => rm(dataDir, { recursive: true, force: true }));
 
-  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir };
+  // DEMO_MODE=1: the bench runs the demo on the local object store, which a production start
+  // refuses without the explicit demo flag (issue 15); a set DEMO_MODE or S3_ENDPOINT wins.
+  const env = {
+    DEMO_MODE: process.env.S3_ENDPOINT ? undefined : '1',
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+  };
+  if (env.DEMO_MODE === undefined) delete env.DEMO_MODE;
   const baseUrl = `http://localhost:${port}`;
   let readyLine = null;
   const handle = command

@@ -20,6 +20,11 @@ export async function surveyForProject(db: Db, projectId: string): Promise<Surve
   return row;
 }
 
+/** True when ticket `ticketId` already has its survey response (one per ticket, issue 15). */
+export async function surveyAnswered(db: Db, ticketId: string): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM csat_answered_tickets WHERE ticket_id = $1', [ticketId])).length > 0;
+}
+
 /**
  * Stores a ticket's survey answers and adds 'survey_answered' to the ticket's history, once per
  * ticket: false (nothing stored) when the ticket was already answered. The claim on

@@ -58,7 +58,8 @@ describe('satisfaction survey', () => {
   });
 
   it('refuses missing required answers, foreign choices, unknown questions and a wrong template', async () => {
-    const ticket = DEMO_TICKET_IDS.printerInstall;
+    // A ticket not answered yet: a refused response stores nothing, so the ticket stays open for one.
+    const ticket = DEMO_TICKET_IDS.laptopRepair;
     const missing = await submit({ ticket, template: 1, data: answers.filter((a) => a.question_id !== 3) });
     expect(missing.json()).toEqual({ status: 400, message: 'Please complete this field', field: '3' });
     const blank = await submit({ ticket, template: 1, data: [{ ...answers[0], answer: ' ' }, answers[2]] });

@@ -8,7 +8,7 @@ import {
 } from '../../fieldForms/shared.ts';
 import type { RouteModule } from '../../routes/types.ts';
 import { fill } from '../../text.ts';
-import { insertSurveyResponse, surveyForProject } from './repository.ts';
+import { insertSurveyResponse, surveyAnswered, surveyForProject } from './repository.ts';
 import {
   CHOICE_TYPES,
   surveyQueryMessages,
@@ -61,6 +61,9 @@ export const satisfactionSurveyRoutes: RouteModule = {
         const ticket = await findTicket(db, body.ticket);
         if (!ticket) throw new HttpError(404, FIELD_FORM_MESSAGES.surveyLink);
         assertTicketOpen(ticket);
+        // Checked first so a second response hears why at once; the insert's claim settles races.
+        if (await surveyAnswered(db, ticket.ticket_id))
+          throw new HttpError(409, FIELD_FORM_MESSAGES.surveyDone);
         const survey = await surveyForProject(db, ticket.project_id);
         if (!survey || survey.id !== body.template)
           throw new HttpError(400, FIELD_FORM_MESSAGES.wrongTemplate);
