@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import { LoginLimiter, type LoginLimiterOptions } from './auth/loginLimiter.ts';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { SignInThrottle, type SignInThrottleOptions } from './auth/signInThrottle.ts';
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from './auth/password.ts';
 import { purgeExpiredTokens } from './auth/tokens.ts';
 import { assertProductionStorage, loadConfig, type ServerConfig, type ServerLimits } from './config.ts';
@@ -36,8 +36,8 @@ export interface BuildAppOptions {
   db?: Db;
   /** Clock, for tests of token expiry and login limits. Default: `() => new Date()`. */
   now?: () => Date;
-  /** Brute-force limits of POST /partner/login/ (default 10 failures per e-mail per 15 min). */
-  loginLimiter?: LoginLimiterOptions;
+  /** Progressive delay of POST /partner/login/ per e-mail (default: 5 free failures, then 1 s doubling to 60 s). */
+  loginLimiter?: SignInThrottleOptions;
   /**
    * scrypt cost of new password hashes (demo seed included). Default: the production cost;
    * tests pass a cheaper one. Stored hashes always verify with their own cost.
@@ -122,6 +122,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Explicit limits (issue 15, README 'Security'): bodies are small JSON (uploads go straight to
     // object storage, operations §7); a slow or oversized client cannot hold a connection.
     ...fastifyLimits(config.limits),
+    // The client address of the per-client sign-in limit (TRUST_PROXY behind a reverse proxy).
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
   });
 
   const now = options.now ?? (() => new Date());
@@ -138,7 +140,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     config,
     db,
     now,
-    loginLimiter: new LoginLimiter(options.loginLimiter),
+    loginLimiter: new SignInThrottle(db, options.loginLimiter),
     passwordParams,
     messages: messaging.store,
     smtpReceiver: messaging.smtpReceiver,

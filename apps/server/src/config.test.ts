@@ -136,5 +136,13 @@ describe('server limits (issue 15)', () => {
     ).toMatchObject({ requestTimeoutMs: 5000, headersTimeoutMs: 5000, maxHeaderBytes: 8192 });
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(ConfigError);
     expect(() => loadConfig({ BODY_LIMIT_BYTES: 'lots' })).toThrow(ConfigError);
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(loadConfig({}).loginRate).toEqual({ perClientPerMinute: 30, globalPerMinute: 600 });
   });
 });

@@ -41,6 +41,9 @@ export const DEFAULT_SERVER_LIMITS: ServerLimits = {
   bodyLimitBytes: 1024 * 1024,
 };
 
+/** Default sign-in limits per minute ({@link ServerConfig.loginRate}). Issue 15. */
+export const DEFAULT_LOGIN_RATE = { perClientPerMinute: 30, globalPerMinute: 600 } as const;
+
 /** The run modes the server knows; only `production` changes behaviour (headers, dev routes). */
 export type NodeEnv = 'production' | 'development' | 'test';
 
@@ -157,6 +160,18 @@ export interface ServerConfig extends ChatConfig {
   s3CorsOrigins: string[];
   /** HTTP server limits (README 'Security'); see {@link ServerLimits}. Issue 15. */
   limits: ServerLimits;
+  /**
+   * Sign-in attempts (POST /partner/login/) allowed per minute from one client address
+   * (`LOGIN_RATE_PER_CLIENT`, default 30) and from all clients together (`LOGIN_RATE_GLOBAL`,
+   * default 600), counted in the database so every instance shares them; more answer 429. Issue 15.
+   */
+  loginRate: { perClientPerMinute: number; globalPerMinute: number };
+  /**
+   * Whose `X-Forwarded-For` to believe for the client address (`TRUST_PROXY`: unset = nobody, the
+   * socket's address counts; `true`; a hop count; or comma-separated addresses/CIDRs of the
+   * proxies). Behind a reverse proxy set it, or every client shares the proxy's sign-in limit.
+   */
+  trustProxy: boolean | number | string[];
   /**
    * Extra origins of the production CSP's `connect-src` (`CSP_CONNECT_SRC`, comma-separated
    * `scheme://host[:port]`, http(s) or ws(s); default none), for a portal served here that calls an
@@ -377,9 +392,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...loadStorageConfig(env, dataDir),
     ...chatConfig(env, dataDir),
     limits: loadServerLimits(env),
+    trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
+    loginRate: {
+      perClientPerMinute:
+        env.LOGIN_RATE_PER_CLIENT === undefined
+          ? DEFAULT_LOGIN_RATE.perClientPerMinute
+          : parseInteger('LOGIN_RATE_PER_CLIENT', env.LOGIN_RATE_PER_CLIENT, 1, 1_000_000),
+      globalPerMinute:
+        env.LOGIN_RATE_GLOBAL === undefined
+          ? DEFAULT_LOGIN_RATE.globalPerMinute
+          : parseInteger('LOGIN_RATE_GLOBAL', env.LOGIN_RATE_GLOBAL, 1, 10_000_000),
+    },
   };
   assertProductionStorage(config);
   return config;
+}
+
+/** `TRUST_PROXY` as Fastify's `trustProxy`: false, true, a hop count or a list of addresses. */
+function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
+  if (raw === undefined || /^(false|0|no)$/i.test(raw)) return false;
+  if (/^(true|yes)$/i.test(raw)) return true;
+  if (/^\d+$/.test(raw)) return parseInteger('TRUST_PROXY', raw, 1, 100);
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
 }
 
 /** The {@link ServerLimits} part of {@link loadConfig}. */

@@ -1,4 +1,4 @@
-import type { LoginLimiter } from './auth/loginLimiter.ts';
+import type { SignInThrottle } from './auth/signInThrottle.ts';
 import type { ScryptParams } from './auth/password.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/index.ts';
@@ -20,7 +20,7 @@ export interface AppContext {
   db: Db;
   /** The current time; injectable so that expiry and rate limits can be tested. */
   now: () => Date;
-  loginLimiter: LoginLimiter;
+  loginLimiter: SignInThrottle;
   /** scrypt cost of new password hashes (and of the dummy check for unknown e-mails). */
   passwordParams: ScryptParams;
   /**

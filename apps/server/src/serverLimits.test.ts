@@ -52,7 +52,7 @@ describe('HTTP server limits', () => {
     expect(app.server.headersTimeout).toBe(1_000);
     expect(app.server.timeout).toBe(3_000);
     expect(app.server.keepAliveTimeout).toBe(DEFAULT_SERVER_LIMITS.keepAliveTimeoutMs);
-    expect(app.server.maxHeaderSize).toBe(8 * 1024);
+    expect((app.server as unknown as { maxHeaderSize: number }).maxHeaderSize).toBe(8 * 1024);
   });
 
   it('close a connection whose body never finishes (408)', async () => {

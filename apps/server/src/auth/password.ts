@@ -75,11 +75,17 @@ function parseHash(stored: string) {
 
 /**
  * Checks a password against a stored hash in constant time (`timingSafeEqual`).
- * A malformed hash never matches. Spec: access §7 (POST /partner/login/).
+ * A malformed or unusable hash (an account without a password) never matches, after one hash at
+ * cost `dummyParams` all the same, so timing does not tell such accounts from others (issue 15).
+ * Spec: access §7 (POST /partner/login/).
  */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  dummyParams: ScryptParams = DEFAULT_SCRYPT_PARAMS,
+): Promise<boolean> {
   const parsed = parseHash(stored);
-  if (!parsed) return false;
+  if (!parsed) return verifyAgainstDummy(password, dummyParams);
   const key = await scryptAsync(password, parsed.salt, parsed.key.length, parsed.params);
   return timingSafeEqual(key, parsed.key);
 }

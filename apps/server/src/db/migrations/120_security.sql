@@ -10,3 +10,19 @@ CREATE TABLE csat_answered_tickets (
 
 INSERT INTO csat_answered_tickets (ticket_id, answered_at)
 SELECT ticket_id, min(created_at) FROM csat_responses GROUP BY ticket_id;
+
+-- Sign-in throttling shared by every server instance on this database (issue 15).
+-- Fixed-window counters of @fastify/rate-limit (per client and global limits of POST /partner/login/).
+CREATE TABLE rate_limit_counters (
+  key        text PRIMARY KEY,
+  count      integer NOT NULL,
+  reset_at   timestamptz NOT NULL
+);
+
+-- Failed sign-ins per e-mail: after a few, each further attempt must wait longer (progressive
+-- delay, capped), instead of a lock anyone could set off. Cleared by a successful sign-in.
+CREATE TABLE login_failures (
+  email           text PRIMARY KEY,
+  failures        integer NOT NULL,
+  last_failure_at timestamptz NOT NULL
+);

@@ -125,28 +125,41 @@ describe('POST /partner/login/', () => {
     expect(broken.body).not.toMatch(/at .*\.(js|ts):\d+/);
   });
 
-  it('answers 429 with Retry-After after 10 failures for one e-mail, until the window passes', async () => {
+  it('slows an e-mail down after 5 failures (progressive delay, no 15-minute lock)', async () => {
     const email = 'internal_agent@demo.test';
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 5; i++) {
       expect((await login({ email, password: `wrong-${i}` })).statusCode).toBe(401);
     }
+    // The 6th attempt must wait 1 s after the 5th failure; the correct password too (checked first).
     const blocked = await login({ email: email.toUpperCase(), password: DEMO_PASSWORD });
     expect(blocked.statusCode).toBe(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-    expect(blocked.json()).toMatchObject({ status: 429 });
-    expect(blocked.json().message).toMatch(/Too many failed login attempts/);
+    expect(blocked.headers['retry-after']).toBe('1');
+    expect(blocked.json()).toEqual({
+      status: 429,
+      message: 'Too many failed login attempts. Please try again in 1 second.',
+    });
     // Other e-mails are not affected.
     expect((await login({ email: 'qa@demo.test', password: DEMO_PASSWORD })).statusCode).toBe(200);
-
-    clock += 15 * 60_000 + 1000;
+    // Each further failure doubles the wait: 2 s, 4 s, ... at most 60 s.
+    clock += 1000;
+    expect((await login({ email, password: 'wrong-5' })).statusCode).toBe(401);
+    expect((await login({ email, password: DEMO_PASSWORD })).headers['retry-after']).toBe('2');
+    for (let i = 0; i < 10; i++) {
+      clock += 60_000;
+      expect((await login({ email, password: `again-${i}` })).statusCode).toBe(401);
+    }
+    expect((await login({ email, password: DEMO_PASSWORD })).headers['retry-after']).toBe('60');
+    // The owner waits at most a minute, then signs in, which clears the failures.
+    clock += 60_000;
+    expect((await login({ email, password: DEMO_PASSWORD })).statusCode).toBe(200);
+    expect((await login({ email, password: 'wrong' })).statusCode).toBe(401);
     expect((await login({ email, password: DEMO_PASSWORD })).statusCode).toBe(200);
   });
 
   it('never limits successful sign-ins, and a success clears earlier failures', async () => {
     const email = 'coordinator@demo.test';
-    for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < 9; i++) await login({ email, password: 'wrong' });
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 4; i++) await login({ email, password: 'wrong' });
       expect((await login({ email, password: DEMO_PASSWORD })).statusCode).toBe(200);
     }
     const results = await Promise.all(
