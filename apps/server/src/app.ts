@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { SignInThrottle, type SignInThrottleOptions } from './auth/signInThrottle.ts';
-import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from './auth/password.ts';
+import { DEFAULT_PASSWORD_PARAMS, type PasswordParams } from './auth/password.ts';
 import { purgeExpiredTokens } from './auth/tokens.ts';
 import { assertProductionStorage, loadConfig, type ServerConfig, type ServerLimits } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -39,10 +39,10 @@ export interface BuildAppOptions {
   /** Progressive delay of POST /partner/login/ per e-mail (default: 5 free failures, then 1 s doubling to 60 s). */
   loginLimiter?: SignInThrottleOptions;
   /**
-   * scrypt cost of new password hashes (demo seed included). Default: the production cost;
+   * Cost of new password hashes (demo seed included). Default: argon2id at the production cost;
    * tests pass a cheaper one. Stored hashes always verify with their own cost.
    */
-  passwordParams?: ScryptParams;
+  passwordParams?: PasswordParams;
   /** Extra route plugins mounted under the API base after the built-in ones (tests). */
   extraRoutes?: FastifyPluginAsync[];
   /**
@@ -75,7 +75,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const config: ServerConfig = { ...loadConfig({}), ...options.config };
   assertProductionStorage(config);
   const ownsDb = options.db === undefined;
-  const passwordParams = options.passwordParams ?? DEFAULT_SCRYPT_PARAMS;
+  const passwordParams = options.passwordParams ?? DEFAULT_PASSWORD_PARAMS;
   const db = options.db ?? (await openDb(config));
 
   try {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, requireUser } from '../../auth/guard.ts';
-import { verifyPassword } from '../../auth/password.ts';
+import { DEFAULT_PASSWORD_PARAMS, hashPassword, verifyPassword } from '../../auth/password.ts';
 import { hashToken } from '../../auth/tokens.ts';
 import { DEMO_PASSWORD } from '../../seed.ts';
 import { buildTestApp, signIn } from '../../testing/testApp.ts';
@@ -166,6 +166,54 @@ describe('POST /partner/login/', () => {
       Array.from({ length: 12 }, () => login({ email, password: DEMO_PASSWORD })),
     );
     expect(results.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
+  });
+});
+
+describe('password hash upgrade (issue 15)', () => {
+  it('replaces a scrypt hash by argon2id at the next successful sign-in', async () => {
+    const upgrading = await buildTestApp({
+      passwordParams: DEFAULT_PASSWORD_PARAMS,
+      config: { seedDemo: false },
+    });
+    try {
+      const scryptHash = await hashPassword('Blue-Lantern-77', { N: 2 ** 10, r: 8, p: 1 });
+      await upgrading.ctx.db.query(
+        `INSERT INTO users (email, full_name, user_role, ticket_role, status, password_hash)
+         VALUES ('old.hash@example.com', 'Old Hash', 'admin', 'admin', 'active', $1)`,
+        [scryptHash],
+      );
+      const stored = async () =>
+        (
+          await upgrading.ctx.db.query<{ password_hash: string }>(
+            `SELECT password_hash FROM users WHERE email = 'old.hash@example.com'`,
+          )
+        )[0]?.password_hash ?? '';
+      const wrong = await upgrading.inject({
+        method: 'POST',
+        url: LOGIN,
+        payload: { email: 'old.hash@example.com', password: 'nope-nope-1' },
+      });
+      expect(wrong.statusCode).toBe(401);
+      expect(await stored()).toBe(scryptHash);
+      const ok = await upgrading.inject({
+        method: 'POST',
+        url: LOGIN,
+        payload: { email: 'old.hash@example.com', password: 'Blue-Lantern-77' },
+      });
+      expect(ok.statusCode).toBe(200);
+      const upgraded = await stored();
+      expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      await expect(verifyPassword('Blue-Lantern-77', upgraded)).resolves.toBe(true);
+      const again = await upgrading.inject({
+        method: 'POST',
+        url: LOGIN,
+        payload: { email: 'old.hash@example.com', password: 'Blue-Lantern-77' },
+      });
+      expect(again.statusCode).toBe(200);
+      expect(await stored()).toBe(upgraded);
+    } finally {
+      await upgrading.close();
+    }
   });
 });
 

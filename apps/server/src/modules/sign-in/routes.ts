@@ -3,11 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import { authenticate, readToken } from '../../auth/guard.ts';
 import { postgresRateLimitStore } from '../../auth/rateLimitStore.ts';
 import { DEFAULT_LOGIN_RATE } from '../../config.ts';
-import { verifyAgainstDummy, verifyPassword } from '../../auth/password.ts';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../auth/password.ts';
 import { issueToken, revokeToken } from '../../auth/tokens.ts';
 import { HttpError } from '../../errors.ts';
 import type { RouteModule } from '../../routes/types.ts';
-import { findUserByEmail, normaliseEmail } from '../../users.ts';
+import { findUserByEmail, normaliseEmail, replacePasswordHash } from '../../users.ts';
 import {
   LOGIN_MESSAGES,
   loginMessages,
@@ -88,6 +88,11 @@ export const signInRoutes: RouteModule = {
         }
 
         await ctx.loginLimiter.reset(email);
+        // Hashes of an older scheme or cost (scrypt) become argon2id now that the password is known.
+        if (needsRehash(user.password_hash, ctx.passwordParams)) {
+          const stronger = await hashPassword(request.body.password, ctx.passwordParams);
+          await replacePasswordHash(ctx.db, user.id, user.password_hash, stronger);
+        }
         const { token } = await issueToken(ctx.db, user.id, {
           ttlHours: ctx.config.tokenTtlHours,
           now: ctx.now(),
