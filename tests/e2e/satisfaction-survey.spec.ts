@@ -84,6 +84,20 @@ test.describe('customer satisfaction survey (/csat-survey/{ticketId})', () => {
         { question_id: 5, answer: 'Quick and polite.\nThank you.', source: 'web' },
       ],
     });
+
+    // One response per ticket (issue 15): a second one is refused with a clear 409 message.
+    const again = await page.request.post('/api/management/csat-response/', {
+      data: {
+        ticket: SURVEY_TICKET,
+        template: 1,
+        data: [{ question_id: 1, answer: 'Satisfied', source: 'web' }],
+      },
+    });
+    expect(again.status()).toBe(409);
+    expect(await again.json()).toEqual({
+      status: 409,
+      message: 'This survey has already been answered for this ticket.',
+    });
   });
 
   test("a failed submit shows 'Failed to submit survey form!' and keeps every answer", async ({ page }) => {

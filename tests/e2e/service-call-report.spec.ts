@@ -182,6 +182,14 @@ test.describe('service call report (/cso_form/{ticket_id}/{url_id})', () => {
     expect(created.request().headers()['content-type']).toMatch(/^multipart\/form-data/);
     const { id } = (await created.json()) as { id: number };
 
+    // The link's ids are the credential of both saves (issue 15): the server refuses either save
+    // without them, so the 200 above and /success below show the portal sends them.
+    // Step 2 without the link's credential is refused like an unknown report, and saves nothing.
+    const forged = await page.request.put(`/api/management/cso-data/${id}/`, {
+      multipart: { overallexperiance: '1', schduledate: '02-03-2026 01:30 PM', costumercomment: 'x' },
+    });
+    expect(forged.status()).toBe(404);
+
     await fillFeedback(page);
     await expectNoAxeViolations(page, '/cso_form step 2');
     await page.getByRole('button', { name: 'Submit' }).click();

@@ -58,6 +58,13 @@ test.describe('unstructured data form (/usd_form/{ticket_id}/{project_id})', () 
         { key: 'Engineer remarks', is_optional: true, value: 'All good.' },
       ],
     });
+
+    // Bad input is a 400 with a message, never a 500 (issue 15): a NUL character in a value.
+    const nul = await page.request.post('/api/management/unstructured-update-by-template/', {
+      headers: { 'content-type': 'application/json' },
+      data: `{"ticket":"${LAPTOP_TICKET}","data":[{"key":"Asset tag","value":"AT\\u0000"}]}`,
+    });
+    expect(nul.status()).toBe(400);
   });
 
   test("a failed template load shows 'Error Validating Link!'", async ({ page }) => {

@@ -1,14 +1,15 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import { LoginLimiter, type LoginLimiterOptions } from './auth/loginLimiter.ts';
-import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from './auth/password.ts';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { SignInThrottle, type SignInThrottleOptions } from './auth/signInThrottle.ts';
+import { DEFAULT_PASSWORD_PARAMS, type PasswordParams } from './auth/password.ts';
 import { purgeExpiredTokens } from './auth/tokens.ts';
-import { loadConfig, type ServerConfig } from './config.ts';
+import { assertProductionStorage, loadConfig, type ServerConfig, type ServerLimits } from './config.ts';
 import type { AppContext } from './context.ts';
 import { migrate, openDb, type Db } from './db/index.ts';
 import { errorHandler, NOT_FOUND_MESSAGE, type ErrorBody } from './errors.ts';
 import { OneTimeCodes, type CodeRules } from './identity/codes.ts';
 import { defaultUploadDir, LocalFileStore, type FileStore } from './identity/fileStore.ts';
+import { registerInputSafety } from './inputSafety.ts';
 import { serializeRequest } from './logging.ts';
 import { cloudApiProvider, startMessaging, type MessagingOverrides } from './messaging/index.ts';
 import { API_ROUTES } from './routes/index.ts';
@@ -35,13 +36,13 @@ export interface BuildAppOptions {
   db?: Db;
   /** Clock, for tests of token expiry and login limits. Default: `() => new Date()`. */
   now?: () => Date;
-  /** Brute-force limits of POST /partner/login/ (default 10 failures per e-mail per 15 min). */
-  loginLimiter?: LoginLimiterOptions;
+  /** Progressive delay of POST /partner/login/ per e-mail (default: 5 free failures, then 1 s doubling to 60 s). */
+  loginLimiter?: SignInThrottleOptions;
   /**
-   * scrypt cost of new password hashes (demo seed included). Default: the production cost;
+   * Cost of new password hashes (demo seed included). Default: argon2id at the production cost;
    * tests pass a cheaper one. Stored hashes always verify with their own cost.
    */
-  passwordParams?: ScryptParams;
+  passwordParams?: PasswordParams;
   /** Extra route plugins mounted under the API base after the built-in ones (tests). */
   extraRoutes?: FastifyPluginAsync[];
   /**
@@ -72,8 +73,9 @@ export interface BuildAppOptions {
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: ServerConfig = { ...loadConfig({}), ...options.config };
+  assertProductionStorage(config);
   const ownsDb = options.db === undefined;
-  const passwordParams = options.passwordParams ?? DEFAULT_SCRYPT_PARAMS;
+  const passwordParams = options.passwordParams ?? DEFAULT_PASSWORD_PARAMS;
   const db = options.db ?? (await openDb(config));
 
   try {
@@ -117,8 +119,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
             serializers: { req: serializeRequest },
             ...(options.logStream && { stream: options.logStream }),
           },
-    // Bodies are small JSON for now; uploads go straight to object storage (operations §7).
-    bodyLimit: 1024 * 1024,
+    // Explicit limits (issue 15, README 'Security'): bodies are small JSON (uploads go straight to
+    // object storage, operations §7); a slow or oversized client cannot hold a connection.
+    ...fastifyLimits(config.limits),
+    // The client address of the per-client sign-in limit (TRUST_PROXY behind a reverse proxy).
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
   });
 
   const now = options.now ?? (() => new Date());
@@ -135,7 +140,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     config,
     db,
     now,
-    loginLimiter: new LoginLimiter(options.loginLimiter),
+    loginLimiter: new SignInThrottle(db, options.loginLimiter),
     passwordParams,
     messages: messaging.store,
     smtpReceiver: messaging.smtpReceiver,
@@ -149,6 +154,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('ctx', ctx);
   app.decorateRequest('authUser', null);
   app.setErrorHandler(errorHandler);
+  // Before any route: integer maxima on every schema, NUL / lone surrogates refused (issue 15).
+  registerInputSafety(app);
   // Messages still being stored are written before the database closes.
   app.addHook('onClose', async () => {
     await messaging.close();
@@ -221,4 +228,23 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.ready();
   return app;
+}
+
+/**
+ * Fastify's server options for {@link ServerLimits}: request, headers, idle-socket and keep-alive
+ * timeouts (408 or a closed socket), the largest request head (431) and body (413). Issue 15.
+ */
+export function fastifyLimits(limits: ServerLimits) {
+  return {
+    bodyLimit: limits.bodyLimitBytes,
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.connectionTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    http: {
+      maxHeaderSize: limits.maxHeaderBytes,
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: limits.timeoutCheckIntervalMs,
+    },
+  };
 }

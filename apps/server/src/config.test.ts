@@ -1,6 +1,15 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, normaliseBasePath, parseOriginList, SERVER_ROOT } from './config.ts';
+import {
+  ConfigError,
+  DEFAULT_SERVER_LIMITS,
+  LOCAL_STORAGE_IN_PRODUCTION,
+  loadConfig,
+  normaliseBasePath,
+  parseOriginList,
+  SERVER_ROOT,
+} from './config.ts';
+import { buildTestApp } from './testing/testApp.ts';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -24,6 +33,7 @@ describe('loadConfig', () => {
       PORT: '9000',
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      S3_ENDPOINT: 'https://s3.ap-south-1.amazonaws.com',
       API_BASE_PATH: 'v1/',
       DATABASE_URL: 'postgres://u:p@db/app',
       DATA_DIR: 'memory://',
@@ -96,5 +106,43 @@ describe('CORS_ORIGINS, CSP_CONNECT_SRC and CSP_FRAME_SRC', () => {
     }
     expect(() => loadConfig({ CSP_CONNECT_SRC: "'unsafe-eval'" })).toThrow(/^CSP_CONNECT_SRC must be/);
     expect(() => loadConfig({ CSP_CONNECT_SRC: 'https://api.example.com/api' })).toThrow(ConfigError);
+  });
+});
+
+describe('production on the local object store (issue 15)', () => {
+  it('refuses to start without S3_ENDPOINT unless the demo is asked for', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(LOCAL_STORAGE_IN_PRODUCTION);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_MODE: '0' })).toThrow(ConfigError);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: '1' }).storageMode).toBe('local');
+    expect(loadConfig({ NODE_ENV: 'production', S3_ENDPOINT: 'https://s3.example.com' }).storageMode).toBe(
+      'external',
+    );
+    expect(loadConfig({ NODE_ENV: 'production', S3_ENDPOINT: 'off' }).storageMode).toBe('off');
+    expect(loadConfig({}).storageMode).toBe('local');
+  });
+
+  it('refuses it in buildApp too, before anything starts', async () => {
+    await expect(
+      buildTestApp({ config: { nodeEnv: 'production', storageMode: 'local', demoMode: undefined } }),
+    ).rejects.toThrow(LOCAL_STORAGE_IN_PRODUCTION);
+  });
+});
+
+describe('server limits (issue 15)', () => {
+  it('default to explicit values and read their variables', () => {
+    expect(loadConfig({}).limits).toEqual(DEFAULT_SERVER_LIMITS);
+    expect(
+      loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '9000', MAX_HEADER_BYTES: '8192' }).limits,
+    ).toMatchObject({ requestTimeoutMs: 5000, headersTimeoutMs: 5000, maxHeaderBytes: 8192 });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ BODY_LIMIT_BYTES: 'lots' })).toThrow(ConfigError);
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(loadConfig({}).loginRate).toEqual({ perClientPerMinute: 30, globalPerMinute: 600 });
   });
 });

@@ -9,6 +9,41 @@ export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.u
 /** Absolute path of the `apps/portal` package folder (served from the same origin). */
 const PORTAL_ROOT = path.resolve(SERVER_ROOT, '../portal');
 
+/**
+ * Limits of the HTTP server, set explicitly so a slow or oversized client cannot hold a
+ * connection or memory (issue 15; README 'Security'). Times in milliseconds, sizes in bytes.
+ */
+export interface ServerLimits {
+  /** Whole request (headers and body) must arrive within this (`REQUEST_TIMEOUT_MS`, default 30 s): else 408. */
+  requestTimeoutMs: number;
+  /** Headers must arrive within this (`HEADERS_TIMEOUT_MS`, default 10 s, at most the request timeout). */
+  headersTimeoutMs: number;
+  /** An idle socket is closed after this (`CONNECTION_TIMEOUT_MS`, default 60 s). */
+  connectionTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this (`KEEP_ALIVE_TIMEOUT_MS`, default 5 s). */
+  keepAliveTimeoutMs: number;
+  /** How often the timeouts above are checked (`TIMEOUT_CHECK_INTERVAL_MS`, default 1 s). */
+  timeoutCheckIntervalMs: number;
+  /** Largest request head, request line and headers together (`MAX_HEADER_BYTES`, default 16 KiB): else 431. */
+  maxHeaderBytes: number;
+  /** Largest JSON or form body (`BODY_LIMIT_BYTES`, default 1 MiB): else 413. Multipart files have their own limits. */
+  bodyLimitBytes: number;
+}
+
+/** Default {@link ServerLimits}. */
+export const DEFAULT_SERVER_LIMITS: ServerLimits = {
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  connectionTimeoutMs: 60_000,
+  keepAliveTimeoutMs: 5_000,
+  timeoutCheckIntervalMs: 1_000,
+  maxHeaderBytes: 16 * 1024,
+  bodyLimitBytes: 1024 * 1024,
+};
+
+/** Default sign-in limits per minute ({@link ServerConfig.loginRate}). Issue 15. */
+export const DEFAULT_LOGIN_RATE = { perClientPerMinute: 30, globalPerMinute: 600 } as const;
+
 /** The run modes the server knows; only `production` changes behaviour (headers, dev routes). */
 export type NodeEnv = 'production' | 'development' | 'test';
 
@@ -123,6 +158,20 @@ export interface ServerConfig extends ChatConfig {
   s3Dir: string | undefined;
   /** Origins allowed to PUT/GET from the browser (`S3_CORS_ORIGINS`, comma-separated, default `*`). */
   s3CorsOrigins: string[];
+  /** HTTP server limits (README 'Security'); see {@link ServerLimits}. Issue 15. */
+  limits: ServerLimits;
+  /**
+   * Sign-in attempts (POST /partner/login/) allowed per minute from one client address
+   * (`LOGIN_RATE_PER_CLIENT`, default 30) and from all clients together (`LOGIN_RATE_GLOBAL`,
+   * default 600), counted in the database so every instance shares them; more answer 429. Issue 15.
+   */
+  loginRate: { perClientPerMinute: number; globalPerMinute: number };
+  /**
+   * Whose `X-Forwarded-For` to believe for the client address (`TRUST_PROXY`: unset = nobody, the
+   * socket's address counts; `true`; a hop count; or comma-separated addresses/CIDRs of the
+   * proxies). Behind a reverse proxy set it, or every client shares the proxy's sign-in limit.
+   */
+  trustProxy: boolean | number | string[];
   /**
    * Extra origins of the production CSP's `connect-src` (`CSP_CONNECT_SRC`, comma-separated
    * `scheme://host[:port]`, http(s) or ws(s); default none), for a portal served here that calls an
@@ -305,7 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError(`TOKEN_TTL_HOURS must be a positive number, got "${ttl}"`);
   }
 
-  return {
+  const config: ServerConfig = {
     port: env.PORT === undefined ? 8080 : parseInteger('PORT', env.PORT, 0, 65535),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     nodeEnv,
@@ -342,7 +391,74 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins: parseOriginList('CORS_ORIGINS', env.CORS_ORIGINS, ['https', 'http']),
     ...loadStorageConfig(env, dataDir),
     ...chatConfig(env, dataDir),
+    limits: loadServerLimits(env),
+    trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
+    loginRate: {
+      perClientPerMinute:
+        env.LOGIN_RATE_PER_CLIENT === undefined
+          ? DEFAULT_LOGIN_RATE.perClientPerMinute
+          : parseInteger('LOGIN_RATE_PER_CLIENT', env.LOGIN_RATE_PER_CLIENT, 1, 1_000_000),
+      globalPerMinute:
+        env.LOGIN_RATE_GLOBAL === undefined
+          ? DEFAULT_LOGIN_RATE.globalPerMinute
+          : parseInteger('LOGIN_RATE_GLOBAL', env.LOGIN_RATE_GLOBAL, 1, 10_000_000),
+    },
   };
+  assertProductionStorage(config);
+  return config;
+}
+
+/** `TRUST_PROXY` as Fastify's `trustProxy`: false, true, a hop count or a list of addresses. */
+function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
+  if (raw === undefined || /^(false|0|no)$/i.test(raw)) return false;
+  if (/^(true|yes)$/i.test(raw)) return true;
+  if (/^\d+$/.test(raw)) return parseInteger('TRUST_PROXY', raw, 1, 100);
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+}
+
+/** The {@link ServerLimits} part of {@link loadConfig}. */
+function loadServerLimits(env: NodeJS.ProcessEnv): ServerLimits {
+  const read = (name: string, fallback: number, min: number, max: number) =>
+    env[name] === undefined || env[name]?.trim() === ''
+      ? fallback
+      : parseInteger(name, env[name] ?? '', min, max);
+  const D = DEFAULT_SERVER_LIMITS;
+  const requestTimeoutMs = read('REQUEST_TIMEOUT_MS', D.requestTimeoutMs, 1_000, 600_000);
+  return {
+    requestTimeoutMs,
+    headersTimeoutMs: Math.min(
+      read('HEADERS_TIMEOUT_MS', D.headersTimeoutMs, 1_000, 600_000),
+      requestTimeoutMs,
+    ),
+    connectionTimeoutMs: read('CONNECTION_TIMEOUT_MS', D.connectionTimeoutMs, 1_000, 3_600_000),
+    keepAliveTimeoutMs: read('KEEP_ALIVE_TIMEOUT_MS', D.keepAliveTimeoutMs, 1_000, 600_000),
+    timeoutCheckIntervalMs: read('TIMEOUT_CHECK_INTERVAL_MS', D.timeoutCheckIntervalMs, 100, 60_000),
+    maxHeaderBytes: read('MAX_HEADER_BYTES', D.maxHeaderBytes, 4 * 1024, 1024 * 1024),
+    bodyLimitBytes: read('BODY_LIMIT_BYTES', D.bodyLimitBytes, 16 * 1024, 100 * 1024 * 1024),
+  };
+}
+
+/** Message of {@link assertProductionStorage}. */
+export const LOCAL_STORAGE_IN_PRODUCTION =
+  'NODE_ENV=production with the local object store (S3_ENDPOINT unset): the local store (s3rver) ' +
+  'accepts unsigned requests and is for demos only. Set S3_ENDPOINT to your object storage ' +
+  '(S3_ENDPOINT=off for none), or DEMO_MODE=1 to run the demo.';
+
+/**
+ * Refuses a production start on the local s3rver (it accepts unsigned requests) unless the demo is
+ * asked for explicitly (`DEMO_MODE=1`, as `pnpm start` does). Issue 15.
+ *
+ * @throws ConfigError {@link LOCAL_STORAGE_IN_PRODUCTION}
+ */
+export function assertProductionStorage(
+  config: Pick<ServerConfig, 'nodeEnv' | 'storageMode' | 'demoMode'>,
+): void {
+  if (config.nodeEnv === 'production' && config.storageMode === 'local' && config.demoMode !== true) {
+    throw new ConfigError(LOCAL_STORAGE_IN_PRODUCTION);
+  }
 }
 
 /** The WhatsApp part of {@link loadConfig} (`WHATSAPP_*` variables). Issue 16. */

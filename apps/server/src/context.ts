@@ -1,5 +1,5 @@
-import type { LoginLimiter } from './auth/loginLimiter.ts';
-import type { ScryptParams } from './auth/password.ts';
+import type { SignInThrottle } from './auth/signInThrottle.ts';
+import type { PasswordParams } from './auth/password.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/index.ts';
 import type { OneTimeCodes } from './identity/codes.ts';
@@ -20,9 +20,9 @@ export interface AppContext {
   db: Db;
   /** The current time; injectable so that expiry and rate limits can be tested. */
   now: () => Date;
-  loginLimiter: LoginLimiter;
-  /** scrypt cost of new password hashes (and of the dummy check for unknown e-mails). */
-  passwordParams: ScryptParams;
+  loginLimiter: SignInThrottle;
+  /** Cost of new password hashes (argon2id by default) (and of the dummy check for unknown e-mails). */
+  passwordParams: PasswordParams;
   /**
    * What the embedded SMTP receiver and the WhatsApp simulator received: the demo inbox and the
    * development outbox (`GET {api}/dev/inbox/`, `/dev/outbox/`). Issue 16.

@@ -12,6 +12,19 @@ export interface ErrorBody {
 /** Message of every 5xx answer: details stay in the log, never in the response. */
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 
+/** 400 text for a value the database refused as malformed (see {@link isDataException}). */
+export const BAD_VALUE_MESSAGE = 'The request contains a value that is not valid.';
+
+/**
+ * True for PostgreSQL's class 22 'data exception' errors (invalid text representation, numeric
+ * out of range, untranslatable character, invalid byte sequence...): the input, not the server,
+ * was wrong, so they answer 400 rather than 500 (issue 15).
+ */
+export function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
 /** Message of unknown API paths. */
 export const NOT_FOUND_MESSAGE = 'Not found';
 
@@ -59,6 +72,11 @@ export function errorHandler(error: FastifyError | HttpError, request: FastifyRe
     const field = fieldOf(error);
     const message = (field !== undefined ? messages[field] : undefined) ?? messages['*'] ?? error.message;
     return reply.code(400).send({ status: 400, message } satisfies ErrorBody);
+  }
+  if (isDataException(error)) {
+    // PostgreSQL refused a value as malformed (class 22): the input's fault, logged for a follow-up.
+    request.log.warn({ err: error }, 'value refused by the database');
+    return reply.code(400).send({ status: 400, message: BAD_VALUE_MESSAGE } satisfies ErrorBody);
   }
   const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (statusCode >= 400 && statusCode < 500) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ROLES, type Role } from '@partner-portal/api/roles';
-import { DEFAULT_SCRYPT_PARAMS, hashPassword, type ScryptParams } from './auth/password.ts';
+import { DEFAULT_PASSWORD_PARAMS, hashPassword, type PasswordParams } from './auth/password.ts';
 import type { Db } from './db/index.ts';
 import { seedFieldForms } from './fieldForms/demo.ts';
 import { seedOperations } from './seedOperations.ts';
@@ -103,12 +103,12 @@ export interface SeedResult {
  */
 export async function seedDemo(
   db: Db,
-  options: { password?: string; params?: ScryptParams; now?: Date } = {},
+  options: { password?: string; params?: PasswordParams; now?: Date } = {},
 ): Promise<SeedResult> {
   // Demo tickets, form links, templates and surveys (operations §2, §3), also idempotent.
   await seedFieldForms(db);
   const password = options.password ?? DEMO_PASSWORD;
-  const params = options.params ?? DEFAULT_SCRYPT_PARAMS;
+  const params = options.params ?? DEFAULT_PASSWORD_PARAMS;
   // Management, warehouse and finance demo data (idempotent on its own).
   await seedOperations(db, options.now);
   // Questionnaire forms (operations §2 'Interactive questionnaire', 'Profiling questionnaire').

@@ -52,3 +52,20 @@ export async function findUserById(db: Db, id: number): Promise<User | undefined
   const [row] = await db.query<User>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
   return row;
 }
+
+/**
+ * Replaces user `id`'s password hash `oldHash` by `newHash` (a stronger hash of the same password,
+ * after a sign-in); does nothing when the hash changed meanwhile (a concurrent reset wins).
+ */
+export async function replacePasswordHash(
+  db: Db,
+  id: number,
+  oldHash: string,
+  newHash: string,
+): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $3 WHERE id = $1 AND password_hash = $2', [
+    id,
+    oldHash,
+    newHash,
+  ]);
+}

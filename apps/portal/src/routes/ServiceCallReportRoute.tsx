@@ -23,7 +23,8 @@ import { PublicFormLayout } from './PublicFormLayout.tsx';
  * 'Error Checking Link!' when it cannot be checked), pre-fills case number, service type, arrival
  * and fixed dates, address and customer from it; step 1 creates the record (POST
  * /management/cso-data/, multipart with the engineer's signature), step 2 updates it (PUT
- * /management/cso-data/{id}/ with the customer's) and goes to /success. A failed save shows 'Error
+ * /management/cso-data/{id}/ with the customer's) and goes to /success; both saves carry the
+ * link's ids, its credential (issue 15). A failed save shows 'Error
  * Saving Form Data!' plus the error with every value kept. Spec: operations §2 'Service Call Report
  * form', §3, §4, §7 'Forms and surveys', §8 'Forms'.
  */
@@ -48,14 +49,14 @@ export function ServiceCallReportRoute() {
 
   const onSubmitReport = (report: EngineerReport) =>
     saving(async () => {
-      const answer = await create.trigger({ ...report, ticketId });
+      const answer = await create.trigger({ ...report, ticketId, linkId: urlId });
       reportId.current = answer.id;
     });
 
   const onSubmitFeedback = (feedback: CustomerFeedback) =>
     saving(async () => {
       if (reportId.current === null) throw new Error('The engineer section is not saved yet.');
-      await addFeedback.trigger({ id: reportId.current, feedback });
+      await addFeedback.trigger({ link: { ticketId, linkId: urlId }, id: reportId.current, feedback });
       void navigate(hrefTo('success'));
     });
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.ts';
+import { assertSafeText } from '../inputSafety.ts';
 
 /**
  * A 400 about one input field: answered as `{ status: 400, message, field }` so the form can put
@@ -26,6 +27,9 @@ export interface MultipartInput {
   fields: Record<string, string>;
   files: Record<string, UploadedFile>;
 }
+
+/** 400 text of a multipart body that cannot be read (issue 15: malformed multipart is a 400). */
+export const MULTIPART_UNREADABLE = 'The form could not be read.';
 
 /** Limits of the service call report's multipart requests. */
 export const MULTIPART_LIMITS = {
@@ -61,11 +65,12 @@ export async function readMultipart(
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, tooLargeMessage);
-    if (typeof code === 'string' && code.startsWith('FST_')) {
-      throw new HttpError(400, 'The form could not be read.');
-    }
-    throw error;
+    if (error instanceof HttpError) throw error;
+    // A broken body (no boundary, truncated part, bad headers) is the caller's fault: 400, not 500.
+    throw new HttpError(400, MULTIPART_UNREADABLE);
   }
+  assertSafeText(input.fields);
+  for (const file of Object.values(input.files)) assertSafeText(file.filename);
   return input;
 }
 

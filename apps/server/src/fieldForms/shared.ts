@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/types.ts';
-import type { HttpError } from '../errors.ts';
-import { errorHandler } from '../errors.ts';
+import { errorHandler, HttpError } from '../errors.ts';
 import { FieldError, imageTypeOf, parseFormDate, type MultipartInput } from './input.ts';
 
 /**
@@ -40,7 +39,19 @@ export const FIELD_FORM_MESSAGES = {
   invalidValue: 'Each value must be a text (at most 2000 characters) or a list of texts.',
   surveyBody:
     'Please send the ticket, the template and the answers ({ question_id, answer, source: "web" }).',
+  ticketClosed: 'This ticket is closed. The form can no longer be sent.',
+  surveyDone: 'This survey has already been answered for this ticket.',
 } as const;
+
+/** Ticket statuses after which the link-reached forms refuse writes (410 'This ticket is closed...'). */
+export const CLOSED_TICKET_STATUSES: ReadonlySet<string> = new Set(['closed', 'cancelled']);
+
+/** Throws 410 'This ticket is closed...' when `ticket` is closed or cancelled (issue 15). */
+export function assertTicketOpen(ticket: { status?: string | null }): void {
+  if (ticket.status && CLOSED_TICKET_STATUSES.has(ticket.status)) {
+    throw new HttpError(410, FIELD_FORM_MESSAGES.ticketClosed);
+  }
+}
 
 /** Ticket ids, link ids and project ids as the link-reached forms accept them. */
 export const ID_PATTERN = '^[A-Za-z0-9_-]{1,128}$';
@@ -56,6 +67,8 @@ export interface TicketRow {
   customer_name: string;
   customer_phone: string;
   raw_address: string;
+  /** Lifecycle status (migration 050): 'closed' and 'cancelled' refuse form writes. */
+  status?: string;
 }
 
 /** A database timestamp as ISO 8601 (UTC). */

@@ -24,6 +24,7 @@ export const IDENTITY_MESSAGES = {
   confirmPasswordRequired: 'Please confirm the Password!',
   passwordsDiffer: 'The two passwords do not match.',
   passwordTooShort: 'Password must be at least 8 characters long.',
+  passwordTooCommon: 'This password is too common. Please choose a less common password.',
   resetSent: 'If an account exists for this email, a password reset link has been sent.',
   resetInvalid: 'This password reset link is invalid or has expired.',
   resetDone: 'Your password has been reset. Please sign in.',
@@ -71,6 +72,7 @@ export const IDENTITY_MESSAGES = {
   fileType: 'Files must be PDF, JPEG, PNG or WebP.',
   tooManyFiles: 'Too many files in one request.',
   multipartRequired: 'Please send the form as multipart/form-data.',
+  multipartUnreadable: 'The form could not be read. Please send it again.',
   imageNotFound: 'Image not found.',
   // PIN lookup (access §8 'Company step').
   noLocation: 'No location data found for the provided PIN code.',

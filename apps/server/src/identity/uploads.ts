@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { assertSafeText } from '../inputSafety.ts';
 import { HttpError } from '../errors.ts';
 import { fill } from '../text.ts';
 import { IDENTITY_MESSAGES as M } from './messages.ts';
@@ -111,8 +112,11 @@ export async function readForm(request: FastifyRequest): Promise<ParsedForm> {
           : M.tooManyFiles,
       );
     }
-    throw error;
+    if (error instanceof HttpError) throw error;
+    // A broken body (no boundary, truncated part, bad headers) is the caller's fault (issue 15).
+    throw new HttpError(400, M.multipartUnreadable);
   }
+  assertSafeText([...fields.keys(), ...fields.values(), ...files.map((file) => file.filename)]);
   return { fields, files };
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../db/index.ts';
+import { MAX_INT4 } from '../inputSafety.ts';
 import type { User } from '../users.ts';
 
 // Schema parts and SQL fragments more than one module uses.
@@ -7,8 +8,8 @@ import type { User } from '../users.ts';
 export const textSchema = (minLength: number, maxLength: number) =>
   ({ type: 'string', minLength, maxLength, pattern: '\\S' }) as const;
 
-/** JSON schema of a database id in a body: a whole number from 1. */
-export const idSchema = { type: 'integer', minimum: 1 } as const;
+/** JSON schema of a database id in a body: a whole number from 1 to {@link MAX_INT4}. */
+export const idSchema = { type: 'integer', minimum: 1, maximum: MAX_INT4 } as const;
 
 /** An Indian pincode: six digits, not starting with 0. */
 export const PINCODE_PATTERN = '^[1-9][0-9]{5}$';

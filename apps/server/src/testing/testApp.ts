@@ -25,6 +25,9 @@ export function buildTestApp(options: BuildAppOptions = {}): Promise<FastifyInst
       storageMode: 'off',
       // No chat server unless a test asks for it (`xmppMode: 'local'` starts Prosody).
       xmppMode: 'off',
+      // No per-client or global sign-in limit unless a test asks for one (every inject comes from
+      // one address, and most tests keep the clock still).
+      loginRate: { perClientPerMinute: 1_000_000, globalPerMinute: 10_000_000 },
       ...options.config,
     },
   });

@@ -94,6 +94,7 @@ describe('service call report hooks', () => {
       id = (await create.result.current.trigger({ ticketId: 'T1', engineerSignature: signature } as never))
         .id;
       await feedback.result.current.trigger({
+        link: { ticketId: 'T1', linkId: 'L1' },
         id,
         feedback: {
           overallExperience: 5,
@@ -106,6 +107,7 @@ describe('service call report hooks', () => {
     expect(id).toBe(7);
     expect(serviceCallReport.create).toHaveBeenCalledWith(expect.objectContaining({ ticketId: 'T1' }));
     expect(serviceCallReport.addFeedback).toHaveBeenCalledWith(
+      { ticketId: 'T1', linkId: 'L1' },
       7,
       expect.objectContaining({ overallExperience: 5 }),
     );

@@ -51,22 +51,22 @@ export function useCreateServiceCallReport(): SWRMutationResponse<
 }
 
 /**
- * Step 2 as a mutation: `trigger({ id, feedback })`; on success the app goes to /success.
- * Spec: operations §4, §7.
+ * Step 2 as a mutation: `trigger({ link, id, feedback })` (the link's ids are its credential);
+ * on success the app goes to /success. Spec: operations §4, §7.
  */
 export function useServiceCallReportFeedback(): SWRMutationResponse<
   ServiceCallFeedbackSaved,
   ApiError,
   ServiceCallReportKey,
-  { id: number; feedback: ServiceCallFeedback }
+  { link: ServiceCallReportLink; id: number; feedback: ServiceCallFeedback }
 > {
   const client = useApiClient();
   return useSWRMutation<
     ServiceCallFeedbackSaved,
     ApiError,
     ServiceCallReportKey,
-    { id: number; feedback: ServiceCallFeedback }
+    { link: ServiceCallReportLink; id: number; feedback: ServiceCallFeedback }
   >(apiKeys.serviceCallReport.save(), (_key, { arg }) =>
-    client.serviceCallReport.addFeedback(arg.id, arg.feedback),
+    client.serviceCallReport.addFeedback(arg.link, arg.id, arg.feedback),
   );
 }

@@ -29,6 +29,7 @@ const REPORT: ServiceCallReport = {
   date: '02-03-2026 01:30 PM',
   uefiFailureId: 'UEFI-0042',
   ticketId: 'e6ebe0675a179d33d14229cdd0382018',
+  linkId: 'rT9AqCUizRzQl-RpuPX9buMVm9isNsh4tOQAIL7CdyI',
   engineerSignature: new Blob(['png'], { type: 'image/png' }),
 };
 
@@ -98,6 +99,7 @@ describe('client.serviceCallReport', () => {
     expect(form.get('serviestype')).toBe('Laptop Repair');
     expect(form.get('customercontactperson')).toBe('Meera Iyer');
     expect(form.get('tickets')).toBe(REPORT.ticketId);
+    expect(form.get('urlunique_id')).toBe(REPORT.linkId);
     expect(form.get('uefifailureid')).toBe('UEFI-0042');
     expect(form.get('slno')).toBe('7');
     expect(form.get('date')).toBe('02-03-2026 01:30 PM');
@@ -109,7 +111,7 @@ describe('client.serviceCallReport', () => {
   it("sends step 2 as a multipart PUT to the record in the server's field names", async () => {
     const { client, calls } = setup({ status: 200, message: 'ok' });
     await expect(
-      client.serviceCallReport.addFeedback(7, {
+      client.serviceCallReport.addFeedback({ ticketId: 'T1', linkId: 'L1' }, 7, {
         overallExperience: 4,
         scheduleDate: '05-03-2026 10:00 AM',
         customerComment: 'Good',
@@ -123,5 +125,7 @@ describe('client.serviceCallReport', () => {
     expect(form.get('schduledate')).toBe('05-03-2026 10:00 AM');
     expect(form.get('costumercomment')).toBe('Good');
     expect((form.get('custsigfiles') as File).name).toBe('customer-signature.jpg');
+    expect(form.get('tickets')).toBe('T1');
+    expect(form.get('urlunique_id')).toBe('L1');
   });
 });

@@ -33,7 +33,8 @@ export interface ServiceCallReportPrefill {
  * Step 1, the engineer section, as saved. Every text is required ('Please fill the field!'), serial
  * no. and UEFI failure ID included, and every date ('Please Select the date!'), `date` included.
  * Dates are ISO 8601 (or `DD-MM-YYYY hh:mm A`).
- * `ticketId` is the link's ticket; the signature is a PNG or JPEG image of at most 1 MB.
+ * `ticketId` and `linkId` are the link's ids (its credential: the server refuses the save without
+ * them, 404, or once the link has expired, 410); the signature is a PNG or JPEG image of at most 1 MB.
  * Spec: operations §3 'Service call report', §5.
  */
 export interface ServiceCallReport {
@@ -56,6 +57,8 @@ export interface ServiceCallReport {
   date: string;
   uefiFailureId: string;
   ticketId: string;
+  /** The link id (`url_id` of /cso_form/{ticket_id}/{url_id}), sent as `urlunique_id`. */
+  linkId: string;
   engineerSignature: Blob;
 }
 
@@ -101,15 +104,19 @@ export interface ServiceCallReportApi {
    */
   checkLink(link: ServiceCallReportLink, options?: RequestOptions): Promise<ServiceCallReportPrefill>;
   /**
-   * POST /management/cso-data/ as multipart (the texts plus `enggsigfiles`): saves step 1. A 400
-   * carries the server's message and `field`; 413 a signature over 1 MB. Spec: operations §4, §7.
+   * POST /management/cso-data/ as multipart (the texts, the link id `urlunique_id` and
+   * `enggsigfiles`): saves step 1. A 400 carries the server's message and `field`; 413 a signature
+   * over 1 MB; 404 an invalid link, 410 an expired link or a closed ticket. Spec: operations §4, §7.
    */
   create(report: ServiceCallReport, options?: RequestOptions): Promise<ServiceCallReportSaved>;
   /**
-   * PUT /management/cso-data/{id}/ as multipart (the feedback plus `custsigfiles`): saves step 2;
-   * 409 when the feedback was already given. Spec: operations §4, §7.
+   * PUT /management/cso-data/{id}/ as multipart (the link's credential `tickets` + `urlunique_id`,
+   * the feedback and `custsigfiles`): saves step 2; 404 for an invalid link or a report of another
+   * ticket, 410 an expired link or a closed ticket, 409 when the feedback was already given.
+   * Spec: operations §4, §7; issue 15.
    */
   addFeedback(
+    link: ServiceCallReportLink,
     id: number,
     feedback: ServiceCallFeedback,
     options?: RequestOptions,
@@ -137,7 +144,10 @@ export const REPORT_WIRE_NAMES = {
   date: 'date',
   uefiFailureId: 'uefifailureid',
   ticketId: 'tickets',
-} as const satisfies Record<keyof Omit<ServiceCallReport, 'engineerSignature'>, string>;
+} as const satisfies Record<keyof Omit<ServiceCallReport, 'engineerSignature' | 'linkId'>, string>;
+
+/** Wire name of the link id in both saves (the link check's query parameter). */
+const LINK_ID_WIRE_NAME = 'urlunique_id';
 
 /** Link-check answer as the server sends it (operations §3 'Link-check response'). */
 interface LinkCheckWire {
@@ -188,8 +198,9 @@ export function createServiceCallReportApi(core: HttpCore): ServiceCallReportApi
         customerPhone: status.customer_phone,
       };
     },
-    async create({ engineerSignature, ...report }, options) {
+    async create({ engineerSignature, linkId, ...report }, options) {
       const fields: Record<string, FormValue> = {
+        [LINK_ID_WIRE_NAME]: linkId,
         enggsigfiles: signatureFile('engineer-signature', engineerSignature),
       };
       for (const [name, wire] of Object.entries(REPORT_WIRE_NAMES)) {
@@ -204,10 +215,12 @@ export function createServiceCallReportApi(core: HttpCore): ServiceCallReportApi
         date: answer.date,
       };
     },
-    async addFeedback(id, feedback, options) {
+    async addFeedback(link, id, feedback, options) {
       const answer = await core.put<{ message: string }>(
         `/management/cso-data/${encodeURIComponent(String(id))}/`,
         toFormData({
+          [REPORT_WIRE_NAMES.ticketId]: link.ticketId,
+          [LINK_ID_WIRE_NAME]: link.linkId,
           overallexperiance: feedback.overallExperience,
           schduledate: feedback.scheduleDate,
           costumercomment: feedback.customerComment,

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/index.ts';
+import { likeLiteral } from '../../inputSafety.ts';
 
 /** A seeded demo account as the dev listing shows it (never its password). */
 export interface DemoUser {
@@ -12,6 +13,6 @@ export interface DemoUser {
 export async function listUsersOnDomain(db: Db, domain: string): Promise<DemoUser[]> {
   return db.query<DemoUser>(
     'SELECT email, user_role, all_roles, status FROM users WHERE email LIKE $1 ORDER BY id',
-    [`%@${domain}`],
+    [`%@${likeLiteral(domain)}`],
   );
 }

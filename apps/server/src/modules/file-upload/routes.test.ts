@@ -17,7 +17,8 @@ let token: string;
 
 beforeAll(async () => {
   app = await buildTestApp({
-    config: { storageMode: 'local', nodeEnv: 'production', s3CorsOrigins: [PORTAL_ORIGIN] },
+    // Production headers on the local store: allowed for the demo only (DEMO_MODE=1, issue 15).
+    config: { storageMode: 'local', nodeEnv: 'production', demoMode: true, s3CorsOrigins: [PORTAL_ORIGIN] },
   });
   token = await signIn(app, 'coordinator@demo.test');
 });

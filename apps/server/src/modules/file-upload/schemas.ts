@@ -61,7 +61,7 @@ export const presignSchema = {
     properties: {
       filename: { type: 'string', minLength: 1, maxLength: 255 },
       filetype: { type: 'string', minLength: 1, maxLength: 255 },
-      filesize: { type: 'integer', minimum: 0 },
+      filesize: { type: 'integer', minimum: 0, maximum: 2_147_483_647 },
       ticket_id: { type: 'string', maxLength: 128 },
       urlunique_id: { type: 'string', maxLength: 128 },
     },

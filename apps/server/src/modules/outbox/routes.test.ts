@@ -25,8 +25,8 @@ describe('the development outbox in production', () => {
   }, 60_000);
 
   it('reads DEV_OUTBOX, PUBLIC_URL and PROVIDER_EMAIL_DOMAIN from the environment', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).devOutbox).toBeUndefined();
-    expect(loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: '1' }).devOutbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', S3_ENDPOINT: 'off' }).devOutbox).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production', S3_ENDPOINT: 'off', DEV_OUTBOX: '1' }).devOutbox).toBe(true);
     expect(devOutboxEnabled(loadConfig({ NODE_ENV: 'production', DEMO_MODE: '1' }))).toBe(true);
     expect(devOutboxEnabled(loadConfig({ NODE_ENV: 'production', DEMO_MODE: '1', DEV_OUTBOX: '0' }))).toBe(
       false,

@@ -1,4 +1,5 @@
 import { isEmail } from '@partner-portal/api/validation';
+import { isCommonPassword } from '../../auth/commonPasswords.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { generateToken, hashToken } from '../../auth/tokens.ts';
 import { publicBaseUrl } from '../../config.ts';
@@ -90,7 +91,8 @@ export const passwordResetRoutes: RouteModule = {
      * message }`: sets the new password, uses the token up (single use) and signs the account out
      * everywhere (its sign-in tokens are revoked), all in one transaction. 400: 'Please input
      * Password!', 'Please confirm the Password!', 'The two passwords do not match.', 'Password must be
-     * at least 8 characters long.', 'This password reset link is invalid or has expired.' (unknown,
+     * at least 8 characters long.', 'This password is too common. Please choose a less common
+     * password.' (one of the 10,000 most common, issue 15), 'This password reset link is invalid or has expired.' (unknown,
      * used or expired token). Spec: access §2 'Reset password', §3, §5 'Reset', §7, §8.
      */
     api.post<{ Body: Partial<Record<keyof PasswordResetConfirmBody, unknown>> }>(
@@ -106,6 +108,7 @@ export const passwordResetRoutes: RouteModule = {
         if (password1 !== password2) throw badRequest(M.passwordsDiffer);
         if (password1.length < MIN_PASSWORD_LENGTH || password1.length > 1024)
           throw badRequest(M.passwordTooShort);
+        if (isCommonPassword(password1)) throw badRequest(M.passwordTooCommon);
         if (token === '') throw badRequest(M.resetInvalid);
 
         const passwordHash = await hashPassword(password1, ctx.passwordParams);

@@ -13,6 +13,7 @@ import {
 import { fill } from '../../text.ts';
 import { PROJECT_REF_SQL } from '../shared.ts';
 import { PROJECT_MESSAGES, PROJECT_STATUSES } from './schemas.ts';
+import { likeLiteral } from '../../inputSafety.ts';
 
 /** Filters of the project list. */
 export interface ProjectFilters {
@@ -42,7 +43,7 @@ export function listProjects(
   if (clientName !== null) where.push(`pr.client_name = ${params.add(clientName)}`);
   const nowParam = params.add(now);
   if (filters.status) where.push(`pr.status = ${params.add(filters.status)}`);
-  if (filters.city) where.push(`pr.city ILIKE ${params.add(filters.city)}`);
+  if (filters.city) where.push(`pr.city ILIKE ${params.add(likeLiteral(filters.city))}`);
   return runList(
     db,
     {

@@ -26,7 +26,7 @@ export const closeTasksSchema = {
         minItems: 1,
         maxItems: 100,
         uniqueItems: true,
-        items: { type: 'integer', minimum: 1 },
+        items: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
       },
       remarks: { type: 'string', maxLength: 500 },
     },

@@ -58,7 +58,8 @@ describe('satisfaction survey', () => {
   });
 
   it('refuses missing required answers, foreign choices, unknown questions and a wrong template', async () => {
-    const ticket = DEMO_TICKET_IDS.printerInstall;
+    // A ticket not answered yet: a refused response stores nothing, so the ticket stays open for one.
+    const ticket = DEMO_TICKET_IDS.laptopRepair;
     const missing = await submit({ ticket, template: 1, data: answers.filter((a) => a.question_id !== 3) });
     expect(missing.json()).toEqual({ status: 400, message: 'Please complete this field', field: '3' });
     const blank = await submit({ ticket, template: 1, data: [{ ...answers[0], answer: ' ' }, answers[2]] });
@@ -86,5 +87,30 @@ describe('satisfaction survey', () => {
     const source = await submit({ ticket, template: 1, data: [{ ...answers[0], source: 'app' }] });
     expect(source.statusCode).toBe(400);
     expect((await submit({ ticket: 'f'.repeat(32), template: 1, data: answers })).statusCode).toBe(404);
+  });
+
+  it('takes one response per ticket: a second answers 409 and stores nothing (issue 15)', async () => {
+    const ticket = DEMO_TICKET_IDS.printerInstall;
+    const before = (
+      await app.inject({ method: 'GET', url: `/api/dev/csat-responses/?ticket=${ticket}` })
+    ).json().results.length;
+    expect(before).toBe(1);
+    const again = await submit({ ticket, template: 1, data: answers });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ status: 409, message: FIELD_FORM_MESSAGES.surveyDone });
+    const concurrent = await Promise.all(
+      [1, 2, 3].map(() => submit({ ticket: DEMO_TICKET_IDS.laptopRepair, template: 1, data: answers })),
+    );
+    expect(concurrent.map((response) => response.statusCode).sort()).toEqual([200, 409, 409]);
+    const after = await app.inject({ method: 'GET', url: `/api/dev/csat-responses/?ticket=${ticket}` });
+    expect(after.json().results).toHaveLength(1);
+  });
+
+  it('refuses a closed ticket with 410 (issue 15)', async () => {
+    const ticket = DEMO_TICKET_IDS.expiredLink;
+    await app.ctx.db.query(`UPDATE field_tickets SET status = 'closed' WHERE ticket_id = $1`, [ticket]);
+    const closed = await submit({ ticket, template: 1, data: answers });
+    expect(closed.statusCode).toBe(410);
+    expect(closed.json()).toEqual({ status: 410, message: FIELD_FORM_MESSAGES.ticketClosed });
   });
 });

@@ -1,9 +1,14 @@
 import { HttpError } from '../../errors.ts';
 import { FieldError } from '../../fieldForms/input.ts';
-import { FIELD_FORM_MESSAGES, fieldErrorHandler, findTicket } from '../../fieldForms/shared.ts';
+import {
+  assertTicketOpen,
+  FIELD_FORM_MESSAGES,
+  fieldErrorHandler,
+  findTicket,
+} from '../../fieldForms/shared.ts';
 import type { RouteModule } from '../../routes/types.ts';
 import { fill } from '../../text.ts';
-import { insertSurveyResponse, surveyForProject } from './repository.ts';
+import { insertSurveyResponse, surveyAnswered, surveyForProject } from './repository.ts';
 import {
   CHOICE_TYPES,
   surveyQueryMessages,
@@ -45,7 +50,8 @@ export const satisfactionSurveyRoutes: RouteModule = {
      * 'web' }] }` -> 200 `{ status: 200, message }`. 400 for a template that is not the ticket's, an
      * unknown or repeated question, an empty required answer (field = question id, 'Please complete
      * this field') or a choice that is not an option (checkbox answers are split on ', '); 404 for an
-     * unknown ticket.
+     * unknown ticket; 410 'This ticket is closed...' for a closed or cancelled ticket; 409 'This
+     * survey has already been answered for this ticket.' for a second response (one per ticket).
      */
     api.post<{ Body: SurveyResponseBody }>(
       '/management/csat-response/',
@@ -54,6 +60,10 @@ export const satisfactionSurveyRoutes: RouteModule = {
         const { body } = request;
         const ticket = await findTicket(db, body.ticket);
         if (!ticket) throw new HttpError(404, FIELD_FORM_MESSAGES.surveyLink);
+        assertTicketOpen(ticket);
+        // Checked first so a second response hears why at once; the insert's claim settles races.
+        if (await surveyAnswered(db, ticket.ticket_id))
+          throw new HttpError(409, FIELD_FORM_MESSAGES.surveyDone);
         const survey = await surveyForProject(db, ticket.project_id);
         if (!survey || survey.id !== body.template)
           throw new HttpError(400, FIELD_FORM_MESSAGES.wrongTemplate);
@@ -85,7 +95,9 @@ export const satisfactionSurveyRoutes: RouteModule = {
           answer: item.answer.trim(),
           source: 'web' as const,
         }));
-        await insertSurveyResponse(db, ticket.ticket_id, survey.id, data);
+        if (!(await insertSurveyResponse(db, ticket.ticket_id, survey.id, data))) {
+          throw new HttpError(409, FIELD_FORM_MESSAGES.surveyDone);
+        }
         return { status: 200, message: FIELD_FORM_MESSAGES.surveySaved };
       },
     );

@@ -34,7 +34,7 @@ export const surveyResponseSchema = {
     required: ['ticket', 'template', 'data'],
     properties: {
       ticket: { type: 'string', pattern: ID_PATTERN },
-      template: { type: 'integer', minimum: 1 },
+      template: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
       data: {
         type: 'array',
         maxItems: 200,
@@ -42,7 +42,7 @@ export const surveyResponseSchema = {
           type: 'object',
           required: ['question_id', 'answer', 'source'],
           properties: {
-            question_id: { type: 'integer', minimum: 1 },
+            question_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
             answer: { type: 'string', maxLength: 5000 },
             source: { type: 'string', enum: ['web'] },
           },

@@ -83,7 +83,18 @@ export async function saveFeedback(db: Db, id: number, feedback: FeedbackRecord)
   return updated.length > 0;
 }
 
-/** True when report `id` exists. */
-export async function reportExists(db: Db, id: number): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM cso_reports WHERE id = $1', [id])).length > 0;
+/**
+ * Report `id` if it belongs to ticket `ticketId` (undefined for an unknown report and for one of
+ * another ticket alike), with whether its feedback was given.
+ */
+export async function reportOfTicket(
+  db: Db,
+  id: number,
+  ticketId: string,
+): Promise<{ id: number; feedback_given: boolean } | undefined> {
+  const [row] = await db.query<{ id: number; feedback_given: boolean }>(
+    'SELECT id, feedback_at IS NOT NULL AS feedback_given FROM cso_reports WHERE id = $1 AND ticket_id = $2',
+    [id, ticketId],
+  );
+  return row;
 }

@@ -59,6 +59,7 @@ const REPORT = {
   date: '02-03-2026 01:30 PM',
   uefifailureid: 'UEFI-0042',
   tickets: DEMO_TICKET_IDS.laptopRepair,
+  urlunique_id: DEMO_CSO_URL_IDS.laptopRepair,
 };
 
 async function createReport(
@@ -69,7 +70,11 @@ async function createReport(
   return app.inject({ method: 'POST', url: '/api/management/cso-data/', ...body });
 }
 
+/** The link's credential, carried by step 2 as by step 1 (issue 15). */
+const LAPTOP_LINK = { tickets: DEMO_TICKET_IDS.laptopRepair, urlunique_id: DEMO_CSO_URL_IDS.laptopRepair };
+
 const FEEDBACK = {
+  ...LAPTOP_LINK,
   overallexperiance: '4',
   schduledate: '05-03-2026 10:00 AM',
   costumercomment: 'Quick and tidy.',
@@ -263,6 +268,84 @@ describe('service call report', () => {
       message: 'Please fill the field!',
       field: 'costumercomment',
     });
+  });
+});
+
+describe('the link is the credential of every write (issue 15)', () => {
+  const PRINTER_LINK = {
+    tickets: DEMO_TICKET_IDS.printerInstall,
+    urlunique_id: DEMO_CSO_URL_IDS.printerInstall,
+  };
+
+  it('step 2 without the link, or with a wrong link id, answers 404 and saves nothing', async () => {
+    const { id } = (await createReport()).json();
+    const { tickets: _t, urlunique_id: _u, ...bare } = FEEDBACK;
+    for (const fields of [
+      bare,
+      { ...bare, tickets: DEMO_TICKET_IDS.laptopRepair },
+      { ...bare, tickets: DEMO_TICKET_IDS.laptopRepair, urlunique_id: DEMO_CSO_URL_IDS.printerInstall },
+      { ...bare, tickets: DEMO_TICKET_IDS.laptopRepair, urlunique_id: 'x'.repeat(43) },
+      { ...bare, tickets: '../etc', urlunique_id: 'a b' },
+    ]) {
+      const response = await updateReport(id, fields);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ status: 404, message: FIELD_FORM_MESSAGES.invalidLink });
+    }
+    const stored = await app.inject({ method: 'GET', url: `/api/dev/cso-data/${id}/` });
+    expect(stored.json().data.feedback_at).toBeNull();
+  });
+
+  it("answers the same 404 for an unknown report and for another ticket's report", async () => {
+    const { id } = (await createReport()).json();
+    const foreign = await updateReport(id, { ...FEEDBACK, ...PRINTER_LINK });
+    const unknown = await updateReport(999_999, { ...FEEDBACK, ...PRINTER_LINK });
+    const tooBig = await updateReport('99999999999999999999', { ...FEEDBACK, ...PRINTER_LINK });
+    for (const response of [foreign, unknown, tooBig]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ status: 404, message: FIELD_FORM_MESSAGES.reportNotFound });
+    }
+    // The feedback was not saved through the foreign link, so the report's own link still can.
+    expect((await updateReport(id)).statusCode).toBe(200);
+  });
+
+  it('step 1 needs the link id, and the expired demo link no longer saves (410)', async () => {
+    const { urlunique_id: _gone, ...withoutLink } = REPORT;
+    const missing = await createReport(withoutLink);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(FIELD_FORM_MESSAGES.invalidLink);
+    const mismatched = await createReport({ ...REPORT, urlunique_id: DEMO_CSO_URL_IDS.printerInstall });
+    expect(mismatched.statusCode).toBe(404);
+    const expired = await createReport({
+      ...REPORT,
+      tickets: DEMO_TICKET_IDS.expiredLink,
+      urlunique_id: DEMO_CSO_URL_IDS.expiredLink,
+    });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json()).toEqual({ status: 410, message: FIELD_FORM_MESSAGES.expiredLink });
+  });
+
+  it('refuses both steps and the link check for a closed ticket (410)', async () => {
+    const { id } = (await createReport({ ...REPORT, ...PRINTER_LINK })).json();
+    await app.ctx.db.query(`UPDATE field_tickets SET status = 'closed' WHERE ticket_id = $1`, [
+      DEMO_TICKET_IDS.printerInstall,
+    ]);
+    try {
+      const created = await createReport({ ...REPORT, ...PRINTER_LINK });
+      expect(created.statusCode).toBe(410);
+      expect(created.json().message).toBe(FIELD_FORM_MESSAGES.ticketClosed);
+      const feedback = await updateReport(id, { ...FEEDBACK, ...PRINTER_LINK });
+      expect(feedback.statusCode).toBe(410);
+      const check = await app.inject({
+        method: 'GET',
+        url: '/api/management/cso-url-check/',
+        query: { ticket_id: PRINTER_LINK.tickets, urlunique_id: PRINTER_LINK.urlunique_id },
+      });
+      expect(check.statusCode).toBe(410);
+    } finally {
+      await app.ctx.db.query(`UPDATE field_tickets SET status = 'new' WHERE ticket_id = $1`, [
+        DEMO_TICKET_IDS.printerInstall,
+      ]);
+    }
   });
 });
 

@@ -3,16 +3,17 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors.ts';
 import { FieldError, readMultipart } from '../../fieldForms/input.ts';
 import {
+  assertTicketOpen,
   FIELD_FORM_MESSAGES,
   fieldErrorHandler,
-  findTicket,
+  ID_PATTERN,
   iso,
   requiredDate,
   requiredText,
   signature,
 } from '../../fieldForms/shared.ts';
 import type { RouteModule } from '../../routes/types.ts';
-import { findLink, insertReport, reportExists, saveFeedback } from './repository.ts';
+import { findLink, insertReport, reportOfTicket, saveFeedback, type LinkRow } from './repository.ts';
 import {
   linkCheckSchema,
   parseRating,
@@ -20,6 +21,7 @@ import {
   REPORT_DATE_FIELDS,
   REPORT_ID,
   REPORT_REQUIRED_FIELDS,
+  LINK_ID_FIELD,
   reportParamsSchema,
 } from './schemas.ts';
 
@@ -36,6 +38,24 @@ export const serviceCallReportRoutes: RouteModule = {
     api.setErrorHandler(fieldErrorHandler);
 
     /**
+     * The link `linkId` of ticket `ticketId` if it is valid now: 404 'This link is not valid...'
+     * for unknown, mismatched or malformed ids (one answer, so nothing tells which ids exist), 410
+     * 'This link has expired...' once `expires_at` has passed (server clock).
+     */
+    const validLink = async (ticketId: string | undefined, linkId: string | undefined): Promise<LinkRow> => {
+      const pattern = new RegExp(ID_PATTERN);
+      if (!ticketId || !linkId || !pattern.test(ticketId) || !pattern.test(linkId)) {
+        throw new HttpError(404, FIELD_FORM_MESSAGES.invalidLink);
+      }
+      const row = await findLink(db, ticketId, linkId);
+      if (!row) throw new HttpError(404, FIELD_FORM_MESSAGES.invalidLink);
+      if (row.expires_at !== null && new Date(row.expires_at).getTime() <= api.ctx.now().getTime()) {
+        throw new HttpError(410, FIELD_FORM_MESSAGES.expiredLink);
+      }
+      return row;
+    };
+
+    /**
      * GET /management/cso-url-check/?ticket_id&urlunique_id -> 200 `{ status: 200, message,
      * data: { status: { case_id, sowsubtype, start_time, end_time, customer_name, customer_phone,
      * raw_address } } }`; 404 (unknown or mismatched ids) or 410 (expired) with the server's message.
@@ -45,11 +65,8 @@ export const serviceCallReportRoutes: RouteModule = {
       { schema: linkCheckSchema, config: { validationMessages: { '*': FIELD_FORM_MESSAGES.invalidLink } } },
       async (request) => {
         const { ticket_id, urlunique_id } = request.query;
-        const row = await findLink(db, ticket_id, urlunique_id);
-        if (!row) throw new HttpError(404, FIELD_FORM_MESSAGES.invalidLink);
-        if (row.expires_at !== null && new Date(row.expires_at).getTime() <= api.ctx.now().getTime()) {
-          throw new HttpError(410, FIELD_FORM_MESSAGES.expiredLink);
-        }
+        const row = await validLink(ticket_id, urlunique_id);
+        assertTicketOpen(row);
         const status = {
           case_id: row.case_id,
           sowsubtype: row.sowsubtype,
@@ -64,11 +81,13 @@ export const serviceCallReportRoutes: RouteModule = {
     );
 
     /**
-     * POST /management/cso-data/ (multipart: the report fields and `enggsigfiles`) -> 200
+     * POST /management/cso-data/ (multipart: the report fields, the link id `urlunique_id` and
+     * `enggsigfiles`) -> 200
      * `{ status: 200, message, id, customer_name, customer_phone, date }`. 400 `{ status, message,
      * field }` for an empty required field ('Please fill the field!'; every text field, serial no. and
      * UEFI failure ID included), a missing or bad date ('Please Select the date!'; `date` included) or phone, a missing or non-image signature; 413 for a signature over 1 MB; 404 for an
-     * unknown ticket. Serial and model numbers are stored upper-cased. The multipart body is read
+     * unknown ticket or link id, 410 for an expired link (the link is the credential, checked as the
+     * link check does). Serial and model numbers are stored upper-cased. The multipart body is read
      * and checked field by field in the handler (JSON schemas do not apply to multipart).
      */
     api.post('/management/cso-data/', { config: { multipartBody: true } }, async (request) => {
@@ -82,8 +101,8 @@ export const serviceCallReportRoutes: RouteModule = {
         throw new FieldError('customerphone', FIELD_FORM_MESSAGES.invalidPhone);
       }
       const engineer = signature(input, 'enggsigfiles');
-      const ticket = await findTicket(db, fields.tickets ?? '');
-      if (!ticket) throw new HttpError(404, FIELD_FORM_MESSAGES.unknownTicket);
+      const ticket = await validLink(fields.tickets, input.fields[LINK_ID_FIELD]);
+      assertTicketOpen(ticket);
 
       const row = await insertReport(db, ticket.ticket_id, fields, engineer);
       request.log.info({ reportId: row.id }, 'service call report created');
@@ -98,24 +117,31 @@ export const serviceCallReportRoutes: RouteModule = {
     });
 
     /**
-     * PUT (or PATCH) /management/cso-data/{id}/ (multipart: the rating 1-5 or its label, the date,
-     * the comment and `custsigfiles`) -> 200 `{ status: 200, message }`. 400 with the field for a
-     * missing rating, date, comment or signature; 404 unknown report; 409 when the feedback was
-     * already given.
+     * PUT (or PATCH) /management/cso-data/{id}/ (multipart: the link's credential `tickets` +
+     * `urlunique_id` as in step 1, the rating 1-5 or its label, the date, the comment and
+     * `custsigfiles`) -> 200 `{ status: 200, message }`. 404 'This link is not valid...' without a
+     * valid link, 410 for an expired link; 404 'Service call report not found.' alike for an unknown
+     * report and for one of another ticket; 400 with the field for a missing rating, date, comment
+     * or signature; 409 when the feedback was already given.
      */
     const updateReport = async (request: FastifyRequest<{ Params: { id: string } }>) => {
-      if (!REPORT_ID.test(request.params.id)) throw new HttpError(404, FIELD_FORM_MESSAGES.reportNotFound);
-      const id = Number(request.params.id);
       const input = await readMultipart(request, FIELD_FORM_MESSAGES.signatureTooLarge);
+      const link = await validLink(input.fields.tickets, input.fields[LINK_ID_FIELD]);
+      assertTicketOpen(link);
+      const report = REPORT_ID.test(request.params.id)
+        ? await reportOfTicket(db, Number(request.params.id), link.ticket_id)
+        : undefined;
+      if (!report) throw new HttpError(404, FIELD_FORM_MESSAGES.reportNotFound);
+      if (report.feedback_given) throw new HttpError(409, FIELD_FORM_MESSAGES.feedbackDone);
+      const id = report.id;
       const rating = parseRating(input.fields.overallexperiance);
       if (rating === undefined) throw new FieldError('overallexperiance', FIELD_FORM_MESSAGES.ratingRequired);
       const scheduleDate = requiredDate(input.fields, 'schduledate');
       const comment = requiredText(input.fields, 'costumercomment');
       const customer = signature(input, 'custsigfiles');
       if (!(await saveFeedback(db, id, { rating, scheduleDate, comment, customer }))) {
-        throw (await reportExists(db, id))
-          ? new HttpError(409, FIELD_FORM_MESSAGES.feedbackDone)
-          : new HttpError(404, FIELD_FORM_MESSAGES.reportNotFound);
+        // Another request gave the feedback between the check and the update.
+        throw new HttpError(409, FIELD_FORM_MESSAGES.feedbackDone);
       }
       request.log.info({ reportId: id }, 'service call report completed');
       return { status: 200, message: FIELD_FORM_MESSAGES.feedbackSaved };

@@ -35,6 +35,12 @@ export const REPORT_DATE_FIELDS = ['calllogdate', 'arrivaldate', 'systemfixdate'
 /** A phone number as the report accepts it: 10 to 20 digits, spaces, brackets and dashes, optional '+'. */
 export const PHONE = /^\+?[\d\s()-]{10,20}$/;
 
+/**
+ * The multipart field carrying the link id in both steps (the name of the link check's query
+ * parameter); with `tickets` it is the credential of the link-reached report (issue 15).
+ */
+export const LINK_ID_FIELD = 'urlunique_id';
+
 /** Report ids: positive integers of at most 9 digits (anything else answers 404, as unknown ids do). */
 export const REPORT_ID = /^\d{1,9}$/;
 

@@ -1,14 +1,19 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import { authenticate, readToken } from '../../auth/guard.ts';
-import { verifyAgainstDummy, verifyPassword } from '../../auth/password.ts';
+import { postgresRateLimitStore } from '../../auth/rateLimitStore.ts';
+import { DEFAULT_LOGIN_RATE } from '../../config.ts';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../auth/password.ts';
 import { issueToken, revokeToken } from '../../auth/tokens.ts';
 import { HttpError } from '../../errors.ts';
 import type { RouteModule } from '../../routes/types.ts';
-import { findUserByEmail, normaliseEmail } from '../../users.ts';
+import { findUserByEmail, normaliseEmail, replacePasswordHash } from '../../users.ts';
 import {
   LOGIN_MESSAGES,
   loginMessages,
   loginSchema,
   tooManyAttemptsMessage,
+  tooManySignInsMessage,
   type LoginBody,
 } from './schemas.ts';
 import { noQuerySchema } from '../shared.ts';
@@ -21,38 +26,73 @@ export const signInRoutes: RouteModule = {
   name: 'sign-in',
   plugin: async (api) => {
     const { ctx } = api;
+    // Per-client and global limits (issue 15), counted in PostgreSQL so every instance shares them.
+    await api.register(rateLimit, { global: false, store: postgresRateLimitStore(ctx.db, ctx.now) });
+    const { perClientPerMinute, globalPerMinute } = ctx.config.loginRate ?? DEFAULT_LOGIN_RATE;
+    const limits = [
+      api.createRateLimit({
+        nameSpace: 'login:client:',
+        max: perClientPerMinute,
+        timeWindow: 60_000,
+        keyGenerator: (request: FastifyRequest) => request.ip,
+      } as never),
+      api.createRateLimit({
+        nameSpace: 'login:all:',
+        max: globalPerMinute,
+        timeWindow: 60_000,
+        keyGenerator: () => 'all',
+      } as never),
+    ];
+    /** 429 with Retry-After once the client's or everyone's sign-ins this minute are over the limit. */
+    const checkRateLimits = async (request: FastifyRequest) => {
+      for (const limit of limits) {
+        const result = await limit(request);
+        if (!result.isAllowed && result.isExceeded) {
+          const seconds = Math.max(1, result.ttlInSeconds);
+          throw new HttpError(429, tooManySignInsMessage(seconds), { 'Retry-After': String(seconds) });
+        }
+      }
+    };
 
     /**
      * POST /partner/login/ `{ email, password }` -> 200 `{ status: 200, message, token, uuid,
      * ticket_role, all_roles, user_role, fullname, email }`; 401 'Invalid email or password.' for
-     * an unknown e-mail or a wrong password alike; 400 on a bad body; 429 (with Retry-After) after
-     * 10 failures for one e-mail within 15 minutes. Spec: access §3, §4, §7, §8.
+     * an unknown e-mail, a wrong password and an account without a password alike (each runs one
+     * password hash, so timing tells them apart no more than the answer); 400 on a bad body; 429
+     * (with Retry-After) over the per-client or global limit per minute, or while the e-mail's
+     * progressive delay after repeated failures runs (LoginLimiter). Spec: access §3, §4, §7, §8;
+     * issue 15.
      */
     api.post<{ Body: LoginBody }>(
       '/partner/login/',
       {
         schema: loginSchema,
         config: { validationMessages: loginMessages },
+        preHandler: checkRateLimits,
       },
       async (request) => {
         const email = normaliseEmail(request.body.email);
-        const nowMs = ctx.now().getTime();
-        const retryAfter = ctx.loginLimiter.retryAfterSeconds(email, nowMs);
+        const retryAfter = await ctx.loginLimiter.retryAfterSeconds(email, ctx.now());
         if (retryAfter > 0) {
           throw new HttpError(429, tooManyAttemptsMessage(retryAfter), { 'Retry-After': String(retryAfter) });
         }
         const user = await findUserByEmail(ctx.db, email);
         const ok = user
-          ? await verifyPassword(request.body.password, user.password_hash)
+          ? await verifyPassword(request.body.password, user.password_hash, ctx.passwordParams)
           : await verifyAgainstDummy(request.body.password, ctx.passwordParams);
         if (!user || !ok) {
           // Counted after the check so that concurrent correct sign-ins are never refused; guesses
           // already in flight when the limit is reached may still finish (bounded by concurrency).
-          ctx.loginLimiter.recordFailure(email, ctx.now().getTime());
+          await ctx.loginLimiter.recordFailure(email, ctx.now());
           throw new HttpError(401, LOGIN_MESSAGES.invalidCredentials);
         }
 
-        ctx.loginLimiter.reset(email);
+        await ctx.loginLimiter.reset(email);
+        // Hashes of an older scheme or cost (scrypt) become argon2id now that the password is known.
+        if (needsRehash(user.password_hash, ctx.passwordParams)) {
+          const stronger = await hashPassword(request.body.password, ctx.passwordParams);
+          await replacePasswordHash(ctx.db, user.id, user.password_hash, stronger);
+        }
         const { token } = await issueToken(ctx.db, user.id, {
           ttlHours: ctx.config.tokenTtlHours,
           now: ctx.now(),

@@ -34,8 +34,18 @@ export const loginMessages = {
   '*': LOGIN_MESSAGES.missingBody,
 };
 
-/** "Please try again in 14 minutes." */
+/** "Too many failed login attempts. Please try again in 30 seconds." (or minutes, from 60 s). */
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  if (retryAfterSeconds < 60) {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    return `Too many failed login attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+  }
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/** 429 text of the per-client and global sign-in limits. */
+export function tooManySignInsMessage(retryAfterSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return `Too many sign-in attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 }

@@ -31,6 +31,7 @@ import {
   type EscalateBody,
   type TransitionBody,
 } from './schemas.ts';
+import { likeLiteral } from '../../inputSafety.ts';
 
 /**
  * Who is asking: their id and name (for the history), every role they hold, and for a client user
@@ -136,7 +137,7 @@ export async function listTickets(
   if (filters.status) where.push(`t.status = ${params.add(filters.status)}`);
   if (filters.project !== undefined) where.push(`t.project_ref = ${params.add(filters.project)}`);
   if (filters.priority) where.push(`t.priority = ${params.add(filters.priority)}`);
-  if (filters.district) where.push(`t.district ILIKE ${params.add(filters.district)}`);
+  if (filters.district) where.push(`t.district ILIKE ${params.add(likeLiteral(filters.district))}`);
   if (filters.partner !== undefined) where.push(`t.partner_id = ${params.add(filters.partner)}`);
   if (filters.sla) {
     where.push(`t.status <> ALL(${params.add(SLA_STOPPED)}::text[])`);

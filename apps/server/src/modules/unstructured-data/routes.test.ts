@@ -129,4 +129,25 @@ describe('unstructured data form', () => {
     expect(noTemplate.json()).toEqual({ status: 404, message: FIELD_FORM_MESSAGES.noTemplate });
     expect((await save({ ticket })).statusCode).toBe(400);
   });
+
+  it('refuses a closed ticket with 410 (issue 15)', async () => {
+    const ticket = DEMO_TICKET_IDS.printerInstall;
+    await app.ctx.db.query(`UPDATE field_tickets SET status = 'cancelled' WHERE ticket_id = $1`, [ticket]);
+    const closed = await save({ ticket, data: [{ key: 'Asset tag', value: 'AT-1' }] });
+    expect(closed.statusCode).toBe(410);
+    expect(closed.json()).toEqual({ status: 410, message: FIELD_FORM_MESSAGES.ticketClosed });
+  });
+
+  it('answers 400, never 500, for NUL bytes and lone surrogates in values (issue 15)', async () => {
+    const ticket = DEMO_TICKET_IDS.laptopRepair;
+    for (const bad of [String.raw`AT\u00000042`, String.raw`AT-\ud800`, String.raw`\udfff`]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/management/unstructured-update-by-template/',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"ticket":"${ticket}","data":[{"key":"Asset tag","value":"${bad}"},{"key":"Serial number","value":"S"}]}`,
+      });
+      expect(response.statusCode, bad).toBe(400);
+    }
+  });
 });

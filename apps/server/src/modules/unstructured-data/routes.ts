@@ -1,6 +1,12 @@
 import { HttpError } from '../../errors.ts';
 import { FieldError } from '../../fieldForms/input.ts';
-import { FIELD_FORM_MESSAGES, fieldErrorHandler, findTicket, iso } from '../../fieldForms/shared.ts';
+import {
+  assertTicketOpen,
+  FIELD_FORM_MESSAGES,
+  fieldErrorHandler,
+  findTicket,
+  iso,
+} from '../../fieldForms/shared.ts';
 import type { RouteModule } from '../../routes/types.ts';
 import { fill } from '../../text.ts';
 import { currentTemplate, insertResponse, listTemplates } from './repository.ts';
@@ -51,7 +57,8 @@ export const unstructuredDataRoutes: RouteModule = {
      * POST /management/unstructured-update-by-template/ `{ ticket, data: [{ key, value }] }` -> 200
      * `{ status: 200, message }`. Checked against the last template of the ticket's project: 400
      * with the field for an empty required item ('Please fill the field!'), an unknown or repeated
-     * key; 404 for an unknown ticket or a project without a template.
+     * key; 404 for an unknown ticket or a project without a template; 410 'This ticket is closed...'
+     * for a closed or cancelled ticket.
      */
     api.post<{ Body: UnstructuredUpdateBody }>(
       '/management/unstructured-update-by-template/',
@@ -59,6 +66,7 @@ export const unstructuredDataRoutes: RouteModule = {
       async (request) => {
         const ticket = await findTicket(db, request.body.ticket);
         if (!ticket) throw new HttpError(404, FIELD_FORM_MESSAGES.unknownTicket);
+        assertTicketOpen(ticket);
         const template = await currentTemplate(db, ticket.project_id);
         if (!template) throw new HttpError(404, FIELD_FORM_MESSAGES.noTemplate);
 

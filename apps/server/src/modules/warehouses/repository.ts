@@ -9,6 +9,7 @@ import {
   type RawQuery,
 } from '../../routes/listing.ts';
 import { WAREHOUSE_MESSAGES, type WarehouseBody } from './schemas.ts';
+import { likeLiteral } from '../../inputSafety.ts';
 
 /** A warehouse as the warehouse calls answer it. */
 export interface WarehouseRow {
@@ -51,8 +52,8 @@ export function warehouseFilters(query: RawQuery): WarehouseFilters {
 export function listWarehouses(db: Db, list: ListParams, filters: WarehouseFilters) {
   const params = new SqlParams();
   const where: string[] = [];
-  if (filters.city) where.push(`w.city ILIKE ${params.add(filters.city)}`);
-  if (filters.state) where.push(`w.state ILIKE ${params.add(filters.state)}`);
+  if (filters.city) where.push(`w.city ILIKE ${params.add(likeLiteral(filters.city))}`);
+  if (filters.state) where.push(`w.state ILIKE ${params.add(likeLiteral(filters.state))}`);
   if (filters.isActive !== undefined) where.push(`w.is_active = ${params.add(filters.isActive)}`);
   return runList<WarehouseRow>(
     db,
