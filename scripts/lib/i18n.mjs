@@ -34,9 +34,6 @@ export const EXTRACT_IGNORES = [
   '**/testing/**',
 ];
 
-/** Marker the CLI gives a descriptor without an explicit id (which is then an error). */
-const MISSING_ID = 'MISSING-EXPLICIT-ID';
-
 /** Message ids are explicit, descriptive and dotted: `<package-or-area>.<feature>.<what>`. */
 export const ID_PATTERN = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_-]+)+$/;
 
@@ -65,14 +62,12 @@ export function runFormatjsExtract({
       [
         bin,
         'extract',
-        ...globs,
-        '--ignore',
-        ...ignores,
-        '--id-interpolation-pattern',
-        `${MISSING_ID}-[sha512:contenthash:hex:8]`,
         '--out-file',
         outFile,
         '--throws',
+        ...(ignores.length > 0 ? ['--ignore', ...ignores] : []),
+        '--',
+        ...globs,
       ],
       { cwd, stdio: ['ignore', 'pipe', 'pipe'] },
     );
@@ -89,7 +84,7 @@ export function runFormatjsExtract({
 
 /**
  * Turns the CLI's extraction into the committed source catalogue: sorted by id, each entry
- * `{ defaultMessage, description? }`. Returns the problems (missing explicit id, badly formed id,
+ * `{ defaultMessage, description? }`. Returns the problems (no explicit id, badly formed id,
  * ICU syntax error in the English text) instead of throwing, so all of them are reported at once.
  * @param {Record<string, { defaultMessage?: string, description?: unknown }>} extracted
  * @returns {{ catalogue: SourceCatalogue, errors: string[] }}
@@ -101,11 +96,12 @@ export function buildSourceCatalogue(extracted) {
   const errors = [];
   for (const id of Object.keys(extracted).sort()) {
     const { defaultMessage, description } = extracted[id] ?? {};
-    if (id.startsWith(MISSING_ID)) {
-      errors.push(`a descriptor has no explicit id (defaultMessage ${JSON.stringify(defaultMessage)})`);
-      continue;
+    if (!ID_PATTERN.test(id)) {
+      // A descriptor without an id gets a content hash from the CLI ('TdlysQ'): no dot either.
+      errors.push(
+        `${id} (${JSON.stringify(defaultMessage)}): give every descriptor an explicit, dotted, descriptive id (<area>.<feature>.<what>)`,
+      );
     }
-    if (!ID_PATTERN.test(id)) errors.push(`${id}: ids are dotted and descriptive (<area>.<feature>.<what>)`);
     if (typeof defaultMessage !== 'string' || defaultMessage === '') {
       errors.push(`${id}: no defaultMessage`);
       continue;
