@@ -58,10 +58,14 @@ export function formatjsCatalogues(): Plugin {
       const file = id.split('?')[0] ?? id;
       const match = CATALOGUE.exec(file);
       if (!match) return null;
-      return {
-        code: JSON.stringify(compileCatalogue(JSON.parse(code) as unknown, match[1] ?? '')),
-        map: null,
-      };
+      try {
+        const compiled = compileCatalogue(JSON.parse(code) as unknown, match[1] ?? '');
+        return { code: JSON.stringify(compiled), map: null };
+      } catch (error) {
+        // Printed too: a later plugin's failure in closeBundle (the PWA's) can hide this one.
+        console.error(`\n[formatjs-catalogues] ${(error as Error).message}`);
+        throw error;
+      }
     },
   };
 }
