@@ -2,7 +2,7 @@
 // catalogue, and the checks that keep each locale's translation file complete and well-formed.
 // Used by scripts/i18n-extract.mjs and scripts/i18n-check.mjs; tested in scripts/lib/i18n.test.mjs.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,10 +76,33 @@ export function runFormatjsExtract({
     const err = /** @type {{ stderr?: Buffer, message: string }} */ (error);
     const text = err.stderr?.toString() ?? err.message;
     const line = text.split('\n').find((l) => l.includes('Error')) ?? text;
-    throw new Error(line.replace(/^.*?Error: /, '').trim(), { cause: error });
+    const message = line.replace(/^.*?Error: /, '').trim();
+    const duplicate = /Duplicate message id: "([^"]+)"/.exec(message)?.[1];
+    throw new Error(duplicate ? `${message} (in ${filesMentioning(cwd, duplicate).join(', ')})` : message, {
+      cause: error,
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The TypeScript sources under `cwd` (no node_modules, dist) that spell the id `id` in quotes. */
+function filesMentioning(/** @type {string} */ cwd, /** @type {string} */ id) {
+  /** @type {string[]} */
+  const found = [];
+  const walk = (/** @type {string} */ dir) => {
+    for (const entry of readdirSync(path.join(cwd, dir), { withFileTypes: true })) {
+      const relative = dir ? `${dir}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (!['node_modules', 'dist', '.git', 'storybook-static'].includes(entry.name)) walk(relative);
+      } else if (/\.tsx?$/.test(entry.name)) {
+        const text = readFileSync(path.join(cwd, relative), 'utf8');
+        if (text.includes(`'${id}'`) || text.includes(`"${id}"`)) found.push(relative);
+      }
+    }
+  };
+  walk('');
+  return found.sort();
 }
 
 /**

@@ -141,7 +141,7 @@ describe('extraction (issue 19)', () => {
     write('d1.ts', "export const a = defineMessages({ x: { id: 'demo.same', defaultMessage: 'One' } });");
     write('d2.ts', "export const b = defineMessages({ x: { id: 'demo.same', defaultMessage: 'Two' } });");
     expect(() => runFormatjsExtract({ cwd: dir, globs: ['d1.ts', 'd2.ts'], ignores: [] })).toThrow(
-      /Duplicate message id: "demo.same"/,
+      /Duplicate message id: "demo.same".*\(in d1.ts, d2.ts\)/,
     );
   });
 
