@@ -108,8 +108,15 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: 'lite', colorScheme: DEFAULT_COLOR_SCHEME, locale: DEFAULT_LOCALE },
-  // The toolbar locale's messages, fetched before the story renders (one chunk per locale).
-  loaders: [async ({ globals }) => ({ messages: await loadStoryMessages(toolbarLocale(globals.locale)) })],
+  // The toolbar locale's messages, fetched before the story renders (one chunk per locale). A story
+  // (or a file's meta) with `parameters: { i18nCatalogue: false }` keeps the English defaults in
+  // every locale (direction and formats still follow it), e.g. while its play function reads English.
+  loaders: [
+    async ({ globals, parameters }) => ({
+      messages:
+        parameters.i18nCatalogue === false ? {} : await loadStoryMessages(toolbarLocale(globals.locale)),
+    }),
+  ],
   decorators: [withProviders],
 };
 
