@@ -1,6 +1,9 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Locale } from '@partner-portal/ui/i18n';
 
+/** Tag of a story that shows English defaults in every locale (see preview.tsx's loader). */
+export const ENGLISH_ONLY_TAG = 'i18n-english';
+
 /** The pseudo-locale of the Storybook toolbar: accented English, about 30 % longer, in brackets. */
 export const PSEUDO_LOCALE = 'en-XA';
 

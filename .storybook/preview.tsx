@@ -19,7 +19,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import { action } from 'storybook/actions';
-import { loadStoryMessages, PSEUDO_LOCALE, type StoryMessages } from './locales.ts';
+import { ENGLISH_ONLY_TAG, loadStoryMessages, PSEUDO_LOCALE, type StoryMessages } from './locales.ts';
 
 const themeTitles = { lite: 'Lite', 'semi-dark': 'Semi Dark', dark: 'Dark' } as const;
 
@@ -109,12 +109,12 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'lite', colorScheme: DEFAULT_COLOR_SCHEME, locale: DEFAULT_LOCALE },
   // The toolbar locale's messages, fetched before the story renders (one chunk per locale). A story
-  // (or a file's meta) with `parameters: { i18nCatalogue: false }` keeps the English defaults in
-  // every locale (direction and formats still follow it), e.g. while its play function reads English.
+  // (or a file's meta) tagged 'i18n-english' keeps the English defaults in every locale (direction
+  // and formats still follow it), e.g. while its play function reads English; the story sweep's
+  // English-text check skips it too.
   loaders: [
-    async ({ globals, parameters }) => ({
-      messages:
-        parameters.i18nCatalogue === false ? {} : await loadStoryMessages(toolbarLocale(globals.locale)),
+    async ({ globals, tags }) => ({
+      messages: tags.includes(ENGLISH_ONLY_TAG) ? {} : await loadStoryMessages(toolbarLocale(globals.locale)),
     }),
   ],
   decorators: [withProviders],

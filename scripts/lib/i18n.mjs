@@ -321,3 +321,50 @@ export function sortCatalogue(/** @type {Record<string, unknown>} */ catalogue) 
       .map((id) => [id, catalogue[id]]),
   );
 }
+
+/**
+ * English phrases to look for in a translated render: the source's messages without arguments or
+ * tags, of four letters or more, whose translation in `translations` differs from the English
+ * (a term kept in English on purpose, such as 'KYC', is not reported).
+ * @param {SourceCatalogue} source
+ * @param {Record<string, string>} translations the locale's `<lc>.json`
+ * @returns {{ id: string, text: string, pattern: RegExp }[]}
+ */
+export function englishPhrases(source, translations) {
+  /** @type {{ id: string, text: string, pattern: RegExp }[]} */
+  const phrases = [];
+  for (const [id, { defaultMessage }] of Object.entries(source)) {
+    const text = defaultMessage.replace(/\s+/g, ' ').trim();
+    if (/[{}<>]/.test(text) || (text.match(/\p{L}/gu) ?? []).length < 4) continue;
+    if (translations[id] !== undefined && translations[id].replace(/\s+/g, ' ').trim() === text) continue;
+    const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    phrases.push({ id, text, pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u') });
+  }
+  // One entry per text (its ids listed together); longest first, so a phrase inside a longer one
+  // found already is not reported twice.
+  const byText = new Map();
+  for (const phrase of phrases) {
+    const same = byText.get(phrase.text);
+    byText.set(phrase.text, same ? { ...same, id: `${same.id}, ${phrase.id}` } : phrase);
+  }
+  return [...byText.values()].sort((a, b) => b.text.length - a.text.length);
+}
+
+/**
+ * The English messages visible in `renderedText` (a story's or page's text in a translated
+ * locale), by id, each reported once; a shorter phrase inside a longer one found is skipped.
+ * @param {string} renderedText
+ * @param {{ id: string, text: string, pattern: RegExp }[]} phrases from {@link englishPhrases}
+ * @returns {{ id: string, text: string }[]}
+ */
+export function findEnglishText(renderedText, phrases) {
+  let rest = renderedText.replace(/\s+/g, ' ');
+  /** @type {{ id: string, text: string }[]} */
+  const found = [];
+  for (const { id, text, pattern } of phrases) {
+    if (!pattern.test(rest)) continue;
+    found.push({ id, text });
+    rest = rest.replace(new RegExp(pattern.source, 'gu'), ' ');
+  }
+  return found;
+}

@@ -7,6 +7,8 @@ import {
   buildSourceCatalogue,
   checkLocale,
   compareMessages,
+  englishPhrases,
+  findEnglishText,
   isClean,
   runFormatjsExtract,
   sortCatalogue,
@@ -172,5 +174,29 @@ describe('compileCatalogue (the portal build, issue 19)', () => {
       /locales\/es.json: demo.x: ICU syntax error/,
     );
     expect(() => compileCatalogue(['x'], 'es')).toThrow(/flat object/);
+  });
+});
+
+describe('English text in a translated render (story sweep, issue 19)', () => {
+  const english = {
+    'demo.signIn': { defaultMessage: 'Sign in' },
+    'demo.signInHint': { defaultMessage: 'Sign in with your e-mail and password' },
+    'demo.kyc': { defaultMessage: 'KYC documents' },
+    'demo.ok': { defaultMessage: 'OK' },
+    'demo.hello': { defaultMessage: 'Hello {name}' },
+  };
+
+  it('finds untranslated messages, longest first, as whole words', () => {
+    const phrases = englishPhrases(english, { 'demo.kyc': 'KYC documents' });
+    expect(phrases.map((p) => p.id)).toEqual(['demo.signInHint', 'demo.signIn']);
+    expect(findEnglishText('تسجيل الدخول .Sign in with your e-mail and password', phrases)).toEqual([
+      { id: 'demo.signInHint', text: 'Sign in with your e-mail and password' },
+    ]);
+    expect(findEnglishText('Sign in  |  KYC documents | OK', phrases)).toEqual([
+      { id: 'demo.signIn', text: 'Sign in' },
+    ]);
+    expect(findEnglishText('Signing inside', phrases)).toEqual([]);
+    const twice = englishPhrases({ ...english, 'demo.again': { defaultMessage: 'Sign in' } }, {});
+    expect(findEnglishText('Sign in', twice)).toEqual([{ id: 'demo.signIn, demo.again', text: 'Sign in' }]);
   });
 });
