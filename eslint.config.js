@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import formatjs from 'eslint-plugin-formatjs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -45,6 +46,44 @@ const restrict = (/** @type {string[]} */ allowed, /** @type {string[]} */ allow
     ],
   };
 };
+
+/**
+ * `i18n/no-literal-text-in-jsx`: formatjs's `no-literal-string-in-jsx` (literal text in JSX
+ * children and in aria-label/aria-description, placeholder, title and alt), reporting only text
+ * with a letter in it: separators and marks ('·', ':', '*', ' ', '99+', '…') are not language.
+ * For a template literal only its fixed parts count (`${verb} ${name}` is not reported).
+ * @type {import('eslint').Rule.RuleModule}
+ */
+const noLiteralTextInJsx = (() => {
+  const base = /** @type {import('eslint').Rule.RuleModule} */ (
+    /** @type {unknown} */ (formatjs.rules['no-literal-string-in-jsx'])
+  );
+  /** @param {any} node */
+  const staticText = (node) => {
+    if (!node) return '';
+    if (node.type === 'JSXText' || node.type === 'Literal') return String(node.value ?? '');
+    if (node.type === 'TemplateLiteral')
+      return node.quasis.map((/** @type {any} */ q) => q.value.cooked ?? '').join('');
+    if (node.type === 'JSXAttribute') return staticText(node.value);
+    return '';
+  };
+  return {
+    meta: {
+      ...base.meta,
+      docs: { description: 'Forbid literal text (with letters) in JSX: use react-intl' },
+    },
+    create(context) {
+      const filtered = Object.create(context, {
+        report: {
+          value: (/** @type {any} */ descriptor) => {
+            if (/\p{L}/u.test(staticText(descriptor.node))) context.report(descriptor);
+          },
+        },
+      });
+      return base.create(filtered);
+    },
+  };
+})();
 
 /** The repository root (this file's folder), whatever folder ESLint runs from. */
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -208,6 +247,19 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { spelling: { rules: { 'no-server-spellings': noServerSpellings } } },
     rules: { 'spelling/no-server-spellings': 'error' },
+  },
+  {
+    // User-facing text goes through react-intl (issue 19): no literal text in JSX children or in
+    // aria-label/aria-description, placeholder, title and alt (formatjs's no-literal-string-in-jsx,
+    // letters only, see above), and every descriptor's English is valid ICU. Tests, stories and
+    // test helpers may write literals.
+    files: ['packages/*/src/**/*.tsx', 'apps/portal/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx', '**/testing.tsx', '**/testing/**'],
+    plugins: { formatjs, i18n: { rules: { 'no-literal-text-in-jsx': noLiteralTextInJsx } } },
+    rules: {
+      'i18n/no-literal-text-in-jsx': 'error',
+      'formatjs/no-invalid-icu': 'error',
+    },
   },
   { files: ['packages/ui/**'], rules: restrict([]) },
   { files: ['packages/api/**'], rules: restrict([]) },

@@ -200,3 +200,25 @@ describe('structure rules (eslint.config.js)', () => {
     }
   });
 });
+
+describe('no literal text in JSX (eslint.config.js, issue 19)', () => {
+  const RULE = 'i18n/no-literal-text-in-jsx';
+  const component = (jsx: string) =>
+    `export function Probe({ name }: { name: string }) {\n  void name;\n  return ${jsx};\n}\n`;
+  const rules = (messages: string[]) => messages.map((message) => message.split(':')[0]);
+
+  it('reports words in children and in aria-label, placeholder, title and alt', async () => {
+    const file = 'packages/forms/src/probe/Probe.tsx';
+    expect(rules(await lint(file, component('<p>Hello</p>')))).toEqual([RULE]);
+    expect(rules(await lint(file, component('<button aria-label="Close">x</button>')))).toEqual([RULE, RULE]);
+    expect(rules(await lint(file, component('<input placeholder={`Search ${name}`} />')))).toEqual([RULE]);
+  });
+
+  it('lets separators, marks and data through, and leaves tests and stories alone', async () => {
+    const file = 'apps/portal/src/routes/Probe.tsx';
+    expect(await lint(file, component('<p>{name} · {name}{" "}*</p>'))).toEqual([]);
+    expect(await lint(file, component('<p aria-label={`${name}: ${name}`}>{"99+"}</p>'))).toEqual([]);
+    expect(await lint('packages/ui/src/probe/Probe.test.tsx', component('<p>Hello</p>'))).toEqual([]);
+    expect(await lint('packages/ui/src/probe/Probe.stories.tsx', component('<p>Hello</p>'))).toEqual([]);
+  });
+});

@@ -19,20 +19,29 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import { action } from 'storybook/actions';
+import { ENGLISH_ONLY_TAG, loadStoryMessages, PSEUDO_LOCALE, type StoryMessages } from './locales.ts';
 
 const themeTitles = { lite: 'Lite', 'semi-dark': 'Semi Dark', dark: 'Dark' } as const;
 
 const navigate = action('navigate');
 
+/** The toolbar's locale: one of the six, or the pseudo-locale (accented, longer English). */
+const toolbarLocale = (value: unknown) =>
+  value === PSEUDO_LOCALE ? PSEUDO_LOCALE : isLocale(value) ? value : DEFAULT_LOCALE;
+
 /**
- * Wraps every story in the providers the app gives: react-intl (English `defaultMessage`s, only
- * missing translations ignored), react-aria's locale (and `<html lang dir>`), the theme, and a
- * `dir` wrapper so Arabic stories mirror. react-aria's RouterProvider stands in for the app's router:
+ * Wraps every story in the providers the app gives: react-intl (the toolbar locale's catalogue
+ * from apps/portal/src/locales, loaded by the loader below; English `defaultMessage`s where a
+ * message is not translated yet, only missing translations ignored), react-aria's locale (and
+ * `<html lang dir>`), the theme, and a `dir` wrapper so Arabic stories mirror. react-aria's RouterProvider stands in for the app's router:
  * links log a 'navigate' action instead of leaving the story. The app's `LiveAnnouncerSweeper` is
  * mounted beside the story, as in the app's providers.
  */
 const withProviders: Decorator = (Story, context) => {
-  const locale = isLocale(context.globals.locale) ? context.globals.locale : DEFAULT_LOCALE;
+  const chosen = toolbarLocale(context.globals.locale);
+  // The pseudo-locale is English underneath (formats, direction, react-aria).
+  const locale = chosen === PSEUDO_LOCALE ? DEFAULT_LOCALE : chosen;
+  const messages = (context.loaded as { messages?: StoryMessages }).messages ?? {};
   const themeType = isThemeType(context.globals.theme) ? context.globals.theme : 'lite';
   const colorScheme = isColorScheme(context.globals.colorScheme)
     ? context.globals.colorScheme
@@ -40,16 +49,16 @@ const withProviders: Decorator = (Story, context) => {
   const dir = localeDirection(locale);
   return (
     <IntlProvider
-      locale={locale}
+      locale={chosen}
       defaultLocale={DEFAULT_LOCALE}
-      messages={{}}
+      messages={messages}
       onError={ignoreMissingTranslations}
     >
       <LocaleProvider locale={locale}>
         <ThemeProvider themeType={themeType} colorScheme={colorScheme}>
           <RouterProvider navigate={navigate}>
             <LiveAnnouncerSweeper />
-            <div dir={dir} lang={locale}>
+            <div dir={dir} lang={chosen}>
               <Story />
             </div>
           </RouterProvider>
@@ -85,16 +94,29 @@ const preview: Preview = {
       },
     },
     locale: {
-      description: 'Interface language (sets direction)',
+      description: 'Interface language (sets direction and loads its catalogue), or the pseudo-locale',
       toolbar: {
         title: 'Locale',
         icon: 'globe',
-        items: LOCALES.map((info) => ({ value: info.locale, title: info.name, right: info.flag })),
+        // No flag emoji: they render as empty boxes without an emoji font (Debian's Chromium).
+        items: [
+          ...LOCALES.map((info) => ({ value: info.locale, title: info.name, right: info.locale })),
+          { value: PSEUDO_LOCALE, title: 'Pseudo (accented, +30 %)', right: PSEUDO_LOCALE },
+        ],
         dynamicTitle: true,
       },
     },
   },
   initialGlobals: { theme: 'lite', colorScheme: DEFAULT_COLOR_SCHEME, locale: DEFAULT_LOCALE },
+  // The toolbar locale's messages, fetched before the story renders (one chunk per locale). A story
+  // (or a file's meta) tagged 'i18n-english' keeps the English defaults in every locale (direction
+  // and formats still follow it), e.g. while its play function reads English; the story sweep's
+  // English-text check skips it too.
+  loaders: [
+    async ({ globals, tags }) => ({
+      messages: tags.includes(ENGLISH_ONLY_TAG) ? {} : await loadStoryMessages(toolbarLocale(globals.locale)),
+    }),
+  ],
   decorators: [withProviders],
 };
 

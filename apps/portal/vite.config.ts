@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { formatjsAst } from './formatjs-ast-plugin.ts';
+import { formatjsAst, formatjsCatalogues } from './formatjs-ast-plugin.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -23,6 +23,7 @@ const reactRouterProduction = fileURLToPath(
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
     formatjsAst(),
+    formatjsCatalogues(),
     react(),
     // The service worker (src/lib/serviceWorker.ts registers it): precaches hashed scripts, styles
     // and fonts; pages always come from the network. Not for the prerender's SSR build.

@@ -104,10 +104,10 @@ export async function openPreview(page, baseUrl) {
    * @param {string} storyId
    * @param {Record<string, string>} globals e.g. `{ theme: 'dark', locale: 'ar' }`
    * @param {number} [timeoutMs] how long a story may take to finish (ms)
-   * @returns {Promise<{ status: string, error?: string, playError?: string, violations: { id: string, help: string, nodes: { target: string[], failureSummary?: string }[] }[] }>}
+   * @returns {Promise<{ status: string, error?: string, playError?: string, text?: string, violations: { id: string, help: string, nodes: { target: string[], failureSummary?: string }[] }[] }>}
    *   `error`: the story failed to render; `playError`: its play function failed (the render and
    *   the axe result still count); `violations`: axe's findings (the a11y addon's run, or our own
-   *   run with the WCAG 2.2 AA tags when the addon reported nothing).
+   *   run with the WCAG 2.2 AA tags when the addon reported nothing); `text`: the page's visible text.
    */
   return async function renderStory(storyId, globals, timeoutMs = 30_000) {
     try {
@@ -170,6 +170,8 @@ export async function openPreview(page, baseUrl) {
     );
     const result = await handle.jsonValue();
     if (result.violations === null) result.violations = await runAxe(page);
+    // What a reader sees (and what screen readers read), for the sweep's English-text check.
+    result.text = await page.evaluate(() => document.body.innerText);
     return result;
   }
 }

@@ -1,7 +1,13 @@
+import type { MessageFormatElement } from 'react-intl';
 import { isLocale, type Locale } from '@partner-portal/ui/i18n';
 
-/** Translated messages by id; English needs none (every descriptor carries its English default). */
-export type Catalogue = Record<string, string>;
+/**
+ * Translated messages by id; English needs none (every descriptor carries its English default).
+ * The files are flat `{ id: "ICU text" }` (see `pnpm i18n:check`); the portal's Vite plugin
+ * `formatjsCatalogues` compiles them to ICU syntax trees as they are imported, so the chunk of a
+ * locale holds ASTs (plain strings where a test imports the JSON without the plugin).
+ */
+export type Catalogue = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 const catalogues: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalogue }>> = {
   zh: () => import('../locales/zh.json'),

@@ -46,11 +46,14 @@ export function DistrictsMapScreen({
         {...districtsMapMessages.credit}
         values={{
           geonames: (
+            // The data providers' own names, not translated.
+            // eslint-disable-next-line i18n/no-literal-text-in-jsx
             <Link key="geonames" href="https://www.geonames.org/" isExternal>
               GeoNames
             </Link>
           ),
           amcharts: (
+            // eslint-disable-next-line i18n/no-literal-text-in-jsx
             <Link key="amcharts" href="https://www.amcharts.com/" isExternal>
               amCharts geodata
             </Link>

@@ -15,7 +15,11 @@ export interface LocaleInfo {
   name: string;
   /** Writing direction. */
   dir: Direction;
-  /** Flag emoji shown beside the name (decorative). */
+  /**
+   * Flag emoji (data only, never rendered): emoji flags show as empty boxes without an emoji font
+   * (Debian's Chromium), so the header's `LanguagePicker` draws SVG flags and `LanguageSelect`
+   * shows names only.
+   */
   flag: string;
 }
 

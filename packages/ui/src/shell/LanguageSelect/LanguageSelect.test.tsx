@@ -22,6 +22,15 @@ describe('LanguageSelect', () => {
       'ar',
     ]);
     expect(screen.getByRole('option', { name: /العربية/ })).toBeInTheDocument();
+    // No flag emoji (empty boxes without an emoji font): each language in its own name only.
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'English',
+      '中文',
+      'Español',
+      'Français',
+      'Italiano',
+      'العربية',
+    ]);
     await userEvent.selectOptions(select, 'fr');
     expect(onChange).toHaveBeenCalledWith('fr');
   });

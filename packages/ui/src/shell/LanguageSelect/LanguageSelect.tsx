@@ -15,10 +15,11 @@ export interface LanguageSelectProps {
 }
 
 /**
- * The language picker: the six interface languages, each with its flag and its own name, as a
- * native select (labelled 'Language', keyboard and screen-reader support built in, no script
- * weight on the first load). Spec: access §1 (six languages), operations §2 'Shell' (language
- * chosen from a flag list).
+ * The language picker of the public pages: the six interface languages, each in its own name, as
+ * a native select (labelled 'Language', keyboard and screen-reader support built in, no script
+ * weight on the first load). No flags: a native option holds only text, and flag emoji render as
+ * empty boxes without an emoji font (Debian's Chromium); the signed-in header's `LanguagePicker`
+ * is the flag list (SVG flags). Spec: access §1 (six languages), operations §2 'Shell'.
  */
 export function LanguageSelect({ locale, onChange, className }: LanguageSelectProps) {
   const intl = useIntl();
@@ -35,7 +36,7 @@ export function LanguageSelect({ locale, onChange, className }: LanguageSelectPr
       >
         {LOCALES.map((entry) => (
           <option key={entry.locale} value={entry.locale} lang={entry.locale}>
-            {`${entry.flag} ${entry.name}`}
+            {entry.name}
           </option>
         ))}
       </NativeSelect>

@@ -1,0 +1,86 @@
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { Locale } from '@partner-portal/ui/i18n';
+
+/** Tag of a story that shows English defaults in every locale (see preview.tsx's loader). */
+export const ENGLISH_ONLY_TAG = 'i18n-english';
+
+/** The pseudo-locale of the Storybook toolbar: accented English, about 30 % longer, in brackets. */
+export const PSEUDO_LOCALE = 'en-XA';
+
+/** Messages of one toolbar locale: ICU strings from a translation file, or pseudo ASTs. */
+export type StoryMessages = Record<string, string> | Record<string, MessageFormatElement[]>;
+
+/** The portal's translation files, one chunk each, loaded when the toolbar picks the locale. */
+const catalogues: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Record<string, string> }>> = {
+  zh: () => import('../apps/portal/src/locales/zh.json'),
+  es: () => import('../apps/portal/src/locales/es.json'),
+  fr: () => import('../apps/portal/src/locales/fr.json'),
+  it: () => import('../apps/portal/src/locales/it.json'),
+  ar: () => import('../apps/portal/src/locales/ar.json'),
+};
+
+const ACCENTED: Record<string, string> = Object.fromEntries(
+  [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'].map((letter, i) => [
+    letter,
+    [...'ÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽåƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýž'][i] ?? letter,
+  ]),
+);
+
+/** Accents every letter and doubles every vowel (English text grows by roughly a third). */
+export function pseudoText(text: string): string {
+  return [...text]
+    .map((ch) => (/[aeiouAEIOU]/.test(ch) ? `${ACCENTED[ch]}${ACCENTED[ch]}` : (ACCENTED[ch] ?? ch)))
+    .join('');
+}
+
+function pseudoElements(elements: MessageFormatElement[]): MessageFormatElement[] {
+  return elements.map((element) => {
+    switch (element.type) {
+      case TYPE.literal:
+        return { ...element, value: pseudoText(element.value) };
+      case TYPE.plural:
+      case TYPE.select:
+        return {
+          ...element,
+          options: Object.fromEntries(
+            Object.entries(element.options).map(([key, option]) => [
+              key,
+              { ...option, value: pseudoElements(option.value) },
+            ]),
+          ),
+        };
+      case TYPE.tag:
+        return { ...element, children: pseudoElements(element.children) };
+      default:
+        return element;
+    }
+  });
+}
+
+/**
+ * The pseudo-locale catalogue built from the English source catalogue (`pnpm i18n:extract`):
+ * every message accented and lengthened, in [brackets] so a cut-off end shows, with placeholders,
+ * plurals and tags intact. Text that stays plain English in this locale is not a message.
+ */
+export async function pseudoCatalogue(): Promise<Record<string, MessageFormatElement[]>> {
+  const { default: source } = (await import('../apps/portal/src/locales/en.source.json')) as {
+    default: Record<string, { defaultMessage: string }>;
+  };
+  return Object.fromEntries(
+    Object.entries(source).map(([id, { defaultMessage }]) => [
+      id,
+      [
+        { type: TYPE.literal, value: '[' },
+        ...pseudoElements(parse(defaultMessage)),
+        { type: TYPE.literal, value: ']' },
+      ] as MessageFormatElement[],
+    ]),
+  );
+}
+
+/** The messages of a toolbar locale: none for English (the descriptors' defaults). */
+export async function loadStoryMessages(locale: Locale | typeof PSEUDO_LOCALE): Promise<StoryMessages> {
+  if (locale === 'en') return {};
+  if (locale === PSEUDO_LOCALE) return pseudoCatalogue();
+  return (await catalogues[locale]()).default;
+}

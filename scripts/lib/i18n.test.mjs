@@ -1,0 +1,202 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { compileCatalogue } from '../../apps/portal/formatjs-ast-plugin.ts';
+import {
+  buildSourceCatalogue,
+  checkLocale,
+  compareMessages,
+  englishPhrases,
+  findEnglishText,
+  isClean,
+  runFormatjsExtract,
+  sortCatalogue,
+} from './i18n.mjs';
+
+/** A small English source catalogue with each kind of argument. */
+const source = {
+  'demo.greeting': { defaultMessage: 'Hello {name}' },
+  'demo.items': { defaultMessage: '{count, plural, one {# item} other {# items}} in {place}' },
+  'demo.role': { defaultMessage: '{role, select, partner {Partner} other {Staff}}' },
+  'demo.due': { defaultMessage: 'Due {when, date, medium} at {amount, number}' },
+  'demo.bold': { defaultMessage: 'Read the <b>terms</b>' },
+};
+
+const complete = {
+  'demo.bold': 'Lisez les <b>conditions</b>',
+  'demo.due': 'Échéance {when, date, medium} : {amount, number}',
+  'demo.greeting': 'Bonjour {name}',
+  'demo.items': '{count, plural, one {# article} many {# d’articles} other {# articles}} à {place}',
+  'demo.role': '{role, select, partner {Partenaire} other {Personnel}}',
+};
+
+describe('checkLocale (issue 19)', () => {
+  it('passes a complete, sorted translation and counts it', () => {
+    const report = checkLocale('fr', source, complete);
+    expect(report).toMatchObject({
+      translated: 5,
+      total: 5,
+      missing: [],
+      unused: [],
+      invalid: [],
+      unsorted: false,
+    });
+    expect(isClean(report)).toBe(true);
+  });
+
+  it('reports missing and unused ids', () => {
+    const { 'demo.role': _dropped, ...partial } = complete;
+    const report = checkLocale('fr', source, { ...partial, 'demo.zzz': 'Inutile' });
+    expect(report.missing).toEqual(['demo.role']);
+    expect(report.unused).toEqual(['demo.zzz']);
+    expect(isClean(report)).toBe(false);
+  });
+
+  it('reports a renamed, retyped or extra placeholder, a lost tag and select keys', () => {
+    const report = checkLocale('fr', source, {
+      ...complete,
+      'demo.greeting': 'Bonjour {nom}',
+      'demo.due': 'Échéance {when} : {amount, number} {extra}',
+      'demo.bold': 'Lisez les conditions',
+      'demo.role': '{role, select, partenaire {Partenaire} other {Personnel}}',
+    });
+    const byId = Object.fromEntries(report.invalid.map(({ id, problems }) => [id, problems]));
+    expect(byId['demo.greeting']).toEqual([
+      'placeholder {name} (string) is missing',
+      'placeholder {nom} is not in the English message',
+    ]);
+    expect(byId['demo.due']).toEqual([
+      'placeholder {when} is string, English has date',
+      'placeholder {extra} is not in the English message',
+    ]);
+    expect(byId['demo.bold']).toEqual(['tag <b></b> is missing']);
+    expect(byId['demo.role']).toEqual([
+      'select {role} has options other|partenaire, English has other|partner',
+    ]);
+    expect(report.translated).toBe(1);
+  });
+
+  it('accepts other plural categories but requires other, and sees plural arguments', () => {
+    expect(
+      compareMessages(source['demo.items'].defaultMessage, '{count, plural, other {# 项}}在{place}'),
+    ).toEqual([]);
+    expect(
+      compareMessages(source['demo.items'].defaultMessage, '{count, plural, one {# article}} à {place}'),
+    ).toEqual(['ICU syntax error: MISSING_OTHER_CLAUSE']);
+    expect(compareMessages(source['demo.items'].defaultMessage, '{count} articles à {place}')).toEqual([
+      'placeholder {count} is string, English has plural',
+    ]);
+  });
+
+  it('reports ICU syntax errors (a straight apostrophe before a placeholder too), empty strings', () => {
+    const report = checkLocale('fr', source, {
+      ...complete,
+      'demo.greeting': 'Bonjour {name',
+      'demo.items': '',
+      'demo.role': "l'{role, select, partner {Partenaire} other {Personnel}}",
+    });
+    const byId = Object.fromEntries(report.invalid.map(({ id, problems }) => [id, problems.join('; ')]));
+    expect(byId['demo.greeting']).toMatch(/^ICU syntax error/);
+    expect(byId['demo.items']).toBe('must be a non-empty string');
+    expect(byId['demo.role']).toContain('placeholder {role} (select) is missing');
+  });
+
+  it('reports unsorted keys and a file that is not a flat object; sortCatalogue sorts', () => {
+    const unsorted = { 'demo.role': complete['demo.role'], ...complete };
+    const reversed = Object.fromEntries(Object.entries(unsorted).reverse());
+    expect(checkLocale('fr', source, reversed).unsorted).toBe(true);
+    expect(Object.keys(sortCatalogue(reversed))).toEqual(Object.keys(complete));
+    expect(checkLocale('fr', source, []).invalid[0]?.problems[0]).toMatch(/flat JSON object/);
+  });
+});
+
+describe('extraction (issue 19)', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'i18n-test-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const write = (/** @type {string} */ name, /** @type {string} */ body) => {
+    mkdirSync(path.join(dir, path.dirname(name)), { recursive: true });
+    writeFileSync(path.join(dir, name), `import { defineMessages } from 'react-intl';\n${body}\n`);
+  };
+
+  it('collects descriptors sorted by id and ignores tests', () => {
+    write(
+      'a.ts',
+      "export const a = defineMessages({ x: { id: 'demo.b', defaultMessage: 'B' }, y: { id: 'demo.a', defaultMessage: 'A {n}', description: 'Count' } });",
+    );
+    write(
+      'a.test.ts',
+      "export const t = defineMessages({ x: { id: 'demo.test', defaultMessage: 'Only in a test' } });",
+    );
+    const { catalogue, errors } = buildSourceCatalogue(
+      runFormatjsExtract({ cwd: dir, globs: ['a.ts', 'a.test.ts'], ignores: ['**/*.test.ts'] }),
+    );
+    expect(errors).toEqual([]);
+    expect(catalogue).toEqual({
+      'demo.a': { defaultMessage: 'A {n}', description: 'Count' },
+      'demo.b': { defaultMessage: 'B' },
+    });
+    expect(Object.keys(catalogue)).toEqual(['demo.a', 'demo.b']);
+  });
+
+  it('fails on one id with two different texts', () => {
+    write('d1.ts', "export const a = defineMessages({ x: { id: 'demo.same', defaultMessage: 'One' } });");
+    write('d2.ts', "export const b = defineMessages({ x: { id: 'demo.same', defaultMessage: 'Two' } });");
+    expect(() => runFormatjsExtract({ cwd: dir, globs: ['d1.ts', 'd2.ts'], ignores: [] })).toThrow(
+      /Duplicate message id: "demo.same".*\(in d1.ts, d2.ts\)/,
+    );
+  });
+
+  it('reports a descriptor without an explicit id, a malformed id and broken ICU', () => {
+    write(
+      'm.ts',
+      "export const a = defineMessages({ x: { defaultMessage: 'No id' }, y: { id: 'Bad id', defaultMessage: 'B' }, z: { id: 'demo.broken', defaultMessage: 'Hi {name' } });",
+    );
+    const { errors } = buildSourceCatalogue(runFormatjsExtract({ cwd: dir, globs: ['m.ts'], ignores: [] }));
+    expect(errors).toHaveLength(3);
+    expect(errors.join('\n')).toMatch(/^\w{6} \("No id"\): give every descriptor an explicit, dotted/m);
+    expect(errors.join('\n')).toMatch(/^Bad id \("B"\): give every descriptor/m);
+    expect(errors.join('\n')).toMatch(/demo.broken: ICU syntax error/);
+  });
+});
+
+describe('compileCatalogue (the portal build, issue 19)', () => {
+  it('turns a flat catalogue into ICU syntax trees', () => {
+    const compiled = compileCatalogue({ 'demo.greeting': 'Bonjour {name}' }, 'fr');
+    expect(compiled['demo.greeting']).toEqual([
+      { type: 0, value: 'Bonjour ' },
+      { type: 1, value: 'name' },
+    ]);
+  });
+
+  it('names the locale and id of a broken message', () => {
+    expect(() => compileCatalogue({ 'demo.x': 'Hi {name' }, 'es')).toThrow(
+      /locales\/es.json: demo.x: ICU syntax error/,
+    );
+    expect(() => compileCatalogue(['x'], 'es')).toThrow(/flat object/);
+  });
+});
+
+describe('English text in a translated render (story sweep, issue 19)', () => {
+  const english = {
+    'demo.signIn': { defaultMessage: 'Sign in' },
+    'demo.signInHint': { defaultMessage: 'Sign in with your e-mail and password' },
+    'demo.kyc': { defaultMessage: 'KYC documents' },
+    'demo.ok': { defaultMessage: 'OK' },
+    'demo.hello': { defaultMessage: 'Hello {name}' },
+  };
+
+  it('finds untranslated messages, longest first, as whole words', () => {
+    const phrases = englishPhrases(english, { 'demo.kyc': 'KYC documents' });
+    expect(phrases.map((p) => p.id)).toEqual(['demo.signInHint', 'demo.signIn']);
+    expect(findEnglishText('تسجيل الدخول .Sign in with your e-mail and password', phrases)).toEqual([
+      { id: 'demo.signInHint', text: 'Sign in with your e-mail and password' },
+    ]);
+    expect(findEnglishText('Sign in  |  KYC documents | OK', phrases)).toEqual([
+      { id: 'demo.signIn', text: 'Sign in' },
+    ]);
+    expect(findEnglishText('Signing inside', phrases)).toEqual([]);
+    const twice = englishPhrases({ ...english, 'demo.again': { defaultMessage: 'Sign in' } }, {});
+    expect(findEnglishText('Sign in', twice)).toEqual([{ id: 'demo.signIn, demo.again', text: 'Sign in' }]);
+  });
+});
