@@ -4,6 +4,7 @@ import { DEFAULT_SCRYPT_PARAMS, hashPassword, type ScryptParams } from './auth/p
 import type { Db } from './db/index.ts';
 import { seedFieldForms } from './fieldForms/demo.ts';
 import { seedOperations } from './seedOperations.ts';
+import { seedPartnerRecords } from './seedPartnerRecords.ts';
 import { seedQuestionnaires } from './questionnaires/demo.ts';
 import type { UserStatus } from './users.ts';
 
@@ -185,7 +186,7 @@ export const DEMO_CLIENT_COMPANY = 'HP India';
 
 /**
  * Inserts the referral names, the demo client users' company and the demo partners' companies when missing (idempotent, never
- * changes existing rows). Run after {@link seedDemo}. Spec: access §2 'Sign-up', 'Partner login', §7.
+ * changes existing rows), then the partner records ({@link seedPartnerRecords}). Run after {@link seedDemo}. Spec: access §2 'Sign-up', 'Partner login', §7.
  */
 export async function seedOnboardingDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -214,4 +215,6 @@ export async function seedOnboardingDemo(db: Db): Promise<void> {
       );
     }
   });
+  // Partner records with KYC, linked to the demo partner accounts (issue 14; idempotent).
+  await seedPartnerRecords(db);
 }

@@ -9,9 +9,11 @@ import { escalationRoutes } from '../modules/escalations/routes.ts';
 import { fieldFormDemoRoutes } from '../modules/field-form-demo/routes.ts';
 import { fileUploadRoutes } from '../modules/file-upload/routes.ts';
 import { invoiceRequestRoutes } from '../modules/invoice-requests/routes.ts';
+import { kycVerificationRoutes } from '../modules/kyc-verification/routes.ts';
 import { metaRoutes } from '../modules/meta/routes.ts';
 import { outboxRoutes } from '../modules/outbox/routes.ts';
 import { demoInboxRoutes } from '../modules/demo-inbox/routes.ts';
+import { partnerRecordRoutes } from '../modules/partner-records/routes.ts';
 import { partnerRegistrationRoutes } from '../modules/partner-registration/routes.ts';
 import { partnerRemovalRoutes } from '../modules/partner-removal/routes.ts';
 import { passphraseRoutes } from '../modules/passphrase/routes.ts';
@@ -58,6 +60,9 @@ export const API_ROUTES: readonly RouteModule[] = [
   whatsappWebhookRoutes,
   sowActionRoutes,
   invoiceRequestRoutes,
+  // Partner records and KYC verification (issue 14).
+  partnerRecordRoutes,
+  kycVerificationRoutes,
   devRoutes,
   // Identity and onboarding (access §7).
   signUpRoutes,
