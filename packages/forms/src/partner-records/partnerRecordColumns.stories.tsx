@@ -89,7 +89,8 @@ export const Records: Story = {
     const row = canvas.getByRole('rowheader', { name: 'Demo Partner Services' }).closest('tr')!;
     await expect(within(row).getByText('KYC verified')).toBeVisible();
     await expect(within(row).getByText('Bengaluru, Karnataka · 3 pincodes')).toBeVisible();
-    await expect(canvas.getByText('Registration in progress')).toBeVisible();
+    const registration = canvas.getByRole('rowheader', { name: 'Rao Service Point Jaipur' }).closest('tr')!;
+    await expect(within(registration).getByText('Registration in progress')).toBeVisible();
     await userEvent.click(canvas.getByRole('rowheader', { name: 'Demo Partner Services' }));
     await expect(args.onOpen).toHaveBeenCalledWith(demoRecordRows[0]!.uuid);
   },

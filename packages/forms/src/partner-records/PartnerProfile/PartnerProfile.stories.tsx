@@ -20,15 +20,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The partner's own profile: accepts an assigned ticket with the keyboard; scans open through links. */
+/** The partner's own profile: accepts an assigned ticket; scans open through links. */
 export const Own: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Demo Partner Services' })).toBeVisible();
     await expect(canvas.getByText('XXXXXX234F')).toBeVisible();
     await expect(canvas.getByText('HDFC Bank, MG Road, Bengaluru')).toBeVisible();
-    canvas.getByRole('button', { name: 'Accept TKT-300041' }).focus();
-    await userEvent.keyboard('{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept TKT-300041' }));
     await expect(args.onAccept).toHaveBeenCalledWith(expect.objectContaining({ ticketNumber: 'TKT-300041' }));
     await expect(canvas.queryByRole('button', { name: 'Accept TKT-300042' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'View PAN scan' }));
