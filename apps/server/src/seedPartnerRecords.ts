@@ -267,3 +267,71 @@ async function linkDemoAccounts(tx: DbTx): Promise<void> {
     }
   }
 }
+
+/** A demo scan: an SVG card naming the document and the last 4 characters of the number. */
+function demoScan(kind: 'pan' | 'aadhaar', name: string, last4: string): string {
+  const title =
+    kind === 'pan' ? 'INCOME TAX DEPARTMENT · PERMANENT ACCOUNT NUMBER' : 'AADHAAR · UNIQUE IDENTIFICATION';
+  const escape = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400">
+<rect width="640" height="400" rx="24" fill="${kind === 'pan' ? '#e8f0fe' : '#fff4e5'}" stroke="#555"/>
+<text x="32" y="64" font-family="sans-serif" font-size="20" fill="#222">${title}</text>
+<text x="32" y="180" font-family="sans-serif" font-size="28" fill="#222">${escape(name)}</text>
+<text x="32" y="260" font-family="monospace" font-size="36" fill="#222">XXXX ${escape(last4)}</text>
+<text x="32" y="360" font-family="sans-serif" font-size="16" fill="#a00">DEMO SCAN · NOT A REAL DOCUMENT</text>
+</svg>`;
+}
+
+/**
+ * Puts a demo scan into object storage for every KYC key of the seeded records that has no object
+ * yet, so 'View PAN scan' opens a picture through its signed link (issue 14). Local storage only;
+ * idempotent (existing objects are kept).
+ */
+export async function storeDemoKycScans(
+  db: Db,
+  storage: {
+    presignPut(request: { key: string; contentType: string; contentLength: number }): Promise<string>;
+    list(prefix: string, limit?: number): Promise<{ key: string }[]>;
+  },
+): Promise<number> {
+  const stored = new Set((await storage.list('uploads/kyc/', 1000)).map((item) => item.key));
+  const rows = await db.query<{
+    name: string;
+    pan: string | null;
+    aadhaar: string | null;
+    pan_key: string | null;
+    aadhaar_key: string | null;
+  }>(
+    `SELECT name, pan, aadhaar_number AS aadhaar, pan_scan_key AS pan_key, aadhaar_file_key AS aadhaar_key
+     FROM network_partners WHERE pan_scan_key LIKE 'uploads/kyc/%' OR aadhaar_file_key LIKE 'uploads/kyc/%'`,
+  );
+  const uploads: { key: string; body: string }[] = [];
+  for (const row of rows) {
+    if (row.pan_key && !stored.has(row.pan_key))
+      uploads.push({ key: row.pan_key, body: demoScan('pan', row.name, (row.pan ?? '').slice(-4)) });
+    if (row.aadhaar_key && !stored.has(row.aadhaar_key))
+      uploads.push({
+        key: row.aadhaar_key,
+        body: demoScan('aadhaar', row.name, (row.aadhaar ?? '').slice(-4)),
+      });
+  }
+  for (let i = 0; i < uploads.length; i += 10) {
+    await Promise.all(
+      uploads.slice(i, i + 10).map(async ({ key, body }) => {
+        const bytes = Buffer.from(body, 'utf8');
+        const url = await storage.presignPut({
+          key,
+          contentType: 'image/svg+xml',
+          contentLength: bytes.length,
+        });
+        const response = await fetch(url, {
+          method: 'PUT',
+          headers: { 'content-type': 'image/svg+xml' },
+          body: bytes,
+        });
+        if (!response.ok) throw new Error(`demo scan upload failed: ${response.status}`);
+      }),
+    );
+  }
+  return uploads.length;
+}
