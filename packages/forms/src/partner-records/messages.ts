@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type NoMessageValues, type TypedMessageDescriptor } from 'react-intl';
 
 const plain = defineMessages({
   recordsTitle: { id: 'partnerRecords.list.title', defaultMessage: 'Partner records' },
@@ -177,8 +177,12 @@ const withValues = defineMessages<WithValues>({
   reviewOf: { id: 'partnerRecords.kycReview.title', defaultMessage: 'KYC of {name}' },
 });
 
-/** Every text of the partner record screens (English; react-intl descriptors). */
-export const partnerRecordMessages = { ...plain, ...withValues };
+/** Type of {@link partnerRecordMessages}: each descriptor knows the values its message needs. */
+export type PartnerRecordMessages = {
+  readonly [K in keyof typeof plain]: TypedMessageDescriptor<NoMessageValues>;
+} & {
+  readonly [K in keyof WithValues]: TypedMessageDescriptor<WithValues[K]>;
+};
 
-/** The type of {@link partnerRecordMessages}. */
-export type PartnerRecordMessages = typeof partnerRecordMessages;
+/** Every text of the partner record screens (English; react-intl descriptors; issue 14). */
+export const partnerRecordMessages: PartnerRecordMessages = { ...plain, ...withValues };
