@@ -37,6 +37,17 @@ export const Own: Story = {
   },
 };
 
+/** Keyboard: the focused Accept button is pressed with Space. */
+export const KeyboardAccept: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Accept TKT-300041' });
+    button.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(args.onAccept).toHaveBeenCalled());
+  },
+};
+
 /** Declining asks for a reason; a failure keeps the dialog and what was typed. */
 export const DeclineFailed: Story = {
   args: {
