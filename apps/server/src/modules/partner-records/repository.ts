@@ -665,3 +665,96 @@ export async function accountOptions(
       : [],
   };
 }
+
+/**
+ * Turns a completed registration (the wizard's final step) into a pending partner record, or
+ * updates the one it made before: company, contact, location, PAN, Aadhaar and scan keys, linked
+ * to the partner account the wizard created. The record joins the KYC verification queue
+ * (`kyc_submitted_at`) once PAN, Aadhaar and both scans are there; a rejected KYC sent again is
+ * pending again. Nothing is written without a valid pincode. Issue 14 ('temp partners from the
+ * registration wizard').
+ */
+export async function recordFromRegistration(tx: DbTx, tempPartnerId: number, now: Date): Promise<void> {
+  const [temp] = await tx.query<{
+    company_name: string;
+    full_name: string;
+    email: string;
+    phone: string;
+    location: string | null;
+    city_name: string | null;
+    district: string | null;
+    state_name: string | null;
+    pin_code: string | null;
+    pan: string | null;
+    aadhaar_number: string | null;
+    pan_scan_key: string | null;
+    aadhaar_file_key: string | null;
+    user_id: number | null;
+  }>(
+    `SELECT t.company_name, t.full_name, t.email, t.phone, t.location, t.city_name, t.district, t.state_name,
+       t.pin_code, t.pan, t.aadhaar_number, t.pan_scan_key, t.aadhaar_file_key,
+       (SELECT u.id FROM users u WHERE u.email = t.email AND u.user_role = 'partner') AS user_id
+     FROM temp_partners t WHERE t.id = $1`,
+    [tempPartnerId],
+  );
+  if (!temp || !temp.pin_code || !/^[1-9][0-9]{5}$/.test(temp.pin_code)) return;
+  const pan = temp.pan?.trim().toUpperCase() ?? '';
+  const aadhaar = temp.aadhaar_number?.replace(/\s+/g, '') ?? '';
+  const panValue = /^[A-Z]{5}[0-9]{4}[A-Z]$/.test(pan) ? pan : null;
+  const aadhaarValue = /^[2-9][0-9]{11}$/.test(aadhaar) ? aadhaar : null;
+  const complete = panValue && aadhaarValue && temp.pan_scan_key && temp.aadhaar_file_key;
+  const values = [
+    temp.company_name,
+    temp.phone,
+    temp.email,
+    temp.city_name ?? '',
+    temp.state_name ?? '',
+    temp.pin_code,
+    tempPartnerId,
+    temp.full_name,
+    temp.district ?? temp.city_name ?? '',
+    temp.location ?? '',
+    panValue,
+    aadhaarValue,
+    temp.pan_scan_key,
+    temp.aadhaar_file_key,
+    complete ? now : null,
+    now,
+  ];
+  const [existing] = await tx.query<{ id: number; user_id: number | null }>(
+    'SELECT id, user_id FROM network_partners WHERE temp_partner_id = $1 FOR UPDATE',
+    [tempPartnerId],
+  );
+  let id: number;
+  if (existing) {
+    await tx.query(
+      `UPDATE network_partners SET name = $1, phone = $2, email = $3, city = $4, state = $5, pincode = $6,
+         contact_name = $8, district = $9, address = $10, pan = $11, aadhaar_number = $12, pan_scan_key = $13,
+         aadhaar_file_key = $14, kyc_submitted_at = $15,
+         kyc_status = CASE WHEN kyc_status = 'rejected' THEN 'pending' ELSE kyc_status END
+       WHERE temp_partner_id = $7`,
+      values.slice(0, 15),
+    );
+    id = existing.id;
+  } else {
+    const [inserted] = await tx.query<{ id: number }>(
+      `INSERT INTO network_partners (name, phone, email, city, state, pincode, status, temp_partner_id, contact_name,
+         district, address, pan, aadhaar_number, pan_scan_key, aadhaar_file_key, kyc_status, kyc_submitted_at, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $10, $11, $12, $13, $14, 'pending', $15, $16)
+       RETURNING id`,
+      values,
+    );
+    id = inserted!.id;
+    await tx.query(
+      'INSERT INTO partner_pincodes (partner_id, pincode) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+      [id, temp.pin_code],
+    );
+  }
+  if (temp.user_id !== null && existing?.user_id == null) {
+    await tx.query(
+      `UPDATE network_partners SET user_id = $2 WHERE id = $1
+         AND NOT EXISTS (SELECT 1 FROM network_partners other WHERE other.user_id = $2)`,
+      [id, temp.user_id],
+    );
+  }
+}
