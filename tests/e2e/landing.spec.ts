@@ -14,6 +14,8 @@ const WORK_SCREENS: Readonly<Record<string, string | RegExp>> = {
   '/detail/{uuid}': /^Demo (Pending )?Partner/,
   '/finance': 'Verify KYC',
   '/account-options': 'Account options',
+  '/invoice-list': 'My invoices',
+  '/client-invoices': 'Client invoices',
 };
 
 /**

@@ -5,6 +5,7 @@ import type { Db } from './db/index.ts';
 import { seedFieldForms } from './fieldForms/demo.ts';
 import { seedOperations } from './seedOperations.ts';
 import { seedPartnerRecords } from './seedPartnerRecords.ts';
+import { seedPayables } from './seedPayables.ts';
 import { seedQuestionnaires } from './questionnaires/demo.ts';
 import type { UserStatus } from './users.ts';
 
@@ -186,9 +187,10 @@ export const DEMO_CLIENT_COMPANY = 'HP India';
 
 /**
  * Inserts the referral names, the demo client users' company and the demo partners' companies when missing (idempotent, never
- * changes existing rows), then the partner records ({@link seedPartnerRecords}). Run after {@link seedDemo}. Spec: access §2 'Sign-up', 'Partner login', §7.
+ * changes existing rows), then the payables and client invoices relative to `now`, and the partner
+ * records ({@link seedPartnerRecords}). Run after {@link seedDemo}. Spec: access §2 'Sign-up', 'Partner login', §7.
  */
-export async function seedOnboardingDemo(db: Db): Promise<void> {
+export async function seedOnboardingDemo(db: Db, now: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     for (const [index, name] of DEMO_REFERRAL_NAMES.entries()) {
       await tx.query(
@@ -217,4 +219,6 @@ export async function seedOnboardingDemo(db: Db): Promise<void> {
   });
   // Partner records with KYC, linked to the demo partner accounts (issue 14; idempotent).
   await seedPartnerRecords(db);
+  // Accounts payable and client invoices (issue 14), linked to the demo users created above.
+  await seedPayables(db, now);
 }

@@ -41,6 +41,7 @@ export const STORAGE_KEYS = [
   'nav_style',
   'layout_type',
   'theme_color',
+  'dismissed_announcement',
   'partner_registration',
   'questionnaire_progress',
   'profiling_progress',
@@ -52,7 +53,14 @@ export const STORAGE_KEYS = [
  * kept). They describe the device, not
  * the user, so Logout's `clear()` keeps them.
  */
-export const PREFERENCE_KEYS = ['locale', 'theme', 'nav_style', 'layout_type', 'theme_color'] as const;
+export const PREFERENCE_KEYS = [
+  'locale',
+  'theme',
+  'nav_style',
+  'layout_type',
+  'theme_color',
+  'dismissed_announcement',
+] as const;
 
 /** One localStorage key of {@link STORAGE_KEYS}. */
 export type StorageKey = (typeof STORAGE_KEYS)[number];
@@ -87,6 +95,7 @@ export interface StorageWriteValues {
   nav_style: string;
   layout_type: string;
   theme_color: string;
+  dismissed_announcement: string;
   partner_registration: RegistrationDraft;
   questionnaire_progress: QuestionnaireProgress;
   profiling_progress: QuestionnaireProgress;
@@ -162,6 +171,8 @@ export interface StorageReadValues {
   layout_type: string | null;
   /** The customizer's colour scheme (operations §3 'Settings: theme colour'), e.g. 'light-purple-1'. */
   theme_color: string | null;
+  /** The id of the header announcement the user dismissed (issue 20), so it stays hidden until a new one. */
+  dismissed_announcement: string | null;
   /** A well-formed draft (at most 64 KB of JSON), otherwise `null`. */
   partner_registration: RegistrationDraft | null;
   /** A `{ scope, data }` object (at most 64 KB of JSON), otherwise `null`. */
@@ -312,6 +323,7 @@ const readers: { [K in StorageKey]: (raw: string | null) => StorageReadValues[K]
   nav_style: word,
   layout_type: word,
   theme_color: word,
+  dismissed_announcement: text,
   partner_registration: registrationDraft,
   questionnaire_progress: questionnaireProgress,
   profiling_progress: questionnaireProgress,

@@ -29,6 +29,8 @@ interface FakeServer {
   fullname: string;
   /** POST /partner/logout/ answers 500. */
   failLogout: boolean;
+  /** Unread notifications (GET /management/notifications/); 'fail' answers 500. */
+  unread: number | 'fail';
   calls: string[];
 }
 
@@ -41,6 +43,7 @@ function createServer(overrides: Partial<FakeServer> = {}): FakeServer {
     taskCount: 4,
     fullname: 'Test User',
     failLogout: false,
+    unread: 0,
     calls: [],
     ...overrides,
   };
@@ -76,6 +79,30 @@ function fakeFetchFor(server: FakeServer) {
     if (pathname.endsWith('/partner/logout/')) {
       if (server.failLogout) return Response.json({ status: 500, message: 'down' }, { status: 500 });
       return Response.json({ status: 200, message: 'Logged out' });
+    }
+    if (pathname.endsWith('/management/notifications/')) {
+      if (server.unread === 'fail') return Response.json({ message: 'down' }, { status: 500 });
+      return Response.json({
+        unread_count: server.unread,
+        read_at: null,
+        results: [
+          {
+            id: 7,
+            ticket_id: 't-7',
+            ticket_number: 'TKT-300007',
+            action: 'escalate',
+            actor_name: 'Priya Kulkarni',
+            new_value: null,
+            note: null,
+            at: '2026-11-25T08:30:00Z',
+            unread: server.unread > 0,
+          },
+        ],
+      });
+    }
+    if (pathname.endsWith('/management/notifications/read/')) {
+      server.unread = 0;
+      return Response.json({ read_at: '2026-11-25T09:00:00Z' });
     }
     if (pathname.endsWith('/finance/task-count/'))
       return Response.json({ status: 200, task_count: server.taskCount });
@@ -125,6 +152,92 @@ afterEach(() => {
   vi.restoreAllMocks();
   // The app's toast queue outlives a test: empty it.
   for (const toast of toastQueue.getSnapshot()) toastQueue.dismiss(toast.id);
+});
+
+describe('AuthenticatedLayout: notifications (issue 20)', () => {
+  it('shows staff the ticket notifications: count, sentence, link; opening marks them read', async () => {
+    signInAs('coordinator', 'pmt');
+    const server = createServer({ unread: 3 });
+    renderAt('/ticket-list', server);
+    const user = userEvent.setup();
+    const bell = await screen.findByRole('button', { name: 'Notifications, 3 new' }, LOAD);
+    await user.click(bell);
+    const dialog = within(screen.getByRole('dialog', { name: 'Notifications' }));
+    expect(dialog.getByRole('link', { name: 'TKT-300007' })).toHaveAttribute('href', '/ticket-details/t-7');
+    expect(dialog.getByText(/Priya Kulkarni escalated/)).toBeInTheDocument();
+    await waitFor(() => expect(server.calls).toContain('POST /management/notifications/read/'));
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'TKT-300007' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/ticket-details/t-7'),
+    );
+  });
+
+  it('says so in the list when the notifications cannot be loaded', async () => {
+    signInAs('coordinator', 'pmt');
+    renderAt('/ticket-list', createServer({ unread: 'fail' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }, LOAD));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert', {}, LOAD)).toHaveTextContent(
+      'Notifications could not be loaded.',
+    );
+  });
+
+  it('gives roles without ticket access no bell and no call', async () => {
+    signInAs('finance_user', 'fc');
+    const server = createServer();
+    renderAt('/finance', server);
+    await mainMenu();
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
+    expect(server.calls).not.toContain('GET /management/notifications/');
+  });
+});
+
+describe('AuthenticatedLayout: header search and announcement (issue 20)', () => {
+  it("searches the role's records from the header and opens a page by its title", async () => {
+    signInAs('coordinator', 'pmt');
+    renderAt('/tasks', createServer());
+    const user = userEvent.setup();
+    const header = within(await screen.findByRole('search', {}, LOAD));
+    await user.type(header.getByRole('searchbox', { name: 'Search' }), 'TKT-300010{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(
+        '/ticket-list?search=TKT-300010',
+      ),
+    );
+    await user.selectOptions(header.getByRole('combobox', { name: 'Search in' }), 'apps');
+    await user.clear(header.getByRole('searchbox', { name: 'Search' }));
+    await user.type(header.getByRole('searchbox', { name: 'Search' }), 'escalate tasks{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/escalate-tasks'),
+    );
+  });
+
+  it('says so when nothing of the user matches', async () => {
+    signInAs('finance_user', 'fc');
+    renderAt('/finance', createServer());
+    const user = userEvent.setup();
+    const header = within(await screen.findByRole('search', {}, LOAD));
+    await user.type(header.getByRole('searchbox', { name: 'Search' }), 'zebra{Enter}');
+    expect((await screen.findAllByText('No page or record of yours matches “zebra”.'))[0]).toBeVisible();
+  });
+
+  it('shows the announcement until it is dismissed, then not again on this device', async () => {
+    signInAs('coordinator', 'pmt');
+    const first = renderAt('/tasks', createServer());
+    const user = userEvent.setup();
+    expect(
+      await screen.findByText('A new version will be released on December 25th. Stay tuned!', {}, LOAD),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dismiss announcement' }));
+    expect(screen.queryByText(/A new version will be released/)).not.toBeInTheDocument();
+    first.unmount();
+    renderAt('/tasks', createServer());
+    await screen.findByRole('search', {}, LOAD);
+    expect(screen.queryByText(/A new version will be released/)).not.toBeInTheDocument();
+  });
 });
 
 describe('AuthenticatedLayout: menus', () => {

@@ -2,8 +2,16 @@ import type { LoggedInUserInfo } from '@partner-portal/api';
 import { swrConfig, useLoginUserInfo } from '@partner-portal/api/hooks';
 import { storage } from '@partner-portal/api/storage';
 import { UpdatePrompt } from '@partner-portal/forms/update';
-import { AppShell, isNavStyle, ThemeCustomizer, type NavStyle } from '@partner-portal/ui/shell';
-import { useEffect, useMemo } from 'react';
+import { useToast } from '@partner-portal/ui/feedback';
+import {
+  AppShell,
+  isNavStyle,
+  ThemeCustomizer,
+  type NavStyle,
+  type SearchCategory,
+} from '@partner-portal/ui/shell';
+import { CALL_ROLES } from '@partner-portal/api/roles';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { matchPath, Outlet, useLocation, useNavigate } from 'react-router';
 import { SWRConfig, useSWRConfig } from 'swr';
@@ -19,6 +27,7 @@ import { paths } from '../config/paths.ts';
 import { titleOf } from '../config/routeTitles.ts';
 import { ROUTES } from '../config/routes.ts';
 import { decideAccess } from '../lib/access.ts';
+import { decideSearch, searchMessages } from '../lib/headerSearch.ts';
 import { navigationVariantFor } from '../lib/menu.ts';
 import { hasSession, readPortalSession } from '../lib/session.ts';
 
@@ -30,6 +39,18 @@ export interface WorkAreaContext {
   retry: () => void;
 }
 
+/** The notification bell, loaded after the frame (it brings the ticket timeline's sentences). */
+const NotificationsAction = lazy(() =>
+  import('../components/NotificationsAction.tsx').then((module) => ({ default: module.NotificationsAction })),
+);
+
+/**
+ * The announcement of operations §2 'Shell' ('A new version will be released on December 25th.
+ * Stay tuned!'): once dismissed it stays hidden on this device (`dismissed_announcement`) until
+ * the announcement changes.
+ */
+const ANNOUNCEMENT_ID = 'release-2026-12-25';
+
 /** The main-layout routes, for the page title. */
 const mainRoutes = ROUTES.filter((entry) => entry.layout === 'main');
 
@@ -38,7 +59,9 @@ const mainRoutes = ROUTES.filter((entry) => entry.layout === 'main');
  * and frames the page in the shell with the user menu (full name or e-mail; 'Switch Portal' when
  * all_roles has entries; 'Logout'), the role's menu (`menuFor`, with badges; as a sidebar or a top
  * bar by the stored `nav_style` or the role's variant, a drawer below 992 px; the non-production
- * style outside production), and the header actions: language, theme customizer and 'Punch In/Out'.
+ * style outside production), the header's search (pages of the menu and the role's records, lib/headerSearch.ts) and
+ * announcement banner (dismissed once per device), and the header actions: the notification bell (roles of `CALL_ROLES.notifications`), language,
+ * theme customizer and 'Punch In/Out'.
  * The update check (operations §4) prompts to reload when a newer version is served. Each page inside it is guarded (app/router.tsx): for a visitor
  * the route table refuses (signed out, or another role) the layout renders no frame, so the page's
  * guard sends the visitor on without showing the refused page's title.
@@ -79,6 +102,8 @@ function AuthenticatedFrame() {
     ? appearance.navStyle
     : navigationVariantFor(session.role);
   const update = useUpdateCheck();
+  const toast = useToast();
+  const [announcementShown] = useState(() => storage.get('dismissed_announcement') !== ANNOUNCEMENT_ID);
 
   // Access §3 'Locally stored values after login': user_full_name, user_email_id and user_phone
   // come later, from the user info.
@@ -109,6 +134,14 @@ function AuthenticatedFrame() {
     void navigate(paths.interstitial);
   };
 
+  const hasNotifications = (CALL_ROLES.notifications as readonly string[]).includes(session.role ?? '');
+
+  const search = (query: string, category: SearchCategory) => {
+    const outcome = decideSearch(query, category, session.role, navGroups);
+    if (outcome.kind === 'go') void navigate(outcome.href);
+    else toast.show({ type: 'info', message: intl.formatMessage(searchMessages.noMatch, { query }) });
+  };
+
   const context: WorkAreaContext = {
     info,
     isLoading,
@@ -128,8 +161,18 @@ function AuthenticatedFrame() {
       navStyle={navStyle}
       onNavigate={onNavigate}
       environment={env.environment}
+      header={{
+        onSearch: search,
+        showAnnouncement: announcementShown,
+        onDismissAnnouncement: () => storage.set('dismissed_announcement', ANNOUNCEMENT_ID),
+      }}
       headerActions={
         <>
+          {hasNotifications && (
+            <Suspense fallback={null}>
+              <NotificationsAction />
+            </Suspense>
+          )}
           <LocaleSwitch />
           <ThemeCustomizer
             value={{ themeType: appearance.themeType, colorScheme: appearance.colorScheme, navStyle }}

@@ -8,7 +8,8 @@ import { useLocation } from 'react-router';
 
 /** Shows where the router ended up, as an `output` named 'Current path' (role status). */
 export function CurrentPath() {
-  return <output aria-label="Current path">{useLocation().pathname}</output>;
+  const location = useLocation();
+  return <output aria-label="Current path">{location.pathname + location.search}</output>;
 }
 
 /** Stores a signed-in session for `role` on `portal`, as a successful login would (access §5). */

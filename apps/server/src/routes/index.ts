@@ -10,6 +10,9 @@ import { fieldFormDemoRoutes } from '../modules/field-form-demo/routes.ts';
 import { fileUploadRoutes } from '../modules/file-upload/routes.ts';
 import { invoiceRequestRoutes } from '../modules/invoice-requests/routes.ts';
 import { kycVerificationRoutes } from '../modules/kyc-verification/routes.ts';
+import { invoiceListRoutes } from '../modules/invoice-list/routes.ts';
+import { payableRoutes } from '../modules/payables/routes.ts';
+import { clientInvoiceRoutes } from '../modules/client-invoices/routes.ts';
 import { metaRoutes } from '../modules/meta/routes.ts';
 import { outboxRoutes } from '../modules/outbox/routes.ts';
 import { demoInboxRoutes } from '../modules/demo-inbox/routes.ts';
@@ -30,6 +33,8 @@ import { signUpRoutes } from '../modules/sign-up/routes.ts';
 import { sowActionRoutes } from '../modules/sow-actions/routes.ts';
 import { spareRoutes } from '../modules/spares/routes.ts';
 import { ticketRoutes } from '../modules/tickets/routes.ts';
+import { notificationRoutes } from '../modules/notifications/routes.ts';
+import { ticketNoteRoutes } from '../modules/ticket-notes/routes.ts';
 import { unstructuredDataRoutes } from '../modules/unstructured-data/routes.ts';
 import { vendorDataReviewRoutes } from '../modules/vendor-data-review/routes.ts';
 import { vendorInteractionRoutes } from '../modules/vendor-interactions/routes.ts';
@@ -55,6 +60,8 @@ export const API_ROUTES: readonly RouteModule[] = [
   pincodePartnerRoutes,
   projectRoutes,
   ticketRoutes,
+  notificationRoutes,
+  ticketNoteRoutes,
   escalationRoutes,
   chatRoutes,
   whatsappWebhookRoutes,
@@ -63,6 +70,9 @@ export const API_ROUTES: readonly RouteModule[] = [
   // Partner records and KYC verification (issue 14).
   partnerRecordRoutes,
   kycVerificationRoutes,
+  payableRoutes,
+  invoiceListRoutes,
+  clientInvoiceRoutes,
   devRoutes,
   // Identity and onboarding (access §7).
   signUpRoutes,

@@ -3,9 +3,14 @@ import { createClientErrorsApi, type ClientErrorsApi } from '../resources/client
 import { createClientSignUpApi, type ClientSignUpApi } from '../resources/clientSignUp.ts';
 import { createFileUploadApi, type FileUploadApi } from '../resources/fileUpload.ts';
 import { createInvoiceRequestsApi, type InvoiceRequestsApi } from '../resources/invoiceRequests.ts';
+import { createPayablesApi, type PayablesApi } from '../resources/payables.ts';
+import { createInvoiceListApi, type InvoiceListApi } from '../resources/invoiceList.ts';
+import { createClientInvoicesApi, type ClientInvoicesApi } from '../resources/clientInvoices.ts';
 import { createMetaApi, type MetaApi } from '../resources/meta.ts';
 import { createDashboardAnalyticsApi, type DashboardAnalyticsApi } from '../resources/dashboardAnalytics.ts';
 import { createEscalationsApi, type EscalationsApi } from '../resources/escalations.ts';
+import { createNotificationsApi, type NotificationsApi } from '../resources/notifications.ts';
+import { createTicketNotesApi, type TicketNotesApi } from '../resources/ticketNotes.ts';
 import { createTicketsApi, type TicketsApi } from '../resources/tickets.ts';
 import {
   createKycVerificationApi,
@@ -52,6 +57,12 @@ export interface ApiClient extends HttpClient {
   readonly attendance: AttendanceApi;
   /** Invoice requests: partners to invoice, the requests, create and review. Spec: operations §7 'Finance'. */
   readonly invoiceRequests: InvoiceRequestsApi;
+  /** Accounts payable: payables, mark paid, paid invoices, CSV exports, the finance dashboard (issue 14). */
+  readonly payables: PayablesApi;
+  /** The payable partner's own invoices and their download (issue 14). */
+  readonly invoiceList: InvoiceListApi;
+  /** The client invoicer's company's invoices and their download (issue 14). */
+  readonly clientInvoices: ClientInvoicesApi;
   /** The partner registration wizard: OTPs and its three steps. Spec: access §2, §7. */
   readonly partnerRegistration: PartnerRegistrationApi;
   /** The service call report: link check, step 1 and step 2. Spec: operations §2, §7. */
@@ -88,6 +99,10 @@ export interface ApiClient extends HttpClient {
   readonly demoInbox: DemoInboxApi;
   /** Escalated tickets, as a normal page. Spec: operations §3 'Other responses', §7. */
   readonly escalations: EscalationsApi;
+  /** The header's notifications from ticket history, and marking them read (issue 20). */
+  readonly notifications: NotificationsApi;
+  /** Staff notes on a ticket in rich text, images signed by the server (issue 20). */
+  readonly ticketNotes: TicketNotesApi;
   /** Tickets as field-service work orders: list, details, creation, lifecycle moves, assignment, escalation, links. Spec: access §1, operations §2 (issue 13). */
   readonly tickets: TicketsApi;
   /** Partner records: list, profile, documents, the partner's ticket answers, IFSC lookup, account options (issue 14). */
@@ -148,6 +163,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     meta: createMetaApi(core, options.metaUrl),
     attendance: createAttendanceApi(core),
     invoiceRequests: createInvoiceRequestsApi(core),
+    payables: createPayablesApi(core),
+    invoiceList: createInvoiceListApi(core),
+    clientInvoices: createClientInvoicesApi(core),
     partnerRegistration: createPartnerRegistrationApi(core),
     serviceCallReport: createServiceCallReportApi(core),
     unstructuredData: createUnstructuredDataApi(core),
@@ -166,6 +184,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     projects: createProjectsApi(core),
     demoInbox: createDemoInboxApi(core),
     escalations: createEscalationsApi(core),
+    notifications: createNotificationsApi(core),
+    ticketNotes: createTicketNotesApi(core),
     tickets: createTicketsApi(core),
     partnerRecords: createPartnerRecordsApi(core),
     kycVerification: createKycVerificationApi(core),

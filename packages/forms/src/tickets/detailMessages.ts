@@ -20,6 +20,7 @@ const plain = defineMessages({
   report: { id: 'tickets.detail.report', defaultMessage: 'Service call report' },
   files: { id: 'tickets.detail.files', defaultMessage: 'Files' },
   survey: { id: 'tickets.detail.survey', defaultMessage: 'Survey answers' },
+  notes: { id: 'tickets.detail.notes', defaultMessage: 'Notes' },
   tasks: { id: 'tickets.detail.tasks', defaultMessage: 'Tasks' },
   escalations: { id: 'tickets.detail.escalations', defaultMessage: 'Escalations' },
   noEvents: { id: 'tickets.detail.noEvents', defaultMessage: 'Nothing has happened yet' },
@@ -77,6 +78,8 @@ type WithValues = {
   eventReportSubmitted: { actor: string };
   eventFeedbackSubmitted: { actor: string };
   eventTaskClosed: { actor: string };
+  eventSurveyAnswered: { actor: string };
+  eventNoteAdded: { actor: string };
   eventOther: { actor: string; action: string };
   eventChange: { from: string; to: string };
   tabCount: { label: string; count: number };
@@ -109,6 +112,11 @@ const withValues = defineMessages<WithValues>({
   },
   eventFeedbackSubmitted: { id: 'tickets.event.feedbackSubmitted', defaultMessage: '{actor} gave feedback' },
   eventTaskClosed: { id: 'tickets.event.taskClosed', defaultMessage: '{actor} closed a task' },
+  eventSurveyAnswered: {
+    id: 'tickets.event.surveyAnswered',
+    defaultMessage: '{actor} answered the satisfaction survey',
+  },
+  eventNoteAdded: { id: 'tickets.event.noteAdded', defaultMessage: '{actor} added a note' },
   eventOther: { id: 'tickets.event.other', defaultMessage: '{actor}: {action}' },
   eventChange: { id: 'tickets.event.change', defaultMessage: 'From {from} to {to}' },
   tabCount: { id: 'tickets.detail.tabCount', defaultMessage: '{label} ({count})' },

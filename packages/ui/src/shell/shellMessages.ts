@@ -22,6 +22,7 @@ const plainMessages = defineMessages({
   messages: { id: 'ui.header.messages', defaultMessage: 'Messages' },
   noNotifications: { id: 'ui.header.noNotifications', defaultMessage: 'No new notifications' },
   noMessages: { id: 'ui.header.noMessages', defaultMessage: 'No new messages' },
+  newEntry: { id: 'ui.header.newEntry', defaultMessage: 'New' },
   language: { id: 'ui.header.language', defaultMessage: 'Language' },
   customizer: { id: 'ui.customizer.title', defaultMessage: 'Theme settings' },
   openCustomizer: { id: 'ui.customizer.open', defaultMessage: 'Customize theme' },
@@ -47,9 +48,11 @@ const plainMessages = defineMessages({
 const messagesWithValues = defineMessages<{
   pendingCount: { count: number };
   unreadCount: { count: number };
+  unreadMany: { count: number };
 }>({
   pendingCount: { id: 'ui.shell.nav.pending', defaultMessage: '{count} pending' },
   unreadCount: { id: 'ui.header.unread', defaultMessage: '{count, plural, one {# new} other {# new}}' },
+  unreadMany: { id: 'ui.header.unreadMany', defaultMessage: '{count}+ new' },
 });
 
 /**
@@ -65,4 +68,5 @@ export type ShellMessages = {
 } & {
   readonly pendingCount: TypedMessageDescriptor<{ count: number }>;
   readonly unreadCount: TypedMessageDescriptor<{ count: number }>;
+  readonly unreadMany: TypedMessageDescriptor<{ count: number }>;
 };

@@ -49,3 +49,38 @@ export const Dark: Story = { play: open, globals: { theme: 'dark' } };
 export const SemiDark: Story = { play: open, globals: { theme: 'semi-dark' } };
 
 export const Arabic: Story = { play: open, globals: { locale: 'ar' } };
+
+/** Entries that lead somewhere, the newest unread (the portal's ticket notifications). */
+export const LinkedUnread: Story = {
+  args: {
+    count: 1,
+    items: [
+      {
+        id: '1',
+        title: 'TKT-300001',
+        description: 'Priya Kulkarni escalated the ticket',
+        time: '25 Nov, 10:15',
+        href: '#ticket-1',
+        unread: true,
+      },
+      {
+        id: '2',
+        title: 'TKT-300002',
+        description: 'Customer submitted feedback',
+        time: '24 Nov, 16:30',
+        href: '#ticket-2',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Notifications, 1 new' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(within(dialog).getByRole('link', { name: 'TKT-300001' })).toBeVisible();
+  },
+};
+
+/** The list could not be loaded. */
+export const LoadError: Story = {
+  args: { items: [], errorText: 'Notifications could not be loaded.' },
+  play: open,
+};

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { visuallyHidden } from '../../theme/focusRing';
 import { vars } from '../../theme/theme';
 
 export const InboxList = styled.ul`
@@ -40,4 +41,20 @@ export const EmptyState = styled.p`
   color: ${vars.color.fg.muted};
   font-size: ${vars.font.size.sm};
   text-align: center;
+`;
+
+/** The dot before a new entry's title (decorative; {@link NewLabel} names it). */
+export const UnreadDot = styled.span`
+  display: inline-block;
+  inline-size: 0.5rem;
+  block-size: 0.5rem;
+  margin-inline-end: ${vars.space[1]};
+  border-radius: 50%;
+  background: ${vars.color.bg.accent};
+  vertical-align: middle;
+`;
+
+/** 'New', for screen readers only. */
+export const NewLabel = styled.span`
+  ${visuallyHidden}
 `;

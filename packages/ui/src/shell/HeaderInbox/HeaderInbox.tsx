@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from '../../primitives/Link/Link';
 import { Popover } from '../../overlays/Popover/Popover';
 import { CountBadge, HeaderButton } from '../headerButton.styles';
 import { shellMessages } from '../shellMessages';
-import { EmptyState, InboxEntry, InboxList } from './HeaderInbox.styles';
+import { EmptyState, InboxEntry, InboxList, NewLabel, UnreadDot } from './HeaderInbox.styles';
 
 /** One notification or message in a header list. */
 export interface InboxItem {
@@ -14,6 +16,10 @@ export interface InboxItem {
   description?: string;
   /** When it arrived, already formatted for display (e.g. '12-03-2025 10:15 AM'). */
   time?: string;
+  /** Where the entry leads (the title becomes a link; choosing it closes the list). */
+  href?: string;
+  /** Marks the entry as new (a dot, and 'New' for screen readers). */
+  unread?: boolean;
 }
 
 /** Which list the header button opens. */
@@ -27,6 +33,10 @@ export interface HeaderInboxProps {
   items: readonly InboxItem[];
   /** Unread count for the badge and the button's name. Default `items.length`; 0 hides the badge. */
   count?: number;
+  /** Called when the list opens or closes (e.g. to mark notifications read on open). */
+  onOpenChange?: (isOpen: boolean) => void;
+  /** Shown in place of the list when it could not be loaded. */
+  errorText?: string;
   /** For layout only. */
   className?: string;
 }
@@ -42,17 +52,36 @@ const icons: Record<InboxKind, string> = {
  * button's name ('Notifications, 3 new'); an empty list says 'No new notifications' or 'No new
  * messages'. Keyboard: Enter opens, Escape closes and returns focus.
  */
-export function HeaderInbox({ kind, items, count = items.length, className }: HeaderInboxProps) {
+export function HeaderInbox({
+  kind,
+  items,
+  count = items.length,
+  onOpenChange,
+  errorText,
+  className,
+}: HeaderInboxProps) {
   const intl = useIntl();
+  const [isOpen, setOpen] = useState(false);
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    onOpenChange?.(next);
+  };
   const title = intl.formatMessage(
     kind === 'notifications' ? shellMessages.notifications : shellMessages.messages,
   );
-  const name = count > 0 ? `${title}, ${intl.formatMessage(shellMessages.unreadCount, { count })}` : title;
+  // The name holds the badge's visible text (WCAG 2.5.3): '99+' above 99.
+  const unread =
+    count > 99
+      ? intl.formatMessage(shellMessages.unreadMany, { count: 99 })
+      : intl.formatMessage(shellMessages.unreadCount, { count });
+  const name = count > 0 ? `${title}, ${unread}` : title;
   return (
     <Popover
       placement="bottom end"
       title={title}
       className={className}
+      isOpen={isOpen}
+      onOpenChange={changeOpen}
       trigger={
         <HeaderButton aria-label={name}>
           <svg
@@ -68,12 +97,16 @@ export function HeaderInbox({ kind, items, count = items.length, className }: He
             <path d={icons[kind]} />
           </svg>
           {count > 0 && (
-            <CountBadge aria-hidden="true">{count > 99 ? '99+' : intl.formatNumber(count)}</CountBadge>
+            <CountBadge aria-hidden="true">
+              {count > 99 ? `${intl.formatNumber(99)}+` : intl.formatNumber(count)}
+            </CountBadge>
           )}
         </HeaderButton>
       }
     >
-      {items.length === 0 ? (
+      {errorText ? (
+        <EmptyState role="alert">{errorText}</EmptyState>
+      ) : items.length === 0 ? (
         <EmptyState>
           {intl.formatMessage(
             kind === 'notifications' ? shellMessages.noNotifications : shellMessages.noMessages,
@@ -82,8 +115,22 @@ export function HeaderInbox({ kind, items, count = items.length, className }: He
       ) : (
         <InboxList>
           {items.map((item) => (
-            <InboxEntry key={item.id}>
-              <strong>{item.title}</strong>
+            <InboxEntry key={item.id} data-unread={item.unread ? '' : undefined}>
+              <strong>
+                {item.unread && (
+                  <>
+                    <UnreadDot aria-hidden="true" />
+                    <NewLabel>{intl.formatMessage(shellMessages.newEntry)} </NewLabel>
+                  </>
+                )}
+                {item.href ? (
+                  <Link href={item.href} onPress={() => changeOpen(false)}>
+                    {item.title}
+                  </Link>
+                ) : (
+                  item.title
+                )}
+              </strong>
               {item.description && <span>{item.description}</span>}
               {item.time && <time>{item.time}</time>}
             </InboxEntry>

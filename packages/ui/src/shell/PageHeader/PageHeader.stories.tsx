@@ -80,3 +80,15 @@ export const DarkLayoutArabic: Story = {
   args: { ...DarkLayout.args, userLabel: 'آشا راو', locale: 'ar' },
   globals: { locale: 'ar' },
 };
+
+/** The portal's signed-in header: light layout with the announcement banner and the search box. */
+export const LightWithAnnouncement: Story = {
+  args: { showAnnouncement: true, onSearch: fn(), onDismissAnnouncement: fn() },
+};
+
+export const LightWithAnnouncementDark: Story = { ...LightWithAnnouncement, globals: { theme: 'dark' } };
+
+export const LightWithAnnouncementArabic: Story = {
+  args: { ...LightWithAnnouncement.args, userLabel: 'آشا راو', locale: 'ar' },
+  globals: { locale: 'ar' },
+};
