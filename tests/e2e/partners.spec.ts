@@ -80,8 +80,13 @@ test('finance_user: approves one KYC, rejects another with a reason after failur
 
   // Reject the next: no reason, then a server failure, then success; the reason survives.
   await expect(grid.getByRole('rowheader', { name: first })).toHaveCount(0);
-  const second = (await grid.getByRole('row').nth(1).getByRole('rowheader').textContent())?.trim() ?? '';
   await grid.getByRole('row').nth(1).getByRole('rowheader').click();
+  // The record opened names itself (the queue may have refreshed meanwhile).
+  await expect(page).toHaveURL(/\/kyc-verify\/[0-9a-f-]{36}$/);
+  const heading = page.getByRole('heading', { level: 2, name: /^KYC of / });
+  await expect(heading).toBeVisible();
+  const second = ((await heading.textContent()) ?? '').replace(/^KYC of /, '').trim();
+  expect(second).not.toBe(first);
   await page.getByRole('button', { name: 'Reject KYC' }).click();
   const dialog = page.getByRole('dialog', { name: `Reject the KYC of ${second}` });
   await dialog.getByRole('button', { name: 'Reject KYC' }).click();
