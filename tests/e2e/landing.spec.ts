@@ -3,12 +3,17 @@ import { LANDING_CASES } from './support/accounts.ts';
 import { readStorage, signIn, userMenuButton } from './support/session.ts';
 
 /** The landing routes whose own screen is built, with its list or cards heading (issue 13). */
-const WORK_SCREENS: Readonly<Record<string, string>> = {
+const WORK_SCREENS: Readonly<Record<string, string | RegExp>> = {
   '/ticket-list': 'Tickets',
   '/tasks': 'Tasks',
   '/project': 'Projects',
   '/client-project-list': 'Your projects',
   '/qc-ticket-list': 'Tickets waiting for quality review',
+  // Partner Management and Finance Central (issue 14).
+  '/records': 'Partner records',
+  '/detail/{uuid}': /^Demo (Pending )?Partner/,
+  '/finance': 'Verify KYC',
+  '/account-options': 'Account options',
   '/invoice-list': 'My invoices',
   '/client-invoices': 'Client invoices',
 };

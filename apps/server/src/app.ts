@@ -16,6 +16,7 @@ import { API_ROUTES } from './routes/index.ts';
 import { registerMetaJson } from './modules/meta/routes.ts';
 import { registerApiCors, registerSecurityHeaders } from './security.ts';
 import { seedDemo, seedOnboardingDemo } from './seed.ts';
+import { storeDemoKycScans } from './seedPartnerRecords.ts';
 import { startObjectStorage } from './storage/objectStorage.ts';
 import { startChatServices } from './modules/chat/services.ts';
 import { createProviderWhatsAppChat, type WhatsAppChatProvider } from './modules/chat/whatsappChat.ts';
@@ -96,6 +97,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   } catch (error) {
     if (ownsDb) await db.close().catch(() => undefined);
     throw error;
+  }
+  // Demo KYC scans behind the seeded partner records' keys (issue 14); never fatal.
+  if (config.seedDemo && storage?.mode === 'local') {
+    await storeDemoKycScans(db, storage).catch((error: unknown) =>
+      console.warn(`Demo KYC scans not stored: ${error instanceof Error ? error.message : String(error)}`),
+    );
   }
 
   // Chat (operations §7 'Chat'): a local Prosody unless XMPP_WEBSOCKET_URL is set; never fatal.

@@ -4,6 +4,7 @@ import { DEFAULT_PASSWORD_PARAMS, hashPassword, type PasswordParams } from './au
 import type { Db } from './db/index.ts';
 import { seedFieldForms } from './fieldForms/demo.ts';
 import { seedOperations } from './seedOperations.ts';
+import { seedPartnerRecords } from './seedPartnerRecords.ts';
 import { seedPayables } from './seedPayables.ts';
 import { seedQuestionnaires } from './questionnaires/demo.ts';
 import type { UserStatus } from './users.ts';
@@ -186,7 +187,8 @@ export const DEMO_CLIENT_COMPANY = 'HP India';
 
 /**
  * Inserts the referral names, the demo client users' company and the demo partners' companies when missing (idempotent, never
- * changes existing rows), then the payables and client invoices relative to `now`. Run after {@link seedDemo}. Spec: access §2 'Sign-up', 'Partner login', §7.
+ * changes existing rows), then the payables and client invoices relative to `now`, and the partner
+ * records ({@link seedPartnerRecords}). Run after {@link seedDemo}. Spec: access §2 'Sign-up', 'Partner login', §7.
  */
 export async function seedOnboardingDemo(db: Db, now: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
@@ -215,6 +217,8 @@ export async function seedOnboardingDemo(db: Db, now: Date = new Date()): Promis
       );
     }
   });
+  // Partner records with KYC, linked to the demo partner accounts (issue 14; idempotent).
+  await seedPartnerRecords(db);
   // Accounts payable and client invoices (issue 14), linked to the demo users created above.
   await seedPayables(db, now);
 }

@@ -6,6 +6,7 @@ import type { ListQuery } from './resources/lists.ts';
 import type { DashboardAnalyticsQuery } from './resources/dashboardAnalytics.ts';
 import type { EscalationQuery } from './resources/escalations.ts';
 import type { TicketQuery } from './resources/tickets.ts';
+import type { KycQueueQuery, PartnerRecordQuery } from './resources/partnerRecords.ts';
 import type { PincodePartnerQuery } from './resources/pincodePartners.ts';
 import type { ProjectQuery, TaskQuery } from './resources/projects.ts';
 import type { SowActionQuery } from './resources/sowActions.ts';
@@ -237,6 +238,32 @@ export const apiKeys = {
     resendInvoice: () => ['finance', 'partner-invoice', 'resend'] as const,
     /** POST /finance/partner-invoice/retry-create/ (mutation key). */
     retryInvoiceCreation: () => ['finance', 'partner-invoice', 'retry-create'] as const,
+  },
+  partnerRecords: {
+    /** Prefix of every partner record key. */
+    all: () => ['partner-records'] as const,
+    /** GET /partner/records/ with its query. */
+    list: (query: PartnerRecordQuery = {}) => ['partner-records', 'list', query] as const,
+    /** GET /partner/records/facets/. */
+    facets: () => ['partner-records', 'facets'] as const,
+    /** GET /partner/records/{uuid}/. */
+    detail: (uuid: string) => ['partner-records', 'detail', uuid] as const,
+    /** GET /partner/account-options/. */
+    accountOptions: () => ['partner-records', 'account-options'] as const,
+    /** GET /partner/ifsc/{code}/. */
+    ifsc: (code: string) => ['partner-records', 'ifsc', code] as const,
+    /** Writes and on-demand links (mutation key). */
+    write: (what: 'respond' | 'report-link' | 'document-link') => ['partner-records', 'write', what] as const,
+  },
+  kycVerification: {
+    /** Prefix of every KYC verification key. */
+    all: () => ['kyc-verification'] as const,
+    /** GET /finance/kyc-verification/ with its query. */
+    list: (query: KycQueueQuery = {}) => ['kyc-verification', 'list', query] as const,
+    /** GET /finance/kyc-verification/{uuid}/. */
+    detail: (uuid: string) => ['kyc-verification', 'detail', uuid] as const,
+    /** The decision and document links (mutation key). */
+    write: (what: 'decide' | 'document-link') => ['kyc-verification', 'write', what] as const,
   },
   payables: {
     /** Prefix of every payables key (revalidated after a payment). */

@@ -316,6 +316,29 @@ export const CALL_ROLES = {
   sendWhatsappMessage: WHATSAPP_ROLES,
   /** POST /management/add-number/: the start-chat view's WhatsApp number (WHATSAPP_ROLES). */
   addNumber: WHATSAPP_ROLES,
+  /**
+   * GET /partner/records/ (and /facets/): /records, /registered-partners, /rejected, /qc/rejected,
+   * the partner-network staff (agents, internal agents, QA, admin; access §6 landing of agent,
+   * internal_agent, qa; issue 14).
+   */
+  partnerRecords: PARTNER_NETWORK_STAFF,
+  /**
+   * GET /partner/records/{uuid}/ and its document links: /detail/{uuid}, the staff above and a
+   * partner, who reads only their own record (another uuid is a 404; access §6, issue 14).
+   */
+  partnerDetail: [...PARTNER_NETWORK_STAFF, 'partner'],
+  /** POST /partner/records/{uuid}/tickets/{ticket_id}/respond/ and .../report-link/: the assigned partner on their own detail page. */
+  partnerTicketResponse: ['partner'],
+  /** GET /partner/account-options/: /account-options, "partner or partner_employee" (operations §6). */
+  partnerAccountOptions: ['partner', 'partner_employee'],
+  /** GET /partner/ifsc/{code}/: the bank details' IFSC lookup (operations §7 'Other') on the detail and KYC pages. */
+  ifscLookup: [...PARTNER_NETWORK_STAFF, 'partner', 'finance_user', 'accounts_user'],
+  /**
+   * GET /finance/kyc-verification/ (list, one record, document links) and POST
+   * .../{uuid}/decision/: Verify KYC (/finance, /kyc-verify/{id}), "finance_user or
+   * accounts_user: finance, kyc-verify" (operations §6), the only roles that read KYC numbers whole.
+   */
+  kycVerification: ['finance_user', 'accounts_user'],
 } as const satisfies Record<string, readonly Role[]>;
 
 /** A call named in {@link CALL_ROLES}. */

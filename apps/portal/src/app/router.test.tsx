@@ -115,11 +115,13 @@ describe('the router applies the route table (MemoryRouter)', () => {
     expect(await chooser()).toBeVisible();
   });
 
-  it('shows an allowed landing route with its title and the signed-in overview', async () => {
+  it('shows an allowed landing route with its title and its own screen', async () => {
     signInAs('finance_user', 'fc');
     renderAt('/finance');
     expect(await pageTitle()).toHaveTextContent('Verify KYC');
-    expect(await screen.findByRole('heading', { name: 'Signed in as' }, LOAD)).toBeVisible();
+    // The KYC verification queue (issue 14), not the 'Signed in as' overview.
+    expect(await screen.findByRole('searchbox', { name: 'Search partners' }, LOAD)).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Signed in as' })).not.toBeInTheDocument();
   });
 
   it('shows a route the spec does not describe with its title and an honest empty state', async () => {

@@ -209,8 +209,10 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   unknown: open('*', 'NotFoundRoute', true),
 
   // ── Main layout: routes with parameters (operations §2).
-  detail: guarded('/detail/:uuid', roleSets.partnerPages, landing),
-  kycVerify: guarded('/kyc-verify/:id', roleSets.finance),
+  // Partner records (issue 14): the partner's own profile, or any record for partner-network staff.
+  detail: guarded('/detail/:uuid', roleSets.partnerPages, { module: 'PartnerDetailRoute' }),
+  // One KYC to approve or reject (issue 14).
+  kycVerify: guarded('/kyc-verify/:id', roleSets.finance, { module: 'KycReviewRoute' }),
   // One project's tickets (issue 13: "a project's page lists its tickets").
   projectDetails: guarded('/project-details/:id', roleSets.projectAdmin, { module: 'ProjectTicketsRoute' }),
   templateEdit: guarded('/template-edit/:id', roleSets.projectAdmin),
@@ -250,19 +252,20 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   sendmail: guarded('/sendmail', roleSets.partnerPages),
   sendmailFlow: guarded('/sendmail-flow', roleSets.partnerPages),
   vcomms: guarded('/vcomms', roleSets.partnerPages),
-  records: guarded('/records', roleSets.partnerPages, landing),
+  records: guarded('/records', roleSets.partnerPages, { module: 'RecordsRoute' }),
   redo: guarded('/redo', roleSets.partnerPages),
   skill: guarded('/skill', roleSets.partnerPages),
   metadata: guarded('/metadata', roleSets.partnerPages),
-  rejected: guarded('/rejected', roleSets.partnerPages),
-  qcRejected: guarded('/qc/rejected', roleSets.partnerPages),
+  rejected: guarded('/rejected', roleSets.partnerPages, { module: 'RecordsRoute' }),
+  qcRejected: guarded('/qc/rejected', roleSets.partnerPages, { module: 'RecordsRoute' }),
   partnerTickets: guarded('/partner-tickets', roleSets.partnerPages),
   clientPayables: guarded('/client-payables', roleSets.partnerPages),
   vendorTasks: guarded('/vendor-tasks', roleSets.partnerPages),
   coverage: guarded('/coverage', roleSets.partnerPages),
 
   // ── Finance.
-  finance: guarded('/finance', roleSets.finance, landing),
+  // 'Verify KYC' (operations §2): the KYC verification queue (issue 14).
+  finance: guarded('/finance', roleSets.finance, { module: 'KycQueueRoute' }),
   // POST /finance/generate-partner-invoice/ (operations §7 'Finance').
   partnerInvoiceGeneration: guarded('/partner-invoice', roleSets.finance, {
     ...described,
@@ -432,7 +435,7 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
     ...described,
     module: 'PincodePartnersRoute',
   }),
-  registeredPartners: guarded('/registered-partners', roleSets.partnerPages),
+  registeredPartners: guarded('/registered-partners', roleSets.partnerPages, { module: 'RecordsRoute' }),
   exchangeTransactions: guarded('/exchange-transactions', roleSets.partnerPages),
   partnerCollections: guarded('/partner-collections', roleSets.financeUser),
   depositsRefunds: guarded('/deposits-refunds', roleSets.financeUser),
@@ -453,7 +456,10 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
 
   // ── Account and profiling.
   // "account-options: partner or partner_employee, otherwise /signin."
-  accountOptions: guarded('/account-options', roleSets.accountOptions, { ...landing, fallback: '/signin' }),
+  accountOptions: guarded('/account-options', roleSets.accountOptions, {
+    module: 'AccountOptionsRoute',
+    fallback: '/signin',
+  }),
   // "rate/{rateId} and partner-plans: ... Others go to /portals."
   partnerPlans: guarded('/partner-plans', roleSets.plans, {
     ...landing,

@@ -1,6 +1,7 @@
 import { CALL_ROLES, ROLES, type CallName, type Role } from '@partner-portal/api/roles';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUuid } from '../seed.ts';
 import { demoTicketId } from '../seedTickets.ts';
 import { fakeXmppServer } from '../testing/fakeXmpp.ts';
 import { buildTestApp, signIn } from '../testing/testApp.ts';
@@ -422,6 +423,59 @@ const CALLS: Call[] = [
       const row = await whatsappSession();
       return { url: '', payload: { customer_id: row.id, message: 'Hello' } };
     },
+  },
+  // Partner records and KYC verification (issue 14). The demo partner's record answers its own
+  // partner and the staff; a KYC decision takes a fresh record of the queue each time.
+  { name: 'partnerRecords', method: 'GET', url: '/api/partner/records/', success: 200 },
+  { name: 'partnerRecords', method: 'GET', url: '/api/partner/records/facets/', success: 200 },
+  {
+    name: 'partnerDetail',
+    method: 'GET',
+    url: `/api/partner/records/${demoUuid('partner@demo.test')}/`,
+    success: 200,
+  },
+  {
+    name: 'partnerDetail',
+    method: 'GET',
+    url: `/api/partner/records/${demoUuid('partner@demo.test')}/document-link/?document=pan_scan`,
+    success: 200,
+  },
+  {
+    name: 'partnerTicketResponse',
+    method: 'POST',
+    url: `/api/partner/records/${demoUuid('partner@demo.test')}/tickets/${demoTicketId(0)}/respond/`,
+    success: 200,
+    prepare: async () => {
+      const row = await one<{ ticket_id: string; version: number }>(
+        `SELECT t.ticket_id, t.version FROM field_tickets t JOIN network_partners p ON p.id = t.partner_id
+         WHERE p.uuid = $1 AND t.status = 'assigned' AND t.partner_accepted_at IS NULL ORDER BY t.ticket_number LIMIT 1`,
+        [demoUuid('partner@demo.test')],
+      );
+      return {
+        url: `/api/partner/records/${demoUuid('partner@demo.test')}/tickets/${row.ticket_id}/respond/`,
+        payload: { action: 'accept', version: row.version },
+      };
+    },
+    payload: { action: 'accept', version: 1 },
+  },
+  { name: 'partnerAccountOptions', method: 'GET', url: '/api/partner/account-options/', success: 200 },
+  { name: 'ifscLookup', method: 'GET', url: '/api/partner/ifsc/HDFC0001234/', success: 200 },
+  { name: 'kycVerification', method: 'GET', url: '/api/finance/kyc-verification/', success: 200 },
+  {
+    name: 'kycVerification',
+    method: 'POST',
+    url: '/api/finance/kyc-verification/00000000-0000-0000-0000-000000000000/decision/',
+    success: 200,
+    prepare: async () => {
+      const row = await one<{ uuid: string }>(
+        `SELECT uuid::text FROM network_partners WHERE kyc_status = 'pending' AND kyc_submitted_at IS NOT NULL ORDER BY id LIMIT 1`,
+      );
+      return {
+        url: `/api/finance/kyc-verification/${row.uuid}/decision/`,
+        payload: { decision: 'verified' },
+      };
+    },
+    payload: { decision: 'verified' },
   },
 ];
 

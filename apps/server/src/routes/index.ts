@@ -9,12 +9,14 @@ import { escalationRoutes } from '../modules/escalations/routes.ts';
 import { fieldFormDemoRoutes } from '../modules/field-form-demo/routes.ts';
 import { fileUploadRoutes } from '../modules/file-upload/routes.ts';
 import { invoiceRequestRoutes } from '../modules/invoice-requests/routes.ts';
+import { kycVerificationRoutes } from '../modules/kyc-verification/routes.ts';
 import { invoiceListRoutes } from '../modules/invoice-list/routes.ts';
 import { payableRoutes } from '../modules/payables/routes.ts';
 import { clientInvoiceRoutes } from '../modules/client-invoices/routes.ts';
 import { metaRoutes } from '../modules/meta/routes.ts';
 import { outboxRoutes } from '../modules/outbox/routes.ts';
 import { demoInboxRoutes } from '../modules/demo-inbox/routes.ts';
+import { partnerRecordRoutes } from '../modules/partner-records/routes.ts';
 import { partnerRegistrationRoutes } from '../modules/partner-registration/routes.ts';
 import { partnerRemovalRoutes } from '../modules/partner-removal/routes.ts';
 import { passphraseRoutes } from '../modules/passphrase/routes.ts';
@@ -65,6 +67,9 @@ export const API_ROUTES: readonly RouteModule[] = [
   whatsappWebhookRoutes,
   sowActionRoutes,
   invoiceRequestRoutes,
+  // Partner records and KYC verification (issue 14).
+  partnerRecordRoutes,
+  kycVerificationRoutes,
   payableRoutes,
   invoiceListRoutes,
   clientInvoiceRoutes,

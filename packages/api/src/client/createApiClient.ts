@@ -12,6 +12,12 @@ import { createEscalationsApi, type EscalationsApi } from '../resources/escalati
 import { createNotificationsApi, type NotificationsApi } from '../resources/notifications.ts';
 import { createTicketNotesApi, type TicketNotesApi } from '../resources/ticketNotes.ts';
 import { createTicketsApi, type TicketsApi } from '../resources/tickets.ts';
+import {
+  createKycVerificationApi,
+  createPartnerRecordsApi,
+  type KycVerificationApi,
+  type PartnerRecordsApi,
+} from '../resources/partnerRecords.ts';
 import { createChatApi, type ChatApi } from '../resources/chat.ts';
 import { createPartnerRemovalApi, type PartnerRemovalApi } from '../resources/partnerRemoval.ts';
 import { createPincodePartnersApi, type PincodePartnersApi } from '../resources/pincodePartners.ts';
@@ -99,6 +105,10 @@ export interface ApiClient extends HttpClient {
   readonly ticketNotes: TicketNotesApi;
   /** Tickets as field-service work orders: list, details, creation, lifecycle moves, assignment, escalation, links. Spec: access §1, operations §2 (issue 13). */
   readonly tickets: TicketsApi;
+  /** Partner records: list, profile, documents, the partner's ticket answers, IFSC lookup, account options (issue 14). */
+  readonly partnerRecords: PartnerRecordsApi;
+  /** KYC verification of Finance Central: the queue, one KYC, scans, the decision (issue 14). */
+  readonly kycVerification: KycVerificationApi;
   /** Chat: credentials, peers, WhatsApp conversations (operations §7 'Chat'). */
   readonly chat: ChatApi;
   /** The actions a project's SOW subtype triggers. Spec: operations §7. */
@@ -177,6 +187,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     notifications: createNotificationsApi(core),
     ticketNotes: createTicketNotesApi(core),
     tickets: createTicketsApi(core),
+    partnerRecords: createPartnerRecordsApi(core),
+    kycVerification: createKycVerificationApi(core),
     chat: createChatApi(core),
     sowActions: createSowActionsApi(core),
     clientSignUp: createClientSignUpApi(core),

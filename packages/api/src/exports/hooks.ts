@@ -132,3 +132,18 @@ export {
   useWhatsAppMessages,
   WHATSAPP_POLL_MS,
 } from '../hooks/useChat.ts';
+export {
+  useAccountOptions,
+  useDecideKyc,
+  useIfscLookup,
+  useKycDocumentLink,
+  useKycQueue,
+  useKycReview,
+  usePartnerDocumentLink,
+  usePartnerRecord,
+  usePartnerRecordFacets,
+  usePartnerRecords,
+  usePartnerTicketReportLink,
+  useRespondToTicket,
+} from '../hooks/usePartnerRecords.ts';
+export type { DocumentLinkArg, KycDecisionArg, TicketResponseArg } from '../hooks/usePartnerRecords.ts';

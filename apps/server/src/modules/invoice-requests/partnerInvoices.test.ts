@@ -26,15 +26,16 @@ async function rows<T>(sql: string, params: (string | number)[] = []): Promise<T
 }
 
 describe('/finance/task-count/', () => {
-  it('counts pending requests and failed invoices', async () => {
+  it('counts pending requests, failed invoices and KYCs waiting for verification', async () => {
     const [expected] = await rows<{ count: number }>(
-      `SELECT count(*)::int AS count FROM invoice_requests WHERE status = 'pending' OR invoice_status = 'failed'`,
+      `SELECT (SELECT count(*)::int FROM invoice_requests WHERE status = 'pending' OR invoice_status = 'failed')
+         + (SELECT count(*)::int FROM network_partners WHERE kyc_status = 'pending' AND kyc_submitted_at IS NOT NULL) AS count`,
     );
     expect((await send('GET', '/finance/task-count/', accounts)).json()).toEqual({
       status: 200,
       task_count: expected!.count,
     });
-    expect(expected!.count).toBe(12);
+    expect(expected!.count).toBe(12 + 12);
   });
 });
 

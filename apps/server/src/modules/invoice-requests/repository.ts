@@ -233,10 +233,14 @@ export function listWorkOrders(db: Db, list: ListParams, filters: WorkOrderFilte
   );
 }
 
-/** Invoice requests awaiting review plus invoices whose creation failed (the finance Actions badge). */
+/**
+ * The finance Actions badge: invoice requests awaiting review, invoices whose creation failed and
+ * partner KYCs waiting for verification (issue 14: "The Actions badge counts this queue").
+ */
 export async function financeTaskCount(db: Db): Promise<number> {
   const [row] = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM invoice_requests WHERE status = 'pending' OR invoice_status = 'failed'`,
+    `SELECT (SELECT count(*)::int FROM invoice_requests WHERE status = 'pending' OR invoice_status = 'failed')
+       + (SELECT count(*)::int FROM network_partners WHERE kyc_status = 'pending' AND kyc_submitted_at IS NOT NULL) AS count`,
   );
   return row?.count ?? 0;
 }

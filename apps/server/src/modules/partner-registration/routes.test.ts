@@ -376,6 +376,21 @@ describe('POST /partner/temp-partner-edit/ (final step)', () => {
     expect(row?.completed_at).not.toBeNull();
     const [mail] = await readOutbox(app, 'kiran8@kiran.example.com');
     expect(mail).toMatchObject({ channel: 'email', subject: 'Your Partner Portal registration' });
+    // The finished registration is a pending partner record in the KYC queue (issue 14).
+    const [record] = await app.ctx.db.query<Record<string, unknown>>(
+      `SELECT np.status, np.kyc_status, np.pan, np.aadhaar_number, np.kyc_submitted_at IS NOT NULL AS queued,
+         np.user_id IS NOT NULL AS linked
+       FROM network_partners np JOIN temp_partners t ON t.id = np.temp_partner_id WHERE t.public_id = $1`,
+      [id],
+    );
+    expect(record).toEqual({
+      status: 'pending',
+      kyc_status: 'pending',
+      pan: 'ABCDE1234F',
+      aadhaar_number: '234567890123',
+      queued: true,
+      linked: true,
+    });
   });
 
   it('makes the finished registration a pending partner who can log in with a passphrase', async () => {

@@ -23,6 +23,7 @@ import {
   type ParsedForm,
   type UploadedFile,
 } from '../../identity/uploads.ts';
+import { recordFromRegistration } from '../partner-records/repository.ts';
 import type { RouteModule } from '../../routes/types.ts';
 import { fill } from '../../text.ts';
 import { normaliseEmail } from '../../users.ts';
@@ -317,6 +318,8 @@ export const partnerRegistrationRoutes: RouteModule = {
             now,
           );
           await createPartnerAccount(tx, partner.id, now);
+          // The registration becomes a pending partner record for the KYC queue (issue 14).
+          await recordFromRegistration(tx, partner.id, now);
           await ctx.notifier.send({
             channel: 'email',
             to: partner.email,

@@ -100,3 +100,30 @@ export function allowedActions(status: TicketStatus, roles: readonly string[]): 
     return from.includes(status) && mayAct(action, roles);
   });
 }
+
+/**
+ * The assigned partner's answer to a ticket (issue 14: "accept or decline an assigned ticket"),
+ * kept apart from {@link TRANSITIONS} because only the partner the ticket is assigned to may give
+ * it (an ownership rule, not a role rule). `accept` keeps the status and records when the partner
+ * accepted (once); `decline` returns the ticket to dispatch (status new, partner and visit
+ * cleared) with a reason, also after an accept as long as the work has not started. Anything
+ * else is a 409 naming the status.
+ */
+export const PARTNER_RESPONSES = {
+  accept: { from: ['assigned', 'scheduled'], to: null },
+  decline: { from: ['assigned', 'scheduled'], to: 'new', needs: 'reason' },
+} as const satisfies Record<
+  string,
+  { from: readonly TicketStatus[]; to: TicketStatus | null; needs?: 'reason' }
+>;
+
+/** One partner response. */
+export type PartnerResponse = keyof typeof PARTNER_RESPONSES;
+
+/** The responses the assigned partner may give on a ticket in `status` (accept only until accepted). */
+export function partnerResponses(status: TicketStatus, acceptedAt: Date | string | null): PartnerResponse[] {
+  return (Object.keys(PARTNER_RESPONSES) as PartnerResponse[]).filter((response) => {
+    const from: readonly TicketStatus[] = PARTNER_RESPONSES[response].from;
+    return from.includes(status) && !(response === 'accept' && acceptedAt !== null);
+  });
+}

@@ -1,0 +1,145 @@
+import {
+  usePartnerDocumentLink,
+  usePartnerRecord,
+  usePartnerTicketReportLink,
+  useRespondToTicket,
+} from '@partner-portal/api/hooks';
+import {
+  PartnerProfile,
+  type KycDocument,
+  type PartnerTicketRow,
+} from '@partner-portal/forms/partner-records';
+import { useToast } from '@partner-portal/ui/feedback';
+import { Button } from '@partner-portal/ui/primitives';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router';
+import { hrefTo } from '../config/paths.ts';
+import { userCan } from '../lib/access.ts';
+import { listFailureText } from '../lib/failureText.ts';
+import { partnerRecordRouteMessages as r } from './partner-records/messages.ts';
+import { ticketRouteMessages } from './tickets/messages.ts';
+import { partnerRecordMessages as m } from '@partner-portal/forms/partner-records';
+
+/**
+ * /detail/{uuid}: a partner record (GET /partner/records/{uuid}/). A partner lands here after
+ * sign-in with their own uuid (access §6) and sees their profile, documents (signed links, 60 s),
+ * coverage, bank details, tickets (accept, decline with a reason, the service call report link)
+ * and payments; a pending partner sees what is missing. Staff see the same page with their
+ * actions. Another partner's uuid is 'not found' (the server answers 404). Spec: access §1, §6;
+ * operations §2, §7 'File upload' 3 (issue 14).
+ */
+export function PartnerDetailRoute() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { uuid = '' } = useParams();
+  const read = usePartnerRecord(uuid);
+  const respond = useRespondToTicket();
+  const documentLink = usePartnerDocumentLink();
+  const reportLink = usePartnerTicketReportLink();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [opening, setOpening] = useState<KycDocument | null>(null);
+  const [ticketError, setTicketError] = useState<string | null>(null);
+  const [declineError, setDeclineError] = useState<string | null>(null);
+  const profile = read.data;
+
+  const openDocument = async (document: KycDocument) => {
+    setOpening(document);
+    try {
+      const { url } = await documentLink.trigger({ uuid, document });
+      window.open(url, '_blank', 'noopener,noreferrer');
+    } catch (caught) {
+      toast.show({ type: 'error', message: listFailureText(intl, caught) ?? t(r.documentFailed) });
+    } finally {
+      setOpening(null);
+    }
+  };
+  const accept = async (ticket: PartnerTicketRow) => {
+    setBusy(ticket.ticketId);
+    setTicketError(null);
+    try {
+      const answer = await respond.trigger({
+        uuid,
+        ticketId: ticket.ticketId,
+        action: 'accept',
+        version: ticket.version,
+      });
+      await read.mutate();
+      toast.show({ type: 'success', message: answer.message });
+    } catch (caught) {
+      setTicketError(listFailureText(intl, caught));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const decline = async (ticket: PartnerTicketRow, reason: string) => {
+    setDeclineError(null);
+    setTicketError(null);
+    try {
+      const answer = await respond.trigger({
+        uuid,
+        ticketId: ticket.ticketId,
+        action: 'decline',
+        version: ticket.version,
+        reason,
+      });
+      await read.mutate();
+      toast.show({ type: 'success', message: answer.message });
+    } catch (caught) {
+      setDeclineError(listFailureText(intl, caught));
+      throw caught;
+    }
+  };
+  const copyReportLink = async (ticket: PartnerTicketRow) => {
+    setBusy(ticket.ticketId);
+    try {
+      const answer = await reportLink.trigger({ uuid, ticketId: ticket.ticketId });
+      const url = new URL(answer.serviceCallReport, window.location.origin).toString();
+      await navigator.clipboard.writeText(url).catch(() => undefined);
+      toast.show({ type: 'success', message: t(ticketRouteMessages.linkCopied, { url }) });
+    } catch (caught) {
+      toast.show({
+        type: 'error',
+        message: listFailureText(intl, caught) ?? t(ticketRouteMessages.linkCopyFailed),
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <PartnerProfile
+      profile={profile}
+      isLoading={read.isLoading}
+      isNotFound={read.error?.status === 404}
+      error={read.error && read.error.status !== 404 ? listFailureText(intl, read.error) : undefined}
+      onRetry={() => void read.mutate()}
+      onOpenDocument={(document) => void openDocument(document)}
+      openingDocument={opening}
+      onAccept={(ticket) => void accept(ticket)}
+      onDecline={decline}
+      declineError={declineError}
+      onReportLink={(ticket) => void copyReportLink(ticket)}
+      busyTicketId={busy}
+      ticketError={ticketError}
+      staffActions={
+        userCan('partnerRecords') ? (
+          <>
+            <Button variant="secondary" size="sm" onPress={() => void navigate(hrefTo('records'))}>
+              {t(r.backToRecords)}
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              onPress={() => void navigate(hrefTo('partnerRegistration'))}
+            >
+              {t(m.createRecord)}
+            </Button>
+          </>
+        ) : null
+      }
+    />
+  );
+}

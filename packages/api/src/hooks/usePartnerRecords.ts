@@ -1,0 +1,222 @@
+import type { SWRConfiguration, SWRResponse } from 'swr';
+import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
+import type { ApiError } from '../client/ApiError.ts';
+import { apiKeys } from '../keys.ts';
+import type { ListResponse } from '../resources/lists.ts';
+import type {
+  AccountOptions,
+  BankBranch,
+  KycDecision,
+  KycDocument,
+  KycQueueItem,
+  KycQueueQuery,
+  KycReview,
+  PartnerProfile,
+  PartnerRecord,
+  PartnerRecordQuery,
+  PartnerTicket,
+  SignedLink,
+  TicketResponse,
+} from '../resources/partnerRecords.ts';
+import { useApiClient } from './ApiProvider.tsx';
+import { useApiRead, useRevalidatePrefix } from './useApiList.ts';
+
+type Config<T> = SWRConfiguration<T, ApiError>;
+
+/** Partner records (GET /partner/records/); `null` skips. Issue 14: /records, /registered-partners, /rejected. */
+export function usePartnerRecords(
+  query: PartnerRecordQuery | null = {},
+  config?: Config<ListResponse<PartnerRecord>>,
+): SWRResponse<ListResponse<PartnerRecord>, ApiError> {
+  const client = useApiClient();
+  return useApiRead(
+    query ? apiKeys.partnerRecords.list(query) : null,
+    () => client.partnerRecords.list(query ?? {}),
+    config,
+  );
+}
+
+/** District filter choices of the records list. */
+export function usePartnerRecordFacets(
+  config?: Config<{ districts: string[] }>,
+): SWRResponse<{ districts: string[] }, ApiError> {
+  const client = useApiClient();
+  return useApiRead(apiKeys.partnerRecords.facets(), () => client.partnerRecords.facets(), config);
+}
+
+/** One partner record (/detail/{uuid}); `null` skips. A partner gets a 404 for another's uuid. */
+export function usePartnerRecord(
+  uuid: string | null,
+  config?: Config<PartnerProfile>,
+): SWRResponse<PartnerProfile, ApiError> {
+  const client = useApiClient();
+  return useApiRead(
+    uuid ? apiKeys.partnerRecords.detail(uuid) : null,
+    () => client.partnerRecords.get(uuid ?? ''),
+    config,
+  );
+}
+
+/** The signed-in partner's or partner employee's account and tickets (/account-options). */
+export function useAccountOptions(config?: Config<AccountOptions>): SWRResponse<AccountOptions, ApiError> {
+  const client = useApiClient();
+  return useApiRead(
+    apiKeys.partnerRecords.accountOptions(),
+    () => client.partnerRecords.accountOptions(),
+    config,
+  );
+}
+
+/** The bank branch of an IFSC (operations §7 'Other'); `null` (not a complete code yet) skips. */
+export function useIfscLookup(
+  code: string | null,
+  config?: Config<BankBranch>,
+): SWRResponse<BankBranch, ApiError> {
+  const client = useApiClient();
+  return useApiRead(
+    code ? apiKeys.partnerRecords.ifsc(code) : null,
+    () => client.partnerRecords.ifsc(code ?? ''),
+    config,
+  );
+}
+
+/** What {@link usePartnerDocumentLink} and {@link useKycDocumentLink} take. */
+export interface DocumentLinkArg {
+  uuid: string;
+  document: KycDocument;
+}
+
+/** A signed display link of a record's scan, valid 60 s (`trigger({ uuid, document })`). */
+export function usePartnerDocumentLink(): SWRMutationResponse<
+  SignedLink,
+  ApiError,
+  ReturnType<typeof apiKeys.partnerRecords.write>,
+  DocumentLinkArg
+> {
+  const client = useApiClient();
+  return useSWRMutation(
+    apiKeys.partnerRecords.write('document-link'),
+    (_key, { arg }: { arg: DocumentLinkArg }) => client.partnerRecords.documentLink(arg.uuid, arg.document),
+  );
+}
+
+/** What {@link useRespondToTicket} takes. */
+export interface TicketResponseArg {
+  uuid: string;
+  ticketId: string;
+  action: TicketResponse;
+  version: number;
+  reason?: string;
+}
+
+/**
+ * The assigned partner accepts or declines a ticket (`trigger({ uuid, ticketId, action, version,
+ * reason? })`), then revalidates the partner records and tickets. Rejects with the server's 409
+ * (status, second accept, stale version) or 400 (decline without reason).
+ */
+export function useRespondToTicket(): SWRMutationResponse<
+  { message: string; ticket: PartnerTicket },
+  ApiError,
+  ReturnType<typeof apiKeys.partnerRecords.write>,
+  TicketResponseArg
+> {
+  const client = useApiClient();
+  const revalidate = useRevalidatePrefix();
+  return useSWRMutation(
+    apiKeys.partnerRecords.write('respond'),
+    (_key, { arg }: { arg: TicketResponseArg }) =>
+      client.partnerRecords.respond(arg.uuid, arg.ticketId, {
+        action: arg.action,
+        version: arg.version,
+        ...(arg.reason !== undefined && { reason: arg.reason }),
+      }),
+    { onSuccess: () => revalidate(apiKeys.partnerRecords.all(), apiKeys.tickets.all()) },
+  );
+}
+
+/** The service call report link of the partner's own ticket (`trigger({ uuid, ticketId })`). */
+export function usePartnerTicketReportLink(): SWRMutationResponse<
+  { serviceCallReport: string; expiresAt: string },
+  ApiError,
+  ReturnType<typeof apiKeys.partnerRecords.write>,
+  { uuid: string; ticketId: string }
+> {
+  const client = useApiClient();
+  return useSWRMutation(
+    apiKeys.partnerRecords.write('report-link'),
+    (_key, { arg }: { arg: { uuid: string; ticketId: string } }) =>
+      client.partnerRecords.reportLink(arg.uuid, arg.ticketId),
+  );
+}
+
+/** The KYC verification queue (GET /finance/kyc-verification/); `null` skips. */
+export function useKycQueue(
+  query: KycQueueQuery | null = {},
+  config?: Config<ListResponse<KycQueueItem>>,
+): SWRResponse<ListResponse<KycQueueItem>, ApiError> {
+  const client = useApiClient();
+  return useApiRead(
+    query ? apiKeys.kycVerification.list(query) : null,
+    () => client.kycVerification.list(query ?? {}),
+    config,
+  );
+}
+
+/** One KYC for the verifier (/kyc-verify/{id}); `null` skips. */
+export function useKycReview(
+  uuid: string | null,
+  config?: Config<KycReview>,
+): SWRResponse<KycReview, ApiError> {
+  const client = useApiClient();
+  return useApiRead(
+    uuid ? apiKeys.kycVerification.detail(uuid) : null,
+    () => client.kycVerification.get(uuid ?? ''),
+    config,
+  );
+}
+
+/** A signed display link of a scan for the verifier, valid 60 s (`trigger({ uuid, document })`). */
+export function useKycDocumentLink(): SWRMutationResponse<
+  SignedLink,
+  ApiError,
+  ReturnType<typeof apiKeys.kycVerification.write>,
+  DocumentLinkArg
+> {
+  const client = useApiClient();
+  return useSWRMutation(
+    apiKeys.kycVerification.write('document-link'),
+    (_key, { arg }: { arg: DocumentLinkArg }) => client.kycVerification.documentLink(arg.uuid, arg.document),
+  );
+}
+
+/** What {@link useDecideKyc} takes. */
+export interface KycDecisionArg extends KycDecision {
+  uuid: string;
+}
+
+/**
+ * Approves or rejects a KYC (`trigger({ uuid, decision, reason? })`), then revalidates the queue,
+ * the partner records and the finance task count (the Actions badge). Rejects with 409 when
+ * already decided, 400 for a rejection without a reason.
+ */
+export function useDecideKyc(): SWRMutationResponse<
+  { message: string; record: KycReview },
+  ApiError,
+  ReturnType<typeof apiKeys.kycVerification.write>,
+  KycDecisionArg
+> {
+  const client = useApiClient();
+  const revalidate = useRevalidatePrefix();
+  return useSWRMutation(
+    apiKeys.kycVerification.write('decide'),
+    (_key, { arg }: { arg: KycDecisionArg }) =>
+      client.kycVerification.decide(arg.uuid, {
+        decision: arg.decision,
+        ...(arg.reason !== undefined && { reason: arg.reason }),
+      }),
+    {
+      onSuccess: () =>
+        revalidate(apiKeys.kycVerification.all(), apiKeys.partnerRecords.all(), ['finance', 'task-count']),
+    },
+  );
+}

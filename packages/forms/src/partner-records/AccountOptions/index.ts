@@ -1,0 +1,2 @@
+export { AccountOptions } from './AccountOptions.tsx';
+export type { AccountOptionsProps } from './AccountOptions.tsx';
