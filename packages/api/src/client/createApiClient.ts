@@ -8,6 +8,10 @@ import { createDashboardAnalyticsApi, type DashboardAnalyticsApi } from '../reso
 import { createEscalationsApi, type EscalationsApi } from '../resources/escalations.ts';
 import { createNotificationsApi, type NotificationsApi } from '../resources/notifications.ts';
 import { createTicketsApi, type TicketsApi } from '../resources/tickets.ts';
+import { createAuditDocumentsApi, type AuditDocumentsApi } from '../resources/auditDocuments.ts';
+import { createKciTasksApi, type KciTasksApi } from '../resources/kciTasks.ts';
+import { createRawAddressApi, type RawAddressApi } from '../resources/rawAddress.ts';
+import { createVerifyScheduleApi, type VerifyScheduleApi } from '../resources/verifySchedule.ts';
 import { createChatApi, type ChatApi } from '../resources/chat.ts';
 import { createPartnerRemovalApi, type PartnerRemovalApi } from '../resources/partnerRemoval.ts';
 import { createPincodePartnersApi, type PincodePartnersApi } from '../resources/pincodePartners.ts';
@@ -87,6 +91,14 @@ export interface ApiClient extends HttpClient {
   readonly notifications: NotificationsApi;
   /** Tickets as field-service work orders: list, details, creation, lifecycle moves, assignment, escalation, links. Spec: access §1, operations §2 (issue 13). */
   readonly tickets: TicketsApi;
+  /** KCI checklists of finished visits and their completion (/kci-tasks; issue 14). */
+  readonly kciTasks: KciTasksApi;
+  /** Documents attached to tickets for audit: list, signed link, accept or reject (/audit-documents; issue 14). */
+  readonly auditDocuments: AuditDocumentsApi;
+  /** Completed visits to verify: list, schedule, outcome (/verify-schedule; issue 14). */
+  readonly verifySchedule: VerifyScheduleApi;
+  /** Raw addresses to resolve into pincode and district (/raw-address; issue 14). */
+  readonly rawAddress: RawAddressApi;
   /** Chat: credentials, peers, WhatsApp conversations (operations §7 'Chat'). */
   readonly chat: ChatApi;
   /** The actions a project's SOW subtype triggers. Spec: operations §7. */
@@ -161,6 +173,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     escalations: createEscalationsApi(core),
     notifications: createNotificationsApi(core),
     tickets: createTicketsApi(core),
+    kciTasks: createKciTasksApi(core),
+    auditDocuments: createAuditDocumentsApi(core),
+    verifySchedule: createVerifyScheduleApi(core),
+    rawAddress: createRawAddressApi(core),
     chat: createChatApi(core),
     sowActions: createSowActionsApi(core),
     clientSignUp: createClientSignUpApi(core),

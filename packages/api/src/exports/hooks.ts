@@ -113,3 +113,22 @@ export {
   useWhatsAppMessages,
   WHATSAPP_POLL_MS,
 } from '../hooks/useChat.ts';
+export {
+  useAuditDocumentLink,
+  useAuditDocuments,
+  useCompleteKciTask,
+  useKciTasks,
+  useRawAddresses,
+  useRecordVerification,
+  useResolveRawAddress,
+  useReviewAuditDocument,
+  useScheduleVerification,
+  useVerifications,
+} from '../hooks/useVerificationWork.ts';
+export type {
+  CompleteKciTaskArg,
+  RecordVerificationArg,
+  ResolveRawAddressArg,
+  ReviewAuditDocumentArg,
+  ScheduleVerificationArg,
+} from '../hooks/useVerificationWork.ts';
