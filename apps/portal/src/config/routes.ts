@@ -328,7 +328,8 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   ticketList: guarded('/ticket-list', roleSets.projectStaff, { module: 'TicketListRoute' }),
   // "and similar" (project staff sentence); in the coordinator and project manager menus.
   autoAllocate: guarded('/auto-allocate', roleSets.projectStaff),
-  kciTasks: guarded('/kci-tasks', roleSets.kciTasks, landing),
+  // The KCI checklists of finished visits (issue 14).
+  kciTasks: guarded('/kci-tasks', roleSets.kciTasks, { module: 'KciTasksRoute' }),
   tasks: guarded('/tasks', roleSets.tasks, { module: 'TasksRoute' }),
   projectReports: guarded('/project-reports', roleSets.projectStaff),
   escalate: guarded('/escalate', roleSets.projectStaff),
@@ -368,14 +369,17 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   // §7): no route is named after them; "Tools and review: tools" (§2) guarded for project staff
   // (§6) is where the per-project SOW subtype action configuration lives (our choice).
   tools: guarded('/tools', roleSets.projectStaff, { ...described, module: 'ToolsRoute' }),
-  rawAddress: guarded('/raw-address', roleSets.rawAddress, landing),
+  // Raw addresses to resolve into pincode and district (issue 14).
+  rawAddress: guarded('/raw-address', roleSets.rawAddress, { module: 'RawAddressRoute' }),
   // "tickets" (project staff sentence).
   customerfileTicketlisting: guarded('/customerfile-ticketlisting', roleSets.projectStaff),
   // auditor_user's landing page (access §6): "audit-visits and similar" (project staff sentence).
-  auditDocuments: guarded('/audit-documents', roleSets.projectStaff, landing),
+  // Documents attached to tickets, accepted or rejected (issue 14).
+  auditDocuments: guarded('/audit-documents', roleSets.projectStaff, { module: 'AuditDocumentsRoute' }),
   auditVisits: guarded('/audit-visits', roleSets.projectStaff),
   // "The guard for the first is given as a verify_scheduler guard".
-  verifySchedule: guarded('/verify-schedule', roleSets.verifyScheduler, landing),
+  // Completed visits to verify with the customer (issue 14).
+  verifySchedule: guarded('/verify-schedule', roleSets.verifyScheduler, { module: 'VerifyScheduleRoute' }),
   bulkDocumentUploadLinkGenerator: guarded('/bulk-document-upload-link-generator', roleSets.projectStaff),
 
   // ── Shared.
