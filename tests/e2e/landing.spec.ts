@@ -9,6 +9,11 @@ const WORK_SCREENS: Readonly<Record<string, string>> = {
   '/project': 'Projects',
   '/client-project-list': 'Your projects',
   '/qc-ticket-list': 'Tickets waiting for quality review',
+  // Verification and audit roles (issue 14).
+  '/kci-tasks': 'KCI tasks',
+  '/audit-documents': 'Audit documents',
+  '/verify-schedule': 'Visits to verify',
+  '/raw-address': 'Addresses to resolve',
 };
 
 /**
