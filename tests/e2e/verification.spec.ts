@@ -17,7 +17,11 @@ async function failOnce(page: Page, url: string) {
     url,
     (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"message":"Internal server error"}' })
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"status":500,"message":"Internal server error"}',
+          })
         : route.fallback(),
     { times: 1 },
   );
@@ -37,7 +41,9 @@ async function chooseRadio(page: Page, scope: Locator, name: string) {
   await expect(scope.getByRole('radio', { name, exact: true })).toBeChecked();
 }
 
-test('kci: completes a KCI checklist (a failed item with its remark); a server error keeps the answers', async ({ page }) => {
+test('kci: completes a KCI checklist (a failed item with its remark); a server error keeps the answers', async ({
+  page,
+}) => {
   await signIn(page, emailOf('kci'));
   await expect(page).toHaveURL(/\/kci-tasks$/);
   const grid = page.getByRole('grid', { name: 'KCI tasks' });
@@ -70,7 +76,9 @@ test('kci: completes a KCI checklist (a failed item with its remark); a server e
   await expect(grid.getByRole('rowheader', { name: number, exact: true })).toHaveCount(0);
 });
 
-test('auditor_user: opens a document through its signed link and rejects it with a reason; a server error keeps the reason', async ({ page }) => {
+test('auditor_user: opens a document through its signed link and rejects it with a reason; a server error keeps the reason', async ({
+  page,
+}) => {
   await signIn(page, emailOf('auditor_user'));
   await expect(page).toHaveURL(/\/audit-documents$/);
   const grid = page.getByRole('grid', { name: 'Audit documents' });
@@ -102,7 +110,9 @@ test('auditor_user: opens a document through its signed link and rejects it with
   await expect(dialog).toBeHidden();
 });
 
-test('verify_scheduler: schedules the verification of a completed visit; a server error keeps the values', async ({ page }) => {
+test('verify_scheduler: schedules the verification of a completed visit; a server error keeps the values', async ({
+  page,
+}) => {
   await signIn(page, emailOf('verify_scheduler'), { card: 'Project Management' });
   await expect(page).toHaveURL(/\/verify-schedule$/);
   const grid = page.getByRole('grid', { name: 'Visits to verify' });
@@ -125,12 +135,16 @@ test('verify_scheduler: schedules the verification of a completed visit; a serve
   await dialog.getByRole('button', { name: 'Save schedule' }).click();
   await expect(toasts(page)).toContainText(`Verification of ${number} scheduled.`);
   await expect(dialog).toBeHidden();
-  const scheduled = grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: number, exact: true }) });
+  const scheduled = grid
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: number, exact: true }) });
   await expect(scheduled).toContainText('Meera Iyer');
   await expect(scheduled.getByRole('button', { name: `Record outcome ${number}` })).toBeVisible();
 });
 
-test('customer_connect: resolves a raw address with the pincode lookup; a server error keeps the pincode', async ({ page }) => {
+test('customer_connect: resolves a raw address with the pincode lookup; a server error keeps the pincode', async ({
+  page,
+}) => {
   await signIn(page, emailOf('customer_connect'), { card: 'Project Management' });
   await expect(page).toHaveURL(/\/raw-address$/);
   const grid = page.getByRole('grid', { name: 'Addresses to resolve' });

@@ -104,7 +104,7 @@ export async function seedVerificationWork(db: Db, now: Date = new Date()): Prom
         completed ? 'completed' : 'pending',
         completed ? 'passed' : null,
         new Date(t + (i % 5) * DAY),
-        completed ? users.get('kci') ?? null : null,
+        completed ? (users.get('kci') ?? null) : null,
         completed ? new Date(t - (i - 25) * DAY) : null,
         new Date(t - (2 + (i % 6)) * DAY),
       ];
@@ -133,7 +133,12 @@ export async function seedVerificationWork(db: Db, now: Date = new Date()): Prom
         itemRows.push([id, position + 1, label, completed ? 'pass' : null, null]),
       );
     });
-    await insertRows(tx, 'kci_checklist_items', ['checklist_id', 'position', 'label', 'answer', 'remark'], itemRows);
+    await insertRows(
+      tx,
+      'kci_checklist_items',
+      ['checklist_id', 'position', 'label', 'answer', 'remark'],
+      itemRows,
+    );
 
     // Audit documents: three per finished ticket; 15 tickets for the auditor, 5 for admin.
     const auditTickets = await ticketsIn(tx, ['completed', 'qc_passed', 'closed'], 20, 120);
@@ -158,7 +163,17 @@ export async function seedVerificationWork(db: Db, now: Date = new Date()): Prom
     await insertRows(
       tx,
       'audit_documents',
-      ['ticket_id', 'kind', 'file_name', 'storage_key', 'auditor_id', 'status', 'reason', 'reviewed_at', 'uploaded_at'],
+      [
+        'ticket_id',
+        'kind',
+        'file_name',
+        'storage_key',
+        'auditor_id',
+        'status',
+        'reason',
+        'reviewed_at',
+        'uploaded_at',
+      ],
       documentRows,
     );
 
@@ -180,8 +195,7 @@ export async function seedVerificationWork(db: Db, now: Date = new Date()): Prom
         'updated_at',
       ],
       verifyTickets.map((row, i) => {
-        const status =
-          i < 20 ? 'to_schedule' : i < 26 ? 'scheduled' : i < 29 ? 'verified' : 'discrepancy';
+        const status = i < 20 ? 'to_schedule' : i < 26 ? 'scheduled' : i < 29 ? 'verified' : 'discrepancy';
         const planned = status !== 'to_schedule';
         const person = `${FIRST_NAMES[(i + 2) % FIRST_NAMES.length]!} ${SURNAMES[(i + 4) % SURNAMES.length]!}`;
         return [
@@ -250,7 +264,12 @@ async function seedRates(tx: DbTx, now: Date): Promise<void> {
       if (kind === 'state' && w > 0) return;
       const code = `RC-${String(r * 3 + w + 1).padStart(3, '0')}`;
       cards.push([code, sow, region, kind, `${year}-04-01`, `${year + 1}-03-31`, 'active']);
-      amounts.push([Math.round(base * factor) * 100, 12 * 100, 150 * 100, Math.round(base * factor * 0.5) * 100]);
+      amounts.push([
+        Math.round(base * factor) * 100,
+        12 * 100,
+        150 * 100,
+        Math.round(base * factor * 0.5) * 100,
+      ]);
     });
   });
   const ids = await insertRows(
@@ -268,20 +287,37 @@ async function seedRates(tx: DbTx, now: Date): Promise<void> {
     lines.push([id, 3, 'Parts handling', 'per_unit', parts!]);
     lines.push([id, 4, 'Repeat visit', 'per_visit', revisit!]);
   });
-  await insertRows(tx, 'rate_card_lines', ['rate_card_id', 'position', 'label', 'unit', 'amount_paise'], lines);
+  await insertRows(
+    tx,
+    'rate_card_lines',
+    ['rate_card_id', 'position', 'label', 'unit', 'amount_paise'],
+    lines,
+  );
   await insertRows(
     tx,
     'partner_plans',
     ['code', 'name', 'position', 'monthly_fee_paise', 'commission_bps', 'features'],
     [
-      ['basic', 'Basic', 1, 0, 1500, ['Tickets in your registered pincodes', 'Payment every month', 'Email support']],
+      [
+        'basic',
+        'Basic',
+        1,
+        0,
+        1500,
+        ['Tickets in your registered pincodes', 'Payment every month', 'Email support'],
+      ],
       [
         'plus',
         'Plus',
         2,
         99_900,
         1200,
-        ['Tickets in your registered pincodes', 'Payment every 15 days', 'Priority ticket allocation', 'Phone support'],
+        [
+          'Tickets in your registered pincodes',
+          'Payment every 15 days',
+          'Priority ticket allocation',
+          'Phone support',
+        ],
       ],
       [
         'pro',

@@ -41,7 +41,13 @@ export function KciTasksRoute() {
         {...listView(intl, read)}
         state={list.state}
         onStateChange={list.setState}
-        filters={[{ id: 'status', label: t(m.status), options: optionsFor(intl, kciStatusLabels, ['pending', 'completed']) }]}
+        filters={[
+          {
+            id: 'status',
+            label: t(m.status),
+            options: optionsFor(intl, kciStatusLabels, ['pending', 'completed']),
+          },
+        ]}
         emptyTitle={t(m.kciEmpty)}
         rowActionsLabel={t(m.actions)}
         rowActions={(row: KciTask) =>

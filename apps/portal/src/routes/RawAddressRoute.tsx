@@ -42,7 +42,11 @@ export function RawAddressRoute() {
       : found.isLoading
         ? { status: 'loading' }
         : found.data && found.data.length > 0
-          ? { status: 'found', districts: found.data.map((place) => place.district), state: found.data[0]!.state }
+          ? {
+              status: 'found',
+              districts: found.data.map((place) => place.district),
+              state: found.data[0]!.state,
+            }
           : found.error && found.error.status !== 404
             ? { status: 'error' }
             : { status: 'not_found' };

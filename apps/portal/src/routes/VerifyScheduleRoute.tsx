@@ -65,7 +65,11 @@ export function VerifyScheduleRoute() {
   };
   const planOf = (row: Verification): VerificationScheduleValues =>
     row.scheduledAt
-      ? { at: localDateTime(row.scheduledAt), channel: row.channel ?? '', assigneeName: row.assigneeName ?? '' }
+      ? {
+          at: localDateTime(row.scheduledAt),
+          channel: row.channel ?? '',
+          assigneeName: row.assigneeName ?? '',
+        }
       : { at: tomorrowAtTen(), channel: 'call', assigneeName: '' };
   return (
     <>

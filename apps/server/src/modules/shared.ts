@@ -97,7 +97,10 @@ export interface WorkViewer {
  * The viewer of a work queue: `ownOnly` unless the user (user_role or all_roles) holds one of
  * `seeAll` (the staff who see every item, e.g. coordinator and admin).
  */
-export function workViewerOf(user: Pick<User, 'id' | 'full_name' | 'user_role' | 'all_roles'>, seeAll: readonly string[]): WorkViewer {
+export function workViewerOf(
+  user: Pick<User, 'id' | 'full_name' | 'user_role' | 'all_roles'>,
+  seeAll: readonly string[],
+): WorkViewer {
   const roles = [user.user_role, ...user.all_roles];
   return { id: user.id, name: user.full_name, ownOnly: !roles.some((role) => seeAll.includes(role)) };
 }
@@ -105,11 +108,28 @@ export function workViewerOf(user: Pick<User, 'id' | 'full_name' | 'user_role' |
 /** Appends one entry to a ticket's history (ticket_events of migration 050). */
 export async function addTicketEvent(
   db: Pick<Db, 'query'>,
-  event: { ticketId: string; actor: { id: number; name: string }; action: string; oldValue?: string | null; newValue?: string | null; note?: string | null; at: Date },
+  event: {
+    ticketId: string;
+    actor: { id: number; name: string };
+    action: string;
+    oldValue?: string | null;
+    newValue?: string | null;
+    note?: string | null;
+    at: Date;
+  },
 ): Promise<void> {
   await db.query(
     `INSERT INTO ticket_events (ticket_id, actor_id, actor_name, action, old_value, new_value, note, at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [event.ticketId, event.actor.id, event.actor.name, event.action, event.oldValue ?? null, event.newValue ?? null, event.note ?? null, event.at],
+    [
+      event.ticketId,
+      event.actor.id,
+      event.actor.name,
+      event.action,
+      event.oldValue ?? null,
+      event.newValue ?? null,
+      event.note ?? null,
+      event.at,
+    ],
   );
 }

@@ -14,7 +14,14 @@ const token: Record<string, string> = {};
 
 beforeAll(async () => {
   app = await buildTestApp({ config: { storageMode: 'local' } });
-  for (const role of ['kci', 'coordinator', 'auditor_user', 'admin', 'verify_scheduler', 'customer_connect']) {
+  for (const role of [
+    'kci',
+    'coordinator',
+    'auditor_user',
+    'admin',
+    'verify_scheduler',
+    'customer_connect',
+  ]) {
     token[role] = await signIn(app, `${role}@demo.test`);
   }
 }, 120_000);
@@ -24,7 +31,12 @@ afterAll(async () => {
 });
 
 const call = (role: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  app.inject({ method, url, headers: { authorization: `Token ${token[role]}` }, ...(payload ? { payload } : {}) });
+  app.inject({
+    method,
+    url,
+    headers: { authorization: `Token ${token[role]}` },
+    ...(payload ? { payload } : {}),
+  });
 
 async function one<T>(sql: string, params: (string | number)[] = []): Promise<T> {
   const [row] = await app.ctx.db.query<T>(sql, params);
@@ -46,7 +58,9 @@ describe('kci-tasks', () => {
     expect(own.results[0]).toMatchObject({
       status: 'pending',
       ticket: { ticket_number: expect.stringMatching(/^TKT-3\d{5}$/) },
-      items: expect.arrayContaining([expect.objectContaining({ label: 'Serial number photographed', answer: null })]),
+      items: expect.arrayContaining([
+        expect.objectContaining({ label: 'Serial number photographed', answer: null }),
+      ]),
     });
     const all = (await call('coordinator', 'GET', '/api/management/kci-tasks/')).json();
     expect(all.count).toBeGreaterThan(own.count);
@@ -91,33 +105,48 @@ describe('audit-documents', () => {
     expect(page.count).toBeGreaterThanOrEqual(10);
     expect(page.count).toBeLessThanOrEqual(45);
     expect(page.results[0]).not.toHaveProperty('storage_key');
-    const link = await call('auditor_user', 'GET', `/api/management/audit-documents/${page.results[0].id}/file-link/`);
+    const link = await call(
+      'auditor_user',
+      'GET',
+      `/api/management/audit-documents/${page.results[0].id}/file-link/`,
+    );
     expect(link.statusCode).toBe(200);
     expect(link.json()).toMatchObject({ url: expect.stringContaining('/audit/'), expires_in: 60 });
   });
 
   it('rejects with a reason (400 without), records who, 409 the second time; 404 for another auditor’s document', async () => {
-    const document = (await call('auditor_user', 'GET', '/api/management/audit-documents/')).json().results[0];
+    const document = (await call('auditor_user', 'GET', '/api/management/audit-documents/')).json()
+      .results[0];
     const url = `/api/management/audit-documents/${document.id}/review/`;
     const noReason = await call('auditor_user', 'POST', url, { decision: 'rejected' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().message).toBe('Give a reason of 10 to 500 characters to reject a document.');
     expect((await call('auditor_user', 'POST', url, { decision: 'lost' })).statusCode).toBe(400);
-    const done = await call('auditor_user', 'POST', url, { decision: 'rejected', reason: 'Invoice copy is not legible' });
+    const done = await call('auditor_user', 'POST', url, {
+      decision: 'rejected',
+      reason: 'Invoice copy is not legible',
+    });
     expect(done.statusCode).toBe(200);
     expect(done.json().document).toMatchObject({ status: 'rejected', reviewed_by: 'Demo Auditor User' });
     expect((await call('auditor_user', 'POST', url, { decision: 'accepted' })).statusCode).toBe(409);
     const foreign = await one<{ id: number }>(
       `SELECT d.id FROM audit_documents d JOIN users u ON u.id = d.auditor_id WHERE u.email = 'admin@demo.test' LIMIT 1`,
     );
-    expect((await call('auditor_user', 'GET', `/api/management/audit-documents/${foreign.id}/file-link/`)).statusCode).toBe(404);
-    expect((await call('admin', 'GET', `/api/management/audit-documents/${foreign.id}/file-link/`)).statusCode).toBe(200);
+    expect(
+      (await call('auditor_user', 'GET', `/api/management/audit-documents/${foreign.id}/file-link/`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call('admin', 'GET', `/api/management/audit-documents/${foreign.id}/file-link/`)).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('verify-schedule', () => {
   it('schedules a verification in the future (400 in the past), then records its outcome', async () => {
-    const page = (await call('verify_scheduler', 'GET', '/api/management/verify-schedule/?page_size=100')).json();
+    const page = (
+      await call('verify_scheduler', 'GET', '/api/management/verify-schedule/?page_size=100')
+    ).json();
     expect(page.count).toBeGreaterThanOrEqual(10);
     const item = page.results.find((row: { status: string }) => row.status === 'to_schedule');
     const url = `/api/management/verify-schedule/${item.id}/`;
@@ -139,7 +168,11 @@ describe('verify-schedule', () => {
       assignee_name: 'Meera Iyer',
     });
     expect(done.statusCode).toBe(200);
-    expect(done.json().verification).toMatchObject({ status: 'scheduled', channel: 'visit', assignee_name: 'Meera Iyer' });
+    expect(done.json().verification).toMatchObject({
+      status: 'scheduled',
+      channel: 'visit',
+      assignee_name: 'Meera Iyer',
+    });
     const noNote = await call('verify_scheduler', 'POST', `${url}outcome/`, { outcome: 'discrepancy' });
     expect(noNote.statusCode).toBe(400);
     const recorded = await call('verify_scheduler', 'POST', `${url}outcome/`, {
@@ -148,15 +181,28 @@ describe('verify-schedule', () => {
     });
     expect(recorded.json().verification).toMatchObject({ status: 'discrepancy' });
     expect(await events(item.ticket.ticket_id, 'verification_scheduled')).toHaveLength(1);
-    expect((await call('verify_scheduler', 'POST', `${url}schedule/`, { scheduled_at: at, channel: 'call', assignee_name: 'Ravi' })).statusCode).toBe(409);
+    expect(
+      (
+        await call('verify_scheduler', 'POST', `${url}schedule/`, {
+          scheduled_at: at,
+          channel: 'call',
+          assignee_name: 'Ravi',
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 
   it('answers 404 for a verification owned by another scheduler', async () => {
     const row = await one<{ id: number }>(`SELECT id FROM verification_schedules ORDER BY id DESC LIMIT 1`);
     await app.ctx.db.query('UPDATE verification_schedules SET scheduler_id = NULL WHERE id = $1', [row.id]);
-    const response = await call('verify_scheduler', 'POST', `/api/management/verify-schedule/${row.id}/outcome/`, {
-      outcome: 'verified',
-    });
+    const response = await call(
+      'verify_scheduler',
+      'POST',
+      `/api/management/verify-schedule/${row.id}/outcome/`,
+      {
+        outcome: 'verified',
+      },
+    );
     expect(response.statusCode).toBe(404);
   });
 });
@@ -173,7 +219,9 @@ describe('raw-address', () => {
     expect(unknown.json().message).toBe('Pincode 999999 was not found.');
     const wrong = await call('customer_connect', 'POST', url, { pincode: '560001', district: 'Pune' });
     expect(wrong.statusCode).toBe(400);
-    expect((await call('customer_connect', 'POST', url, { pincode: '56', district: 'x' })).statusCode).toBe(400);
+    expect((await call('customer_connect', 'POST', url, { pincode: '56', district: 'x' })).statusCode).toBe(
+      400,
+    );
     const place = lookupPincode('560001')[0]!;
     const done = await call('customer_connect', 'POST', url, { pincode: '560001', district: place.district });
     expect(done.statusCode).toBe(200);
@@ -183,7 +231,17 @@ describe('raw-address', () => {
     );
     expect(ticket).toEqual({ pincode: '560001', district: place.district, state: place.state });
     expect(await events(item.ticket.ticket_id, 'address_resolved')).toHaveLength(1);
-    expect((await call('customer_connect', 'POST', url, { pincode: '560001', district: place.district })).statusCode).toBe(409);
-    expect((await call('customer_connect', 'POST', '/api/management/raw-addresses/999999/resolve/', { pincode: '560001', district: place.district })).statusCode).toBe(404);
+    expect(
+      (await call('customer_connect', 'POST', url, { pincode: '560001', district: place.district }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await call('customer_connect', 'POST', '/api/management/raw-addresses/999999/resolve/', {
+          pincode: '560001',
+          district: place.district,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -281,7 +281,11 @@ const CALLS: Call[] = [
       );
       return {
         url: `/api/management/verify-schedule/${row.id}/schedule/`,
-        payload: { scheduled_at: new Date(Date.now() + 86_400_000).toISOString(), channel: 'call', assignee_name: 'Meera Iyer' },
+        payload: {
+          scheduled_at: new Date(Date.now() + 86_400_000).toISOString(),
+          channel: 'call',
+          assignee_name: 'Meera Iyer',
+        },
       };
     },
   },
@@ -306,8 +310,13 @@ const CALLS: Call[] = [
     success: 200,
     payload: { pincode: '560001', district: 'Bangalore' },
     prepare: async () => {
-      const row = await one<{ id: number }>(`SELECT id FROM raw_addresses WHERE status = 'pending' ORDER BY id LIMIT 1`);
-      return { url: `/api/management/raw-addresses/${row.id}/resolve/`, payload: { pincode: '560001', district: DISTRICT_560001 } };
+      const row = await one<{ id: number }>(
+        `SELECT id FROM raw_addresses WHERE status = 'pending' ORDER BY id LIMIT 1`,
+      );
+      return {
+        url: `/api/management/raw-addresses/${row.id}/resolve/`,
+        payload: { pincode: '560001', district: DISTRICT_560001 },
+      };
     },
   },
   { name: 'notifications', method: 'GET', url: '/api/management/notifications/', success: 200 },

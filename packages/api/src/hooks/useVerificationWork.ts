@@ -26,7 +26,11 @@ export function useKciTasks(
   config?: Config<ListResponse<KciTask>>,
 ): SWRResponse<ListResponse<KciTask>, ApiError> {
   const client = useApiClient();
-  return useApiRead(query ? apiKeys.kciTasks.list(query) : null, () => client.kciTasks.list(query ?? {}), config);
+  return useApiRead(
+    query ? apiKeys.kciTasks.list(query) : null,
+    () => client.kciTasks.list(query ?? {}),
+    config,
+  );
 }
 
 /** What {@link useCompleteKciTask} takes. */
@@ -128,7 +132,8 @@ export function useScheduleVerification(): SWRMutationResponse<
   const revalidate = useRevalidatePrefix();
   return useSWRMutation(
     apiKeys.verifySchedule.write('schedule'),
-    (_key, { arg: { id, ...plan } }: { arg: ScheduleVerificationArg }) => client.verifySchedule.schedule(id, plan),
+    (_key, { arg: { id, ...plan } }: { arg: ScheduleVerificationArg }) =>
+      client.verifySchedule.schedule(id, plan),
     { onSuccess: () => revalidate(apiKeys.verifySchedule.all(), apiKeys.tickets.all()) },
   );
 }
@@ -149,7 +154,8 @@ export function useRecordVerification(): SWRMutationResponse<
   const revalidate = useRevalidatePrefix();
   return useSWRMutation(
     apiKeys.verifySchedule.write('outcome'),
-    (_key, { arg: { id, ...outcome } }: { arg: RecordVerificationArg }) => client.verifySchedule.record(id, outcome),
+    (_key, { arg: { id, ...outcome } }: { arg: RecordVerificationArg }) =>
+      client.verifySchedule.record(id, outcome),
     { onSuccess: () => revalidate(apiKeys.verifySchedule.all(), apiKeys.tickets.all()) },
   );
 }
@@ -160,7 +166,11 @@ export function useRawAddresses(
   config?: Config<ListResponse<RawAddress>>,
 ): SWRResponse<ListResponse<RawAddress>, ApiError> {
   const client = useApiClient();
-  return useApiRead(query ? apiKeys.rawAddress.list(query) : null, () => client.rawAddress.list(query ?? {}), config);
+  return useApiRead(
+    query ? apiKeys.rawAddress.list(query) : null,
+    () => client.rawAddress.list(query ?? {}),
+    config,
+  );
 }
 
 /** What {@link useResolveRawAddress} takes. */

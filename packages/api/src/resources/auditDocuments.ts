@@ -9,7 +9,8 @@ import { workTicketFromWire, type WireWorkTicket, type WorkTicket } from './work
 export type AuditDocumentStatus = 'pending' | 'accepted' | 'rejected';
 
 /** What the document is. */
-export type AuditDocumentKind = 'service_call_report' | 'invoice_copy' | 'site_photo' | 'customer_id' | 'delivery_challan';
+export type AuditDocumentKind =
+  'service_call_report' | 'invoice_copy' | 'site_photo' | 'customer_id' | 'delivery_challan';
 
 /** A document attached to a ticket for audit. */
 export interface AuditDocument {
@@ -76,7 +77,11 @@ export interface AuditDocumentsApi {
   /** GET /management/audit-documents/{id}/file-link/: a signed display link valid 60 s (operations §7 'File upload' 3). */
   fileLink(id: number, options?: RequestOptions): Promise<{ url: string; expiresIn: number }>;
   /** POST /management/audit-documents/{id}/review/. */
-  review(id: number, review: AuditReview, options?: RequestOptions): Promise<{ message: string; document: AuditDocument }>;
+  review(
+    id: number,
+    review: AuditReview,
+    options?: RequestOptions,
+  ): Promise<{ message: string; document: AuditDocument }>;
 }
 
 /** Builds `client.auditDocuments`. */
@@ -84,17 +89,25 @@ export function createAuditDocumentsApi(core: HttpCore): AuditDocumentsApi {
   return {
     list: async (query, options) =>
       pageFromWire(
-        await core.get<ListResponse<WireAuditDocument>>('/management/audit-documents/', withQuery(query, options)),
+        await core.get<ListResponse<WireAuditDocument>>(
+          '/management/audit-documents/',
+          withQuery(query, options),
+        ),
         auditDocumentFromWire,
       ),
     fileLink: async (id, options) => {
-      const wire = await core.get<{ url: string; expires_in: number }>(`/management/audit-documents/${id}/file-link/`, options);
+      const wire = await core.get<{ url: string; expires_in: number }>(
+        `/management/audit-documents/${id}/file-link/`,
+        options,
+      );
       return { url: wire.url, expiresIn: wire.expires_in };
     },
     review: async (id, review, options) => {
       const wire = await core.post<{ message: string; document: WireAuditDocument }>(
         `/management/audit-documents/${id}/review/`,
-        review.decision === 'rejected' ? { decision: 'rejected', reason: review.reason?.trim() ?? '' } : { decision: 'accepted' },
+        review.decision === 'rejected'
+          ? { decision: 'rejected', reason: review.reason?.trim() ?? '' }
+          : { decision: 'accepted' },
         options,
       );
       return { message: wire.message, document: auditDocumentFromWire(wire.document) };

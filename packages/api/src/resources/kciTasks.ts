@@ -86,14 +86,21 @@ export interface KciTasksApi {
   /** GET /management/kci-tasks/: the caller's checklists (kci: their own; coordinator, admin: all). */
   list(query?: KciTaskQuery, options?: RequestOptions): Promise<ListResponse<KciTask>>;
   /** POST /management/kci-tasks/{id}/complete/: every item answered; resolves with the message and the checklist. */
-  complete(id: number, answers: readonly KciItemAnswer[], options?: RequestOptions): Promise<{ message: string; task: KciTask }>;
+  complete(
+    id: number,
+    answers: readonly KciItemAnswer[],
+    options?: RequestOptions,
+  ): Promise<{ message: string; task: KciTask }>;
 }
 
 /** Builds `client.kciTasks`. */
 export function createKciTasksApi(core: HttpCore): KciTasksApi {
   return {
     list: async (query, options) =>
-      pageFromWire(await core.get<ListResponse<WireKciTask>>('/management/kci-tasks/', withQuery(query, options)), kciTaskFromWire),
+      pageFromWire(
+        await core.get<ListResponse<WireKciTask>>('/management/kci-tasks/', withQuery(query, options)),
+        kciTaskFromWire,
+      ),
     complete: async (id, answers, options) => {
       const wire = await core.post<{ message: string; task: WireKciTask }>(
         `/management/kci-tasks/${id}/complete/`,

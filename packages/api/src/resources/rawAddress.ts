@@ -72,14 +72,21 @@ export interface RawAddressApi {
   /** GET /management/raw-addresses/: the shared queue. */
   list(query?: RawAddressQuery, options?: RequestOptions): Promise<ListResponse<RawAddress>>;
   /** POST /management/raw-addresses/{id}/resolve/: writes the ticket's pincode, district and state. */
-  resolve(id: number, place: AddressResolution, options?: RequestOptions): Promise<{ message: string; address: RawAddress }>;
+  resolve(
+    id: number,
+    place: AddressResolution,
+    options?: RequestOptions,
+  ): Promise<{ message: string; address: RawAddress }>;
 }
 
 /** Builds `client.rawAddress`. */
 export function createRawAddressApi(core: HttpCore): RawAddressApi {
   return {
     list: async (query, options) =>
-      pageFromWire(await core.get<ListResponse<WireRawAddress>>('/management/raw-addresses/', withQuery(query, options)), rawAddressFromWire),
+      pageFromWire(
+        await core.get<ListResponse<WireRawAddress>>('/management/raw-addresses/', withQuery(query, options)),
+        rawAddressFromWire,
+      ),
     resolve: async (id, place, options) => {
       const wire = await core.post<{ message: string; address: WireRawAddress }>(
         `/management/raw-addresses/${id}/resolve/`,

@@ -87,9 +87,17 @@ export interface VerifyScheduleApi {
   /** GET /management/verify-schedule/: the caller's own verifications. */
   list(query?: VerificationQuery, options?: RequestOptions): Promise<ListResponse<Verification>>;
   /** POST /management/verify-schedule/{id}/schedule/. */
-  schedule(id: number, plan: VerificationPlan, options?: RequestOptions): Promise<{ message: string; verification: Verification }>;
+  schedule(
+    id: number,
+    plan: VerificationPlan,
+    options?: RequestOptions,
+  ): Promise<{ message: string; verification: Verification }>;
   /** POST /management/verify-schedule/{id}/outcome/. */
-  record(id: number, outcome: VerificationOutcome, options?: RequestOptions): Promise<{ message: string; verification: Verification }>;
+  record(
+    id: number,
+    outcome: VerificationOutcome,
+    options?: RequestOptions,
+  ): Promise<{ message: string; verification: Verification }>;
 }
 
 /** Builds `client.verifySchedule`. */
@@ -101,7 +109,10 @@ export function createVerifyScheduleApi(core: HttpCore): VerifyScheduleApi {
   return {
     list: async (query, options) =>
       pageFromWire(
-        await core.get<ListResponse<WireVerification>>('/management/verify-schedule/', withQuery(query, options)),
+        await core.get<ListResponse<WireVerification>>(
+          '/management/verify-schedule/',
+          withQuery(query, options),
+        ),
         verificationFromWire,
       ),
     schedule: (id, plan, options) =>

@@ -47,7 +47,9 @@ function QueueDemo({ queue, isEmpty, isLoading, error, onAction }: QueueDemoProp
         rows={pick(demoKciTasks)}
         total={demoKciTasks.length}
         emptyTitle={t(m.kciEmpty)}
-        rowActions={(row) => (row.status === 'pending' ? action(t(m.kciComplete), row.ticket.ticketNumber) : null)}
+        rowActions={(row) =>
+          row.status === 'pending' ? action(t(m.kciComplete), row.ticket.ticketNumber) : null
+        }
       />
     );
   if (queue === 'audit')
@@ -60,7 +62,9 @@ function QueueDemo({ queue, isEmpty, isLoading, error, onAction }: QueueDemoProp
         rows={pick(demoAuditDocuments)}
         total={demoAuditDocuments.length}
         emptyTitle={t(m.auditEmpty)}
-        rowActions={(row) => (row.status === 'pending' ? action(t(m.auditReview), row.ticket.ticketNumber) : null)}
+        rowActions={(row) =>
+          row.status === 'pending' ? action(t(m.auditReview), row.ticket.ticketNumber) : null
+        }
       />
     );
   if (queue === 'verify')
@@ -73,7 +77,9 @@ function QueueDemo({ queue, isEmpty, isLoading, error, onAction }: QueueDemoProp
         rows={pick(demoVerifications)}
         total={demoVerifications.length}
         emptyTitle={t(m.verifyEmpty)}
-        rowActions={(row) => (row.status === 'to_schedule' ? action(t(m.verifySchedule), row.ticket.ticketNumber) : null)}
+        rowActions={(row) =>
+          row.status === 'to_schedule' ? action(t(m.verifySchedule), row.ticket.ticketNumber) : null
+        }
       />
     );
   return (

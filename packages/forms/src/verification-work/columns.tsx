@@ -93,10 +93,18 @@ const tones: Record<string, BadgeTone> = {
 };
 
 /** A status badge toned by the server's value. */
-export const statusBadge = (text: string, value: string) => <Badge tone={tones[value] ?? 'neutral'}>{text}</Badge>;
+export const statusBadge = (text: string, value: string) => (
+  <Badge tone={tones[value] ?? 'neutral'}>{text}</Badge>
+);
 
 const ticketColumns = (intl: IntlShape): TableColumn<{ ticket: WorkTicketRow }>[] => [
-  { id: 'ticket', name: intl.formatMessage(m.ticket), isRowHeader: true, allowsSorting: true, render: (row) => row.ticket.ticketNumber },
+  {
+    id: 'ticket',
+    name: intl.formatMessage(m.ticket),
+    isRowHeader: true,
+    allowsSorting: true,
+    render: (row) => row.ticket.ticketNumber,
+  },
   { id: 'customer', name: intl.formatMessage(m.customer), render: (row) => row.ticket.customerName },
 ];
 
@@ -105,19 +113,27 @@ export function kciTaskColumns(intl: IntlShape): TableColumn<KciTaskRow>[] {
   const t = intl.formatMessage;
   return [
     ...(ticketColumns(intl) as TableColumn<KciTaskRow>[]),
-    { id: 'product', name: t(m.product), render: (row) => `${row.ticket.productName} · ${row.ticket.serialNumber}` },
+    {
+      id: 'product',
+      name: t(m.product),
+      render: (row) => `${row.ticket.productName} · ${row.ticket.serialNumber}`,
+    },
     { id: 'templateName', name: t(m.kciTemplate) },
     {
       id: 'items',
       name: t(m.kciItems),
       render: (row) =>
-        t(m.kciItemsDone, { answered: row.items.filter((item) => item.answer).length, total: row.items.length }),
+        t(m.kciItemsDone, {
+          answered: row.items.filter((item) => item.answer).length,
+          total: row.items.length,
+        }),
     },
     { id: 'due_at', name: t(m.kciDue), allowsSorting: true, render: (row) => date(intl, row.dueAt) },
     {
       id: 'status',
       name: t(m.status),
-      render: (row) => statusBadge(labelFor(intl, kciStatusLabels, row.result ?? row.status), row.result ?? row.status),
+      render: (row) =>
+        statusBadge(labelFor(intl, kciStatusLabels, row.result ?? row.status), row.result ?? row.status),
     },
   ];
 }
@@ -127,9 +143,19 @@ export function auditDocumentColumns(intl: IntlShape): TableColumn<AuditDocument
   const t = intl.formatMessage;
   return [
     ...(ticketColumns(intl) as TableColumn<AuditDocumentRow>[]),
-    { id: 'kind', name: t(m.auditKind), allowsSorting: true, render: (row) => labelFor(intl, auditKindLabels, row.kind) },
+    {
+      id: 'kind',
+      name: t(m.auditKind),
+      allowsSorting: true,
+      render: (row) => labelFor(intl, auditKindLabels, row.kind),
+    },
     { id: 'fileName', name: t(m.auditDocument) },
-    { id: 'uploaded_at', name: t(m.auditUploaded), allowsSorting: true, render: (row) => dateTime(intl, row.uploadedAt) },
+    {
+      id: 'uploaded_at',
+      name: t(m.auditUploaded),
+      allowsSorting: true,
+      render: (row) => dateTime(intl, row.uploadedAt),
+    },
     {
       id: 'status',
       name: t(m.status),
@@ -149,7 +175,12 @@ export function verificationColumns(intl: IntlShape): TableColumn<VerificationRo
   return [
     ...(ticketColumns(intl) as TableColumn<VerificationRow>[]),
     { id: 'district', name: t(m.district), render: (row) => row.ticket.district || '—' },
-    { id: 'visit_closed_at', name: t(m.verifyClosed), allowsSorting: true, render: (row) => date(intl, row.visitClosedAt) },
+    {
+      id: 'visit_closed_at',
+      name: t(m.verifyClosed),
+      allowsSorting: true,
+      render: (row) => date(intl, row.visitClosedAt),
+    },
     { id: 'engineer', name: t(m.verifyEngineer), render: (row) => row.engineerName ?? '—' },
     {
       id: 'scheduled_at',
@@ -182,7 +213,12 @@ export function rawAddressColumns(intl: IntlShape): TableColumn<RawAddressRow>[]
     { id: 'customerPhone', name: t(m.rawPhone) },
     { id: 'rawAddress', name: t(m.rawAddress) },
     { id: 'reason', name: t(m.reason) },
-    { id: 'created_at', name: t(m.auditUploaded), allowsSorting: true, render: (row) => dateTime(intl, row.createdAt) },
+    {
+      id: 'created_at',
+      name: t(m.auditUploaded),
+      allowsSorting: true,
+      render: (row) => dateTime(intl, row.createdAt),
+    },
     {
       id: 'status',
       name: t(m.status),

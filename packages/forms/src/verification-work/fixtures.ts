@@ -1,4 +1,10 @@
-import type { AuditDocumentRow, KciTaskRow, RawAddressRow, VerificationRow, WorkTicketRow } from './columns.tsx';
+import type {
+  AuditDocumentRow,
+  KciTaskRow,
+  RawAddressRow,
+  VerificationRow,
+  WorkTicketRow,
+} from './columns.tsx';
 import { KCI_ITEM_LABELS } from './fixtureLabels.ts';
 
 // Demo rows of the verification and audit screens for stories and tests (shaped like the seed).
@@ -20,7 +26,12 @@ export const demoKciTasks: KciTaskRow[] = [241, 244, 250].map((n, i) => ({
   status: i === 2 ? 'completed' : 'pending',
   result: i === 2 ? 'passed' : null,
   dueAt: `2026-11-2${6 + i}T10:00:00.000Z`,
-  items: KCI_ITEM_LABELS.map((label, k) => ({ id: i * 10 + k + 1, label, answer: i === 2 ? 'pass' : null, remark: null })),
+  items: KCI_ITEM_LABELS.map((label, k) => ({
+    id: i * 10 + k + 1,
+    label,
+    answer: i === 2 ? 'pass' : null,
+    remark: null,
+  })),
 }));
 
 /** Three audit documents of one ticket, pending, accepted and rejected. */
@@ -39,19 +50,19 @@ export const demoAuditDocuments: AuditDocumentRow[] = [
 }));
 
 /** Visits to verify: to schedule, scheduled, verified, discrepancy. */
-export const demoVerifications: VerificationRow[] = (['to_schedule', 'scheduled', 'verified', 'discrepancy'] as const).map(
-  (status, i) => ({
-    id: i + 1,
-    ticket: ticket(301 + i),
-    visitClosedAt: '2026-11-20T16:00:00.000Z',
-    engineerName: 'Vikram Menon',
-    status,
-    channel: status === 'to_schedule' ? null : i % 2 ? 'visit' : 'call',
-    scheduledAt: status === 'to_schedule' ? null : '2026-11-27T10:00:00.000Z',
-    assigneeName: status === 'to_schedule' ? null : 'Meera Iyer',
-    outcomeNote: status === 'discrepancy' ? 'Customer says the adapter was not replaced' : null,
-  }),
-);
+export const demoVerifications: VerificationRow[] = (
+  ['to_schedule', 'scheduled', 'verified', 'discrepancy'] as const
+).map((status, i) => ({
+  id: i + 1,
+  ticket: ticket(301 + i),
+  visitClosedAt: '2026-11-20T16:00:00.000Z',
+  engineerName: 'Vikram Menon',
+  status,
+  channel: status === 'to_schedule' ? null : i % 2 ? 'visit' : 'call',
+  scheduledAt: status === 'to_schedule' ? null : '2026-11-27T10:00:00.000Z',
+  assigneeName: status === 'to_schedule' ? null : 'Meera Iyer',
+  outcomeNote: status === 'discrepancy' ? 'Customer says the adapter was not replaced' : null,
+}));
 
 /** Raw addresses to resolve. */
 export const demoRawAddresses: RawAddressRow[] = [

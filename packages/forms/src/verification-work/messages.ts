@@ -15,7 +15,8 @@ const plain = defineMessages({
   kciTitle: { id: 'verification.kci.title', defaultMessage: 'KCI tasks' },
   kciDescription: {
     id: 'verification.kci.description',
-    defaultMessage: 'Key customer information checklists of finished visits: answer every item, with a remark for each failed one.',
+    defaultMessage:
+      'Key customer information checklists of finished visits: answer every item, with a remark for each failed one.',
   },
   kciEmpty: { id: 'verification.kci.empty', defaultMessage: 'No KCI checklist to complete' },
   kciTemplate: { id: 'verification.kci.template', defaultMessage: 'Checklist' },
@@ -37,7 +38,8 @@ const plain = defineMessages({
   auditTitle: { id: 'verification.audit.title', defaultMessage: 'Audit documents' },
   auditDescription: {
     id: 'verification.audit.description',
-    defaultMessage: 'Documents attached to tickets: open each one, then accept it or reject it with a reason.',
+    defaultMessage:
+      'Documents attached to tickets: open each one, then accept it or reject it with a reason.',
   },
   auditEmpty: { id: 'verification.audit.empty', defaultMessage: 'No document to audit' },
   auditDocument: { id: 'verification.audit.document', defaultMessage: 'Document' },
@@ -48,13 +50,22 @@ const plain = defineMessages({
   auditDecision: { id: 'verification.audit.decision', defaultMessage: 'Decision' },
   auditAccept: { id: 'verification.audit.accept', defaultMessage: 'Accept' },
   auditReject: { id: 'verification.audit.reject', defaultMessage: 'Reject' },
-  auditDecisionRequired: { id: 'verification.audit.decisionRequired', defaultMessage: 'Choose accept or reject.' },
-  auditReasonHelp: { id: 'verification.audit.reasonHelp', defaultMessage: 'Required to reject: what is wrong with the document.' },
+  auditDecisionRequired: {
+    id: 'verification.audit.decisionRequired',
+    defaultMessage: 'Choose accept or reject.',
+  },
+  auditReasonHelp: {
+    id: 'verification.audit.reasonHelp',
+    defaultMessage: 'Required to reject: what is wrong with the document.',
+  },
   auditSubmit: { id: 'verification.audit.submit', defaultMessage: 'Save review' },
   auditPending: { id: 'verification.audit.pending', defaultMessage: 'Pending' },
   auditAccepted: { id: 'verification.audit.accepted', defaultMessage: 'Accepted' },
   auditRejected: { id: 'verification.audit.rejected', defaultMessage: 'Rejected' },
-  kindServiceCallReport: { id: 'verification.audit.kind.serviceCallReport', defaultMessage: 'Service call report' },
+  kindServiceCallReport: {
+    id: 'verification.audit.kind.serviceCallReport',
+    defaultMessage: 'Service call report',
+  },
   kindInvoiceCopy: { id: 'verification.audit.kind.invoiceCopy', defaultMessage: 'Invoice copy' },
   kindSitePhoto: { id: 'verification.audit.kind.sitePhoto', defaultMessage: 'Site photo' },
   kindCustomerId: { id: 'verification.audit.kind.customerId', defaultMessage: 'Customer ID' },
@@ -63,7 +74,8 @@ const plain = defineMessages({
   verifyTitle: { id: 'verification.verify.title', defaultMessage: 'Visits to verify' },
   verifyDescription: {
     id: 'verification.verify.description',
-    defaultMessage: 'Completed visits to confirm with the customer: schedule a call or a visit, then record what the customer said.',
+    defaultMessage:
+      'Completed visits to confirm with the customer: schedule a call or a visit, then record what the customer said.',
   },
   verifyEmpty: { id: 'verification.verify.empty', defaultMessage: 'No visit to verify' },
   verifyClosed: { id: 'verification.verify.closed', defaultMessage: 'Visit closed' },
@@ -85,16 +97,23 @@ const plain = defineMessages({
   verifyScheduled: { id: 'verification.verify.scheduled', defaultMessage: 'Scheduled' },
   verifyOpen: { id: 'verification.verify.open', defaultMessage: 'Open' },
   verifyDone: { id: 'verification.verify.done', defaultMessage: 'Done' },
-  verifyOutcomeRequired: { id: 'verification.verify.outcomeRequired', defaultMessage: 'Choose verified or discrepancy.' },
+  verifyOutcomeRequired: {
+    id: 'verification.verify.outcomeRequired',
+    defaultMessage: 'Choose verified or discrepancy.',
+  },
   verifyNote: { id: 'verification.verify.note', defaultMessage: 'Note' },
-  verifyNoteHelp: { id: 'verification.verify.noteHelp', defaultMessage: 'Required for a discrepancy: what the customer reported.' },
+  verifyNoteHelp: {
+    id: 'verification.verify.noteHelp',
+    defaultMessage: 'Required for a discrepancy: what the customer reported.',
+  },
   verifySubmitSchedule: { id: 'verification.verify.submitSchedule', defaultMessage: 'Save schedule' },
   verifySubmitOutcome: { id: 'verification.verify.submitOutcome', defaultMessage: 'Save outcome' },
   // Raw addresses.
   rawTitle: { id: 'verification.raw.title', defaultMessage: 'Addresses to resolve' },
   rawDescription: {
     id: 'verification.raw.description',
-    defaultMessage: 'Tickets whose customer address did not resolve to a pincode: find the pincode and choose its district.',
+    defaultMessage:
+      'Tickets whose customer address did not resolve to a pincode: find the pincode and choose its district.',
   },
   rawEmpty: { id: 'verification.raw.empty', defaultMessage: 'No address to resolve' },
   rawAddress: { id: 'verification.raw.address', defaultMessage: 'Address as received' },
@@ -103,10 +122,16 @@ const plain = defineMessages({
   rawSubmit: { id: 'verification.raw.submit', defaultMessage: 'Save address' },
   rawPincode: { id: 'verification.raw.pincode', defaultMessage: 'Pincode' },
   rawPincodeInvalid: { id: 'verification.raw.pincodeInvalid', defaultMessage: 'Enter the 6-digit pincode.' },
-  rawPincodeHelp: { id: 'verification.raw.pincodeHelp', defaultMessage: 'The district and state follow from the pincode.' },
+  rawPincodeHelp: {
+    id: 'verification.raw.pincodeHelp',
+    defaultMessage: 'The district and state follow from the pincode.',
+  },
   rawLooking: { id: 'verification.raw.looking', defaultMessage: 'Looking up the pincode…' },
   rawNotFound: { id: 'verification.raw.notFound', defaultMessage: 'No location found for this pincode.' },
-  rawLookupFailed: { id: 'verification.raw.lookupFailed', defaultMessage: 'The pincode could not be looked up. Try again.' },
+  rawLookupFailed: {
+    id: 'verification.raw.lookupFailed',
+    defaultMessage: 'The pincode could not be looked up. Try again.',
+  },
   rawDistrict: { id: 'verification.raw.district', defaultMessage: 'District' },
   rawState: { id: 'verification.raw.state', defaultMessage: 'State' },
   rawPending: { id: 'verification.raw.pending', defaultMessage: 'Pending' },
@@ -131,8 +156,14 @@ const withValues = defineMessages<WithValues>({
   kciDialogTitle: { id: 'verification.kci.dialogTitle', defaultMessage: '{template} of {number}' },
   kciItemsDone: { id: 'verification.kci.itemsDone', defaultMessage: '{answered} of {total}' },
   auditDialogTitle: { id: 'verification.audit.dialogTitle', defaultMessage: 'Review {file} of {number}' },
-  verifyScheduleTitle: { id: 'verification.verify.scheduleTitle', defaultMessage: 'Schedule the verification of {number}' },
-  verifyOutcomeTitle: { id: 'verification.verify.outcomeTitle', defaultMessage: 'Outcome of the verification of {number}' },
+  verifyScheduleTitle: {
+    id: 'verification.verify.scheduleTitle',
+    defaultMessage: 'Schedule the verification of {number}',
+  },
+  verifyOutcomeTitle: {
+    id: 'verification.verify.outcomeTitle',
+    defaultMessage: 'Outcome of the verification of {number}',
+  },
   rawDialogTitle: { id: 'verification.raw.dialogTitle', defaultMessage: 'Resolve the address of {number}' },
 });
 

@@ -3,7 +3,12 @@ import * as yup from 'yup';
 import { verificationMessages as m } from './messages.ts';
 
 /** Length limits of the verification forms (characters, after trimming). */
-export const VERIFICATION_LIMITS = { reasonMin: 10, reasonMax: 500, remarkMax: 500, assigneeMax: 120 } as const;
+export const VERIFICATION_LIMITS = {
+  reasonMin: 10,
+  reasonMax: 500,
+  remarkMax: 500,
+  assigneeMax: 120,
+} as const;
 
 /** Texts the verification schemas show, in the interface language. */
 export function verificationSchemaMessages(intl: IntlShape) {

@@ -47,7 +47,13 @@ export function listAuditDocuments(
 
 /** The document's storage key and state; 404 when missing or not the viewer's. */
 export async function auditDocument(db: Db | DbTx, id: number, viewer: WorkViewer, lock = false) {
-  const [row] = await db.query<{ id: number; ticket_id: string; storage_key: string; status: string; file_name: string }>(
+  const [row] = await db.query<{
+    id: number;
+    ticket_id: string;
+    storage_key: string;
+    status: string;
+    file_name: string;
+  }>(
     `SELECT id, ticket_id, storage_key, status, file_name FROM audit_documents
      WHERE id = $1 ${viewer.ownOnly ? 'AND auditor_id = $2' : ''} ${lock ? 'FOR UPDATE' : ''}`,
     viewer.ownOnly ? [id, viewer.id] : [id],
@@ -61,13 +67,20 @@ export async function auditDocument(db: Db | DbTx, id: number, viewer: WorkViewe
  * who and when, and adds 'audit_reviewed' to the ticket's history. 404 foreign or missing, 409
  * reviewed already, 400 for a missing reason.
  */
-export async function reviewAuditDocument(tx: DbTx, id: number, body: ReviewDocumentBody, viewer: WorkViewer, now: Date) {
+export async function reviewAuditDocument(
+  tx: DbTx,
+  id: number,
+  body: ReviewDocumentBody,
+  viewer: WorkViewer,
+  now: Date,
+) {
   const reason = body.reason?.trim() ?? '';
   if (body.decision === 'rejected' && (reason.length < 10 || reason.length > 500)) {
     throw new HttpError(400, M.reasonNeeded);
   }
   const document = await auditDocument(tx, id, viewer, true);
-  if (document.status !== 'pending') throw new HttpError(409, fill(M.reviewedAlready, { status: document.status }));
+  if (document.status !== 'pending')
+    throw new HttpError(409, fill(M.reviewedAlready, { status: document.status }));
   await tx.query(
     `UPDATE audit_documents SET status = $2, reason = $3, reviewed_by = $4, reviewed_at = $5 WHERE id = $1`,
     [id, body.decision, reason || null, viewer.id, now],
@@ -81,9 +94,11 @@ export async function reviewAuditDocument(tx: DbTx, id: number, body: ReviewDocu
     note: reason || null,
     at: now,
   });
-  const [row] = await tx.query<{ id: number; ticket: { ticket_number: string }; file_name: string; status: string }>(
-    `SELECT ${SELECT} ${FROM} WHERE d.id = $1`,
-    [id],
-  );
+  const [row] = await tx.query<{
+    id: number;
+    ticket: { ticket_number: string };
+    file_name: string;
+    status: string;
+  }>(`SELECT ${SELECT} ${FROM} WHERE d.id = $1`, [id]);
   return row!;
 }

@@ -47,7 +47,11 @@ export const auditDocumentRoutes: RouteModule = {
       '/management/audit-documents/:id/file-link/',
       { schema: itemIdParamsSchema, preValidation: authenticate({ roles: CALL_ROLES.auditDocuments }) },
       async (request) => {
-        const document = await auditDocument(api.ctx.db, request.params.id, workViewerOf(request.authUser!, SEE_ALL));
+        const document = await auditDocument(
+          api.ctx.db,
+          request.params.id,
+          workViewerOf(request.authUser!, SEE_ALL),
+        );
         const storage = api.ctx.storage;
         if (!storage) throw new HttpError(503, M.storageOff);
         const url = await storage.presignGet(document.storage_key, { expiresIn: AUDIT_LINK_TTL_SECONDS });

@@ -14,7 +14,13 @@ export const AUDIT_MESSAGES = {
 export const AUDIT_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 
 /** Kinds of audit documents. */
-export const AUDIT_KINDS = ['service_call_report', 'invoice_copy', 'site_photo', 'customer_id', 'delivery_challan'] as const;
+export const AUDIT_KINDS = [
+  'service_call_report',
+  'invoice_copy',
+  'site_photo',
+  'customer_id',
+  'delivery_challan',
+] as const;
 
 /** Body of POST /management/audit-documents/{id}/review/. */
 export interface ReviewDocumentBody {

@@ -42,10 +42,12 @@ export function listKciTasks(db: Db, list: ListParams, filters: { status: string
 /** One checklist as the list shows it; 404 when missing or not the viewer's. */
 export async function kciTask(db: Db | DbTx, id: number, viewer: WorkViewer) {
   const params = [id, ...(viewer.ownOnly ? [viewer.id] : [])];
-  const [row] = await db.query<{ id: number; status: string; result: string | null; ticket: { ticket_id: string; ticket_number: string } }>(
-    `SELECT ${SELECT} ${FROM} WHERE c.id = $1 ${viewer.ownOnly ? 'AND c.assignee_id = $2' : ''}`,
-    params,
-  );
+  const [row] = await db.query<{
+    id: number;
+    status: string;
+    result: string | null;
+    ticket: { ticket_id: string; ticket_number: string };
+  }>(`SELECT ${SELECT} ${FROM} WHERE c.id = $1 ${viewer.ownOnly ? 'AND c.assignee_id = $2' : ''}`, params);
   if (!row) throw new HttpError(404, M.notFound);
   return row;
 }
@@ -55,9 +57,20 @@ export async function kciTask(db: Db | DbTx, id: number, viewer: WorkViewer) {
  * passed when no item failed. Adds 'kci_completed' to the ticket's history. 404 foreign or
  * missing, 409 completed already, 400 for missing, unknown or unremarked items.
  */
-export async function completeKciTask(tx: DbTx, id: number, body: CompleteKciBody, viewer: WorkViewer, now: Date) {
+export async function completeKciTask(
+  tx: DbTx,
+  id: number,
+  body: CompleteKciBody,
+  viewer: WorkViewer,
+  now: Date,
+) {
   const own = viewer.ownOnly ? 'AND assignee_id = $2' : '';
-  const [checklist] = await tx.query<{ id: number; status: string; ticket_id: string; template_name: string }>(
+  const [checklist] = await tx.query<{
+    id: number;
+    status: string;
+    ticket_id: string;
+    template_name: string;
+  }>(
     `SELECT id, status, ticket_id, template_name FROM kci_checklists WHERE id = $1 ${own} FOR UPDATE`,
     viewer.ownOnly ? [id, viewer.id] : [id],
   );
@@ -73,9 +86,14 @@ export async function completeKciTask(tx: DbTx, id: number, body: CompleteKciBod
   if (byId.size !== body.answers.length || items.some((item) => !byId.has(item.id))) {
     throw new HttpError(400, M.everyItem);
   }
-  const unremarked = items.filter((item) => byId.get(item.id)!.answer === 'fail' && !byId.get(item.id)!.remark?.trim());
+  const unremarked = items.filter(
+    (item) => byId.get(item.id)!.answer === 'fail' && !byId.get(item.id)!.remark?.trim(),
+  );
   if (unremarked.length > 0) {
-    throw new HttpError(400, fill(M.remarkNeeded, { items: unremarked.map((item) => item.label).join(', ') }));
+    throw new HttpError(
+      400,
+      fill(M.remarkNeeded, { items: unremarked.map((item) => item.label).join(', ') }),
+    );
   }
   for (const item of items) {
     const answer = byId.get(item.id)!;

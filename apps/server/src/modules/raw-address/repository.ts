@@ -41,7 +41,13 @@ export function listRawAddresses(db: Db, list: ListParams, filters: { status: st
  * version and adds 'address_resolved' to its history. 404 missing, 409 resolved already, 400 for
  * an unknown pincode or a district the pincode does not lie in.
  */
-export async function resolveRawAddress(tx: DbTx, id: number, body: ResolveAddressBody, viewer: WorkViewer, now: Date) {
+export async function resolveRawAddress(
+  tx: DbTx,
+  id: number,
+  body: ResolveAddressBody,
+  viewer: WorkViewer,
+  now: Date,
+) {
   const places = lookupPincode(body.pincode);
   if (places.length === 0) throw new HttpError(400, fill(M.pincodeUnknown, { pincode: body.pincode }));
   const district = body.district.trim();
@@ -49,7 +55,11 @@ export async function resolveRawAddress(tx: DbTx, id: number, body: ResolveAddre
   if (!place) {
     throw new HttpError(
       400,
-      fill(M.districtMismatch, { pincode: body.pincode, district, districts: places.map((p) => p.district).join(', ') }),
+      fill(M.districtMismatch, {
+        pincode: body.pincode,
+        district,
+        districts: places.map((p) => p.district).join(', '),
+      }),
     );
   }
   const [row] = await tx.query<{ ticket_id: string; status: string; raw_address: string }>(
@@ -62,11 +72,10 @@ export async function resolveRawAddress(tx: DbTx, id: number, body: ResolveAddre
     `UPDATE field_tickets SET pincode = $2, district = $3, state = $4, version = version + 1, updated_at = $5 WHERE ticket_id = $1`,
     [row.ticket_id, body.pincode, place.district, place.state, now],
   );
-  await tx.query(`UPDATE raw_addresses SET status = 'resolved', resolved_by = $2, resolved_at = $3 WHERE id = $1`, [
-    id,
-    viewer.id,
-    now,
-  ]);
+  await tx.query(
+    `UPDATE raw_addresses SET status = 'resolved', resolved_by = $2, resolved_at = $3 WHERE id = $1`,
+    [id, viewer.id, now],
+  );
   await addTicketEvent(tx, {
     ticketId: row.ticket_id,
     actor: viewer,
@@ -75,9 +84,9 @@ export async function resolveRawAddress(tx: DbTx, id: number, body: ResolveAddre
     newValue: `${place.district}, ${place.state} ${body.pincode}`,
     at: now,
   });
-  const [resolved] = await tx.query<{ id: number; ticket: { ticket_number: string; district: string; pincode: string } }>(
-    `SELECT ${SELECT} ${FROM} WHERE a.id = $1`,
-    [id],
-  );
+  const [resolved] = await tx.query<{
+    id: number;
+    ticket: { ticket_number: string; district: string; pincode: string };
+  }>(`SELECT ${SELECT} ${FROM} WHERE a.id = $1`, [id]);
   return resolved!;
 }

@@ -72,12 +72,19 @@ async function verificationRow(tx: DbTx, id: number) {
  * Schedules (or moves) a verification: a time after `now` and within 90 days, a channel and who
  * calls or visits. 404 foreign or missing, 409 closed (verified or discrepancy), 400 in the past.
  */
-export async function scheduleVerification(tx: DbTx, id: number, body: ScheduleVerificationBody, viewer: WorkViewer, now: Date) {
+export async function scheduleVerification(
+  tx: DbTx,
+  id: number,
+  body: ScheduleVerificationBody,
+  viewer: WorkViewer,
+  now: Date,
+) {
   const at = new Date(body.scheduled_at);
   if (Number.isNaN(at.getTime()) || at.getTime() <= now.getTime()) throw new HttpError(400, M.inPast);
   if (at.getTime() > now.getTime() + VERIFY_HORIZON_MS) throw new HttpError(400, M.tooFar);
   const row = await ownVerification(tx, id, viewer);
-  if (row.status === 'verified' || row.status === 'discrepancy') throw new HttpError(409, fill(M.closed, { status: row.status }));
+  if (row.status === 'verified' || row.status === 'discrepancy')
+    throw new HttpError(409, fill(M.closed, { status: row.status }));
   await tx.query(
     `UPDATE verification_schedules SET status = 'scheduled', scheduled_at = $2, channel = $3, assignee_name = $4, updated_at = $5 WHERE id = $1`,
     [id, at, body.channel, body.assignee_name.trim(), now],
@@ -95,11 +102,18 @@ export async function scheduleVerification(tx: DbTx, id: number, body: ScheduleV
 }
 
 /** Records the outcome of a scheduled verification; a discrepancy needs a note (10-500). 409 unless scheduled. */
-export async function recordVerificationOutcome(tx: DbTx, id: number, body: VerificationOutcomeBody, viewer: WorkViewer, now: Date) {
+export async function recordVerificationOutcome(
+  tx: DbTx,
+  id: number,
+  body: VerificationOutcomeBody,
+  viewer: WorkViewer,
+  now: Date,
+) {
   const note = body.note?.trim() ?? '';
   if (body.outcome === 'discrepancy' && note.length < 10) throw new HttpError(400, M.noteNeeded);
   const row = await ownVerification(tx, id, viewer);
-  if (row.status === 'verified' || row.status === 'discrepancy') throw new HttpError(409, fill(M.closed, { status: row.status }));
+  if (row.status === 'verified' || row.status === 'discrepancy')
+    throw new HttpError(409, fill(M.closed, { status: row.status }));
   if (row.status !== 'scheduled') throw new HttpError(409, M.notScheduled);
   await tx.query(
     `UPDATE verification_schedules SET status = $2, outcome_note = $3, recorded_at = $4, updated_at = $4 WHERE id = $1`,

@@ -36,7 +36,8 @@ export const verifyScheduleRoutes: RouteModule = {
     listEndpoint(api, '/management/verify-schedule/', {
       roles: CALL_ROLES.verifySchedule,
       filters: verifyFilters,
-      page: (db, list, filters, request) => listVerifications(db, list, filters, workViewerOf(request.authUser!, [])),
+      page: (db, list, filters, request) =>
+        listVerifications(db, list, filters, workViewerOf(request.authUser!, [])),
     });
 
     /**
@@ -56,7 +57,11 @@ export const verifyScheduleRoutes: RouteModule = {
         const verification = await api.ctx.db.transaction((tx) =>
           scheduleVerification(tx, request.params.id, request.body, viewer, api.ctx.now()),
         );
-        return { status: 200, message: fill(M.scheduled, { ticket: verification.ticket.ticket_number }), verification };
+        return {
+          status: 200,
+          message: fill(M.scheduled, { ticket: verification.ticket.ticket_number }),
+          verification,
+        };
       },
     );
 
@@ -79,7 +84,10 @@ export const verifyScheduleRoutes: RouteModule = {
         );
         return {
           status: 200,
-          message: fill(M.recorded, { ticket: verification.ticket.ticket_number, status: verification.status }),
+          message: fill(M.recorded, {
+            ticket: verification.ticket.ticket_number,
+            status: verification.status,
+          }),
           verification,
         };
       },

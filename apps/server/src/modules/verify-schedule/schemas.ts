@@ -5,7 +5,8 @@ export const VERIFY_MESSAGES = {
   notFound: 'Verification not found.',
   closed: 'This verification is closed: {status}.',
   notScheduled: 'Schedule the verification before recording its outcome.',
-  scheduleInvalid: 'Send scheduled_at (a date and time), channel (call or visit) and assignee_name (2 to 120 characters).',
+  scheduleInvalid:
+    'Send scheduled_at (a date and time), channel (call or visit) and assignee_name (2 to 120 characters).',
   inPast: 'The verification must be scheduled in the future.',
   tooFar: 'Schedule the verification within 90 days.',
   outcomeInvalid: "Send outcome 'verified' or 'discrepancy' and a note of at most 500 characters.",

@@ -72,7 +72,10 @@ export function AuditReviewDialog({
       initialValues={{ decision: '', reason: '' }}
       validationSchema={schema}
       onSubmit={(values) =>
-        onSubmit({ decision: values.decision === 'rejected' ? 'rejected' : 'accepted', reason: values.reason })
+        onSubmit({
+          decision: values.decision === 'rejected' ? 'rejected' : 'accepted',
+          reason: values.reason,
+        })
       }
       formError={formError}
       submitLabel={t(m.auditSubmit)}

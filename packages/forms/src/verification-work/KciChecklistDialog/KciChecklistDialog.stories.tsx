@@ -51,7 +51,8 @@ export const FailNeedsRemark: Story = {
     const body = await openDialog(title);
     const groups = body.getAllByRole('radiogroup');
     await userEvent.click(within(groups[0]!).getByRole('radio', { name: 'Fail' }));
-    for (const group of groups.slice(1)) await userEvent.click(within(group).getByRole('radio', { name: 'N/A' }));
+    for (const group of groups.slice(1))
+      await userEvent.click(within(group).getByRole('radio', { name: 'N/A' }));
     await userEvent.click(body.getByRole('button', { name: 'Save checklist' }));
     await expect(await body.findByText('Say what failed.')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -79,7 +80,8 @@ export const Failed: Story = {
     const body = await openDialog(title);
     const groups = body.getAllByRole('radiogroup');
     await userEvent.click(within(groups[0]!).getByRole('radio', { name: 'Fail' }));
-    for (const group of groups.slice(1)) await userEvent.click(within(group).getByRole('radio', { name: 'Pass' }));
+    for (const group of groups.slice(1))
+      await userEvent.click(within(group).getByRole('radio', { name: 'Pass' }));
     const remark = body.getByRole('textbox', { name: 'Remark on Serial number photographed' });
     await userEvent.type(remark, 'Sticker torn');
     await userEvent.click(body.getByRole('button', { name: 'Save checklist' }));

@@ -32,7 +32,13 @@ export interface KciChecklistDialogProps {
  * Completes a KCI checklist: each item answered Pass, Fail or N/A (a radio group named by the item),
  * with a remark, required for a failed item. A failed submit keeps every answer and remark.
  */
-export function KciChecklistDialog({ checklist, isOpen, onOpenChange, onSubmit, formError }: KciChecklistDialogProps) {
+export function KciChecklistDialog({
+  checklist,
+  isOpen,
+  onOpenChange,
+  onSubmit,
+  formError,
+}: KciChecklistDialogProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const schema = useMemo(() => kciChecklistSchema(verificationSchemaMessages(intl)), [intl]);

@@ -58,7 +58,9 @@ export const Resolve: Story = {
     await waitFor(() => expect(args.onPincodeLookup).toHaveBeenCalledWith('560001'));
     await expect(body.getByRole('textbox', { name: 'State' })).toHaveValue('Karnataka');
     await userEvent.click(body.getByRole('button', { name: 'Save address' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ pincode: '560001', district: 'Bangalore' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ pincode: '560001', district: 'Bangalore' }),
+    );
   },
 };
 

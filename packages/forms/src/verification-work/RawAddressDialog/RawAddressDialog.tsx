@@ -33,7 +33,13 @@ export interface RawAddressDialogProps {
 }
 
 /** Reports each new valid pincode and picks the first district of a found lookup when none is chosen. */
-function LookupWatcher({ onLookup, districts }: { onLookup: (pincode: string) => void; districts: readonly string[] }) {
+function LookupWatcher({
+  onLookup,
+  districts,
+}: {
+  onLookup: (pincode: string) => void;
+  districts: readonly string[];
+}) {
   const { values, setFieldValue } = useFormikContext<RawAddressValues>();
   const last = useRef<string | null>(null);
   const pincode = values.pincode.trim();
@@ -44,7 +50,8 @@ function LookupWatcher({ onLookup, districts }: { onLookup: (pincode: string) =>
     }
   }, [pincode, onLookup]);
   useEffect(() => {
-    if (districts.length > 0 && !districts.includes(values.district)) void setFieldValue('district', districts[0]);
+    if (districts.length > 0 && !districts.includes(values.district))
+      void setFieldValue('district', districts[0]);
   }, [districts, values.district, setFieldValue]);
   return null;
 }
@@ -108,7 +115,11 @@ export function RawAddressDialog({
         isDisabled={districts.length === 0}
         options={districts.map((district) => ({ id: district, label: district }))}
       />
-      <TextField label={t(m.rawState)} value={lookup.status === 'found' ? (lookup.state ?? '') : ''} isReadOnly />
+      <TextField
+        label={t(m.rawState)}
+        value={lookup.status === 'found' ? (lookup.state ?? '') : ''}
+        isReadOnly
+      />
     </FormDialog>
   );
 }

@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { openDialog } from '../storyHelpers.ts';
-import { VerificationOutcomeDialog, type VerificationOutcomeDialogProps } from './VerificationOutcomeDialog.tsx';
+import {
+  VerificationOutcomeDialog,
+  type VerificationOutcomeDialogProps,
+} from './VerificationOutcomeDialog.tsx';
 
 const meta = {
   title: 'Forms/VerificationWork/VerificationOutcomeDialog',

@@ -57,7 +57,10 @@ export function VerificationOutcomeDialog({
       initialValues={{ outcome: '', note: '' }}
       validationSchema={schema}
       onSubmit={(values) =>
-        onSubmit({ outcome: values.outcome === 'discrepancy' ? 'discrepancy' : 'verified', note: values.note })
+        onSubmit({
+          outcome: values.outcome === 'discrepancy' ? 'discrepancy' : 'verified',
+          note: values.note,
+        })
       }
       formError={formError}
       submitLabel={t(m.verifySubmitOutcome)}

@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { openDialog } from '../storyHelpers.ts';
-import { VerificationScheduleDialog, type VerificationScheduleDialogProps } from './VerificationScheduleDialog.tsx';
+import {
+  VerificationScheduleDialog,
+  type VerificationScheduleDialogProps,
+} from './VerificationScheduleDialog.tsx';
 
 /** The stories' clock: 25 Nov 2026, 12:00 local. */
 const now = () => new Date('2026-11-25T12:00:00');
@@ -57,7 +60,9 @@ export const Empty: Story = {
   play: async ({ args }) => {
     const body = await openDialog(title);
     await userEvent.click(body.getByRole('button', { name: 'Save schedule' }));
-    await waitFor(() => expect(body.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(2));
+    await waitFor(() =>
+      expect(body.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(2),
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

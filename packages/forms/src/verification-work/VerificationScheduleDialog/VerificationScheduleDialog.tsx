@@ -44,7 +44,10 @@ export function VerificationScheduleDialog({
 }: VerificationScheduleDialogProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const schema = useMemo(() => verificationScheduleSchema(verificationSchemaMessages(intl), now), [intl, now]);
+  const schema = useMemo(
+    () => verificationScheduleSchema(verificationSchemaMessages(intl), now),
+    [intl, now],
+  );
   return (
     <FormDialog<VerificationScheduleValues>
       title={t(m.verifyScheduleTitle, { number: ticketNumber })}
