@@ -262,7 +262,7 @@ async function seedRates(tx: DbTx, now: Date): Promise<void> {
   RATE_REGIONS.forEach(([region, kind, factor], r) => {
     RATE_WORK.forEach(([sow, base], w) => {
       if (kind === 'state' && w > 0) return;
-      const code = `RC-${String(r * 3 + w + 1).padStart(3, '0')}`;
+      const code = `RC-${String(cards.length + 1).padStart(3, '0')}`;
       cards.push([code, sow, region, kind, `${year}-04-01`, `${year + 1}-03-31`, 'active']);
       amounts.push([
         Math.round(base * factor) * 100,

@@ -269,6 +269,28 @@ export const CALL_ROLES = {
    * project_manager, coordinator, admin: raw-address" (operations §6); one shared queue (issue 14).
    */
   rawAddress: ['admin', 'project_manager', 'coordinator', 'customer_connect'],
+  /**
+   * GET /management/rate-cards/, /management/rate-cards/{rate_id}/ and /management/partner-plans/:
+   * rate-cards ("related partner pages": any role except finance_user, accounts_user,
+   * project_manager, coordinator, data_entry and the client roles, operations §6) and rate/{rateId},
+   * partner-plans ("project_manager, coordinator, admin, internal_agent, partner"), less
+   * payable_partner_user and client_invoicer, whose menus hold none of these (operations §2). Issue 14.
+   */
+  rateCards: [
+    'admin',
+    'project_manager',
+    'coordinator',
+    'kci',
+    'auditor_user',
+    'qc',
+    'customer_connect',
+    'verify_scheduler',
+    'agent',
+    'internal_agent',
+    'qa',
+    'partner',
+    'partner_employee',
+  ],
   /** GET /management/tasks/: tasks, guarded "project_manager, coordinator, data_entry, admin: tasks" (operations §6). */
   tasks: ['admin', 'project_manager', 'coordinator', 'data_entry'],
   /**

@@ -245,3 +245,30 @@ describe('raw-address', () => {
     ).toBe(404);
   });
 });
+
+describe('rate cards and partner plans', () => {
+  it('lists active cards per SOW subtype and region with the base visit amount in paise', async () => {
+    const page = (await call('admin', 'GET', '/api/management/rate-cards/?page_size=100')).json();
+    expect(page.count).toBe(14);
+    expect(page.results[0]).toMatchObject({ rate_id: expect.stringMatching(/^RC-\d{3}$/), base_paise: expect.any(Number) });
+    const zones = (await call('admin', 'GET', '/api/management/rate-cards/?region_kind=state')).json();
+    expect(zones.count).toBe(2);
+    expect((await call('admin', 'GET', '/api/management/rate-cards/?region_kind=city')).statusCode).toBe(400);
+  });
+
+  it('answers one card with its lines, 404 for an unknown rateId, 400 for a malformed one', async () => {
+    const card = (await call('admin', 'GET', '/api/management/rate-cards/RC-001/')).json().rate_card;
+    expect(card.lines).toHaveLength(4);
+    expect(card.lines[0]).toMatchObject({ label: 'Base visit', unit: 'per_visit' });
+    const missing = await call('admin', 'GET', '/api/management/rate-cards/abc123/');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Rate card not found.');
+    expect((await call('admin', 'GET', '/api/management/rate-cards/a.b/')).statusCode).toBe(400);
+  });
+
+  it('answers the partner plans and the base rates they apply to', async () => {
+    const body = (await call('admin', 'GET', '/api/management/partner-plans/')).json();
+    expect(body.plans.map((plan: { code: string }) => plan.code)).toEqual(['basic', 'plus', 'pro']);
+    expect(body.rates).toHaveLength(3);
+  });
+});

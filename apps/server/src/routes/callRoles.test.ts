@@ -303,6 +303,9 @@ const CALLS: Call[] = [
     },
   },
   { name: 'rawAddress', method: 'GET', url: '/api/management/raw-addresses/', success: 200 },
+  { name: 'rateCards', method: 'GET', url: '/api/management/rate-cards/', success: 200 },
+  { name: 'rateCards', method: 'GET', url: '/api/management/rate-cards/RC-001/', success: 200 },
+  { name: 'rateCards', method: 'GET', url: '/api/management/partner-plans/', success: 200 },
   {
     name: 'rawAddress',
     method: 'POST',

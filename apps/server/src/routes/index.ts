@@ -9,6 +9,7 @@ import { escalationRoutes } from '../modules/escalations/routes.ts';
 import { auditDocumentRoutes } from '../modules/audit-documents/routes.ts';
 import { kciTaskRoutes } from '../modules/kci-tasks/routes.ts';
 import { rawAddressRoutes } from '../modules/raw-address/routes.ts';
+import { rateCardRoutes } from '../modules/rate-cards/routes.ts';
 import { verifyScheduleRoutes } from '../modules/verify-schedule/routes.ts';
 import { fieldFormDemoRoutes } from '../modules/field-form-demo/routes.ts';
 import { fileUploadRoutes } from '../modules/file-upload/routes.ts';
@@ -65,6 +66,7 @@ export const API_ROUTES: readonly RouteModule[] = [
   auditDocumentRoutes,
   verifyScheduleRoutes,
   rawAddressRoutes,
+  rateCardRoutes,
   chatRoutes,
   whatsappWebhookRoutes,
   sowActionRoutes,
