@@ -6,6 +6,7 @@ import type { TicketQuery } from './resources/tickets.ts';
 import type { AuditDocumentQuery } from './resources/auditDocuments.ts';
 import type { KciTaskQuery } from './resources/kciTasks.ts';
 import type { RawAddressQuery } from './resources/rawAddress.ts';
+import type { RateCardQuery } from './resources/rateCards.ts';
 import type { VerificationQuery } from './resources/verifySchedule.ts';
 import type { PincodePartnerQuery } from './resources/pincodePartners.ts';
 import type { ProjectQuery, TaskQuery } from './resources/projects.ts';
@@ -225,6 +226,16 @@ export const apiKeys = {
     list: (query: RawAddressQuery = {}) => ['raw-address', 'list', query] as const,
     /** POST /management/raw-addresses/{id}/resolve/ (mutation key). */
     resolve: () => ['raw-address', 'resolve'] as const,
+  },
+  rateCards: {
+    /** Prefix of every rate card key. */
+    all: () => ['rate-cards'] as const,
+    /** GET /management/rate-cards/ with its query. */
+    list: (query: RateCardQuery = {}) => ['rate-cards', 'list', query] as const,
+    /** GET /management/rate-cards/{rate_id}/. */
+    detail: (rateId: string) => ['rate-cards', 'detail', rateId] as const,
+    /** GET /management/partner-plans/. */
+    plans: () => ['rate-cards', 'plans'] as const,
   },
   tickets: {
     /** Prefix of every ticket key. */

@@ -235,7 +235,8 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   // "rate-cards and related partner pages".
   editRateCard: guarded('/edit-rate-card/:rateId', roleSets.partnerPages),
   // "rate/{rateId} and partner-plans: ... Others go to /portals."
-  rate: guarded('/rate/:rateId', roleSets.plans, { ...landing, fallback: '/portals', remember: 'rateId' }),
+  // One rate card (issue 14).
+  rate: guarded('/rate/:rateId', roleSets.plans, { module: 'RateCardRoute', fallback: '/portals', remember: 'rateId' }),
   // Collections belong to the partner-network menu ('Data Collections'): "related partner pages".
   editCollection: guarded('/edit-collection/:id', roleSets.partnerPages),
   // Not named by §6; techlocal-users is "admin only" in the project manager and admin menu.
@@ -403,7 +404,8 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   auditTrail: guarded('/audit-trail', roleSets.partnerPages),
   // "client_user, client_manager, client_admin: ... Partner is also allowed for rate-card."
   rateCard: guarded('/rate-card', [...roleSets.client, 'partner']),
-  rateCards: guarded('/rate-cards', roleSets.partnerPages),
+  // Rate cards per SOW subtype and region (issue 14).
+  rateCards: guarded('/rate-cards', roleSets.partnerPages, { module: 'RateCardsRoute' }),
   createRateCard: guarded('/create-rate-card', roleSets.partnerPages),
 
   // ── Partner network: "related partner pages", except where cited.
@@ -454,8 +456,9 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   // "account-options: partner or partner_employee, otherwise /signin."
   accountOptions: guarded('/account-options', roleSets.accountOptions, { ...landing, fallback: '/signin' }),
   // "rate/{rateId} and partner-plans: ... Others go to /portals."
+  // The partner plans and the rates they apply to (issue 14).
   partnerPlans: guarded('/partner-plans', roleSets.plans, {
-    ...landing,
+    module: 'PartnerPlansRoute',
     fallback: '/portals',
     remember: 'partnerPlans',
   }),

@@ -11,6 +11,7 @@ import { createTicketsApi, type TicketsApi } from '../resources/tickets.ts';
 import { createAuditDocumentsApi, type AuditDocumentsApi } from '../resources/auditDocuments.ts';
 import { createKciTasksApi, type KciTasksApi } from '../resources/kciTasks.ts';
 import { createRawAddressApi, type RawAddressApi } from '../resources/rawAddress.ts';
+import { createRateCardsApi, type RateCardsApi } from '../resources/rateCards.ts';
 import { createVerifyScheduleApi, type VerifyScheduleApi } from '../resources/verifySchedule.ts';
 import { createChatApi, type ChatApi } from '../resources/chat.ts';
 import { createPartnerRemovalApi, type PartnerRemovalApi } from '../resources/partnerRemoval.ts';
@@ -99,6 +100,8 @@ export interface ApiClient extends HttpClient {
   readonly verifySchedule: VerifyScheduleApi;
   /** Raw addresses to resolve into pincode and district (/raw-address; issue 14). */
   readonly rawAddress: RawAddressApi;
+  /** Rate cards per SOW subtype and region, and the partner plans (/rate-cards, /rate/{rateId}, /partner-plans; issue 14). */
+  readonly rateCards: RateCardsApi;
   /** Chat: credentials, peers, WhatsApp conversations (operations §7 'Chat'). */
   readonly chat: ChatApi;
   /** The actions a project's SOW subtype triggers. Spec: operations §7. */
@@ -177,6 +180,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     auditDocuments: createAuditDocumentsApi(core),
     verifySchedule: createVerifyScheduleApi(core),
     rawAddress: createRawAddressApi(core),
+    rateCards: createRateCardsApi(core),
     chat: createChatApi(core),
     sowActions: createSowActionsApi(core),
     clientSignUp: createClientSignUpApi(core),

@@ -132,3 +132,4 @@ export type {
   ReviewAuditDocumentArg,
   ScheduleVerificationArg,
 } from '../hooks/useVerificationWork.ts';
+export { usePartnerPlans, useRateCard, useRateCards } from '../hooks/useRateCards.ts';

@@ -269,3 +269,13 @@ export type {
   RawAddressQuery,
   RawAddressStatus,
 } from '../resources/rawAddress.ts';
+export type {
+  PartnerPlan,
+  PartnerPlans,
+  RateCard,
+  RateCardDetail,
+  RateCardLine,
+  RateCardQuery,
+  RateCardsApi,
+  RateUnit,
+} from '../resources/rateCards.ts';
