@@ -170,3 +170,42 @@ test('customer_connect: resolves a raw address with the pincode lookup; a server
   await expect(dialog).toBeHidden();
   await expect(grid.getByRole('rowheader', { name: number, exact: true })).toHaveCount(0);
 });
+
+test('rate cards: a rate link opened while signed out lands on the card after sign-in; the list leads to each card', async ({
+  page,
+}) => {
+  // Access §3/§4: the rateId is remembered while signed out and leads to /rate/{rateId} after sign-in.
+  await page.goto('/rate/RC-002');
+  await expect(page).toHaveURL(/\/portals$/);
+  await signIn(page, emailOf('project_manager'));
+  await expect(page).toHaveURL(/\/rate\/RC-002$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Rate card RC-002' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Base visit' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Rates' })).toContainText('₹');
+
+  await page.goto('/rate-cards');
+  await expect(page).toHaveURL(/\/not-found$/);
+});
+
+test('partner plans: a partner who opened /partner-plans signed out lands on the plans after sign-in', async ({
+  page,
+}) => {
+  await page.goto('/partner-plans');
+  await expect(page).toHaveURL(/\/portals$/);
+  await signIn(page, emailOf('partner'));
+  await expect(page).toHaveURL(/\/partner-plans$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Partner plans' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pro' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Base visit rates that apply' })
+      .or(page.getByRole('grid', { name: 'Base visit rates that apply' })),
+  ).toContainText('Installation');
+
+  // The rate cards list (partner pages) leads to one card.
+  await page.goto('/rate-cards');
+  const grid = page.getByRole('grid', { name: 'Rate cards' });
+  await grid.getByRole('link', { name: 'RC-001' }).click();
+  await expect(page).toHaveURL(/\/rate\/RC-001$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Rate card RC-001' })).toBeVisible();
+});

@@ -236,7 +236,11 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   editRateCard: guarded('/edit-rate-card/:rateId', roleSets.partnerPages),
   // "rate/{rateId} and partner-plans: ... Others go to /portals."
   // One rate card (issue 14).
-  rate: guarded('/rate/:rateId', roleSets.plans, { module: 'RateCardRoute', fallback: '/portals', remember: 'rateId' }),
+  rate: guarded('/rate/:rateId', roleSets.plans, {
+    module: 'RateCardRoute',
+    fallback: '/portals',
+    remember: 'rateId',
+  }),
   // Collections belong to the partner-network menu ('Data Collections'): "related partner pages".
   editCollection: guarded('/edit-collection/:id', roleSets.partnerPages),
   // Not named by §6; techlocal-users is "admin only" in the project manager and admin menu.

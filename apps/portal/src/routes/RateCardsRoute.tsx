@@ -31,7 +31,9 @@ export function RateCardsRoute() {
     <ListScreen
       title={t(m.listTitle)}
       description={t(m.listDescription)}
-      columns={rateCardColumns(intl, (row) => <Link href={hrefTo('rate', { rateId: row.rateId })}>{row.rateId}</Link>)}
+      columns={rateCardColumns(intl, (row) => (
+        <Link href={hrefTo('rate', { rateId: row.rateId })}>{row.rateId}</Link>
+      ))}
       getRowId={(row) => row.rateId}
       {...listView(intl, read)}
       state={list.state}

@@ -250,7 +250,10 @@ describe('rate cards and partner plans', () => {
   it('lists active cards per SOW subtype and region with the base visit amount in paise', async () => {
     const page = (await call('admin', 'GET', '/api/management/rate-cards/?page_size=100')).json();
     expect(page.count).toBe(14);
-    expect(page.results[0]).toMatchObject({ rate_id: expect.stringMatching(/^RC-\d{3}$/), base_paise: expect.any(Number) });
+    expect(page.results[0]).toMatchObject({
+      rate_id: expect.stringMatching(/^RC-\d{3}$/),
+      base_paise: expect.any(Number),
+    });
     const zones = (await call('admin', 'GET', '/api/management/rate-cards/?region_kind=state')).json();
     expect(zones.count).toBe(2);
     expect((await call('admin', 'GET', '/api/management/rate-cards/?region_kind=city')).statusCode).toBe(400);

@@ -12,7 +12,11 @@ export function useRateCards(
   config?: SWRConfiguration<ListResponse<RateCard>, ApiError>,
 ): SWRResponse<ListResponse<RateCard>, ApiError> {
   const client = useApiClient();
-  return useApiRead(query ? apiKeys.rateCards.list(query) : null, () => client.rateCards.list(query ?? {}), config);
+  return useApiRead(
+    query ? apiKeys.rateCards.list(query) : null,
+    () => client.rateCards.list(query ?? {}),
+    config,
+  );
 }
 
 /** One rate card with its lines (GET /management/rate-cards/{rate_id}/); `null` skips; 404 for an unknown id. */
@@ -21,11 +25,17 @@ export function useRateCard(
   config?: SWRConfiguration<RateCardDetail, ApiError>,
 ): SWRResponse<RateCardDetail, ApiError> {
   const client = useApiClient();
-  return useApiRead(rateId ? apiKeys.rateCards.detail(rateId) : null, () => client.rateCards.detail(rateId ?? ''), config);
+  return useApiRead(
+    rateId ? apiKeys.rateCards.detail(rateId) : null,
+    () => client.rateCards.detail(rateId ?? ''),
+    config,
+  );
 }
 
 /** The partner plans and the base rates they apply to (GET /management/partner-plans/). */
-export function usePartnerPlans(config?: SWRConfiguration<PartnerPlans, ApiError>): SWRResponse<PartnerPlans, ApiError> {
+export function usePartnerPlans(
+  config?: SWRConfiguration<PartnerPlans, ApiError>,
+): SWRResponse<PartnerPlans, ApiError> {
   const client = useApiClient();
   return useApiRead(apiKeys.rateCards.plans(), () => client.rateCards.plans(), config);
 }

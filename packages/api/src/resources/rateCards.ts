@@ -105,7 +105,10 @@ export interface RateCardsApi {
 export function createRateCardsApi(core: HttpCore): RateCardsApi {
   return {
     list: async (query, options) =>
-      pageFromWire(await core.get<ListResponse<WireRateCard>>('/management/rate-cards/', withQuery(query, options)), rateCardFromWire),
+      pageFromWire(
+        await core.get<ListResponse<WireRateCard>>('/management/rate-cards/', withQuery(query, options)),
+        rateCardFromWire,
+      ),
     detail: async (rateId, options) => {
       const wire = await core.get<{ rate_card: WireRateCard }>(
         `/management/rate-cards/${encodeURIComponent(rateId)}/`,
@@ -123,7 +126,13 @@ export function createRateCardsApi(core: HttpCore): RateCardsApi {
     },
     plans: async (options) => {
       const wire = await core.get<{
-        plans: { code: string; name: string; monthly_fee_paise: number; commission_bps: number; features: string[] }[];
+        plans: {
+          code: string;
+          name: string;
+          monthly_fee_paise: number;
+          commission_bps: number;
+          features: string[];
+        }[];
         rates: { sowsubtype: string; min_base_paise: number; max_base_paise: number }[];
       }>('/management/partner-plans/', options);
       return {

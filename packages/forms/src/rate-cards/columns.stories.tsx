@@ -10,14 +10,24 @@ import { demoRateCards } from './fixtures.ts';
 import { rateCardMessages as m } from './messages.ts';
 
 /** How the portal composes /rate-cards: ListScreen + rateCardColumns, each code a link to /rate/{rateId}. */
-function RateCardList({ rows, isLoading, error }: { rows?: RateCardRow[]; isLoading?: boolean; error?: string }) {
+function RateCardList({
+  rows,
+  isLoading,
+  error,
+}: {
+  rows?: RateCardRow[];
+  isLoading?: boolean;
+  error?: string;
+}) {
   const intl = useIntl();
   const [state, setState] = useState(initialListState(20, 'sowsubtype,region'));
   return (
     <ListScreen<RateCardRow>
       title={intl.formatMessage(m.listTitle)}
       description={intl.formatMessage(m.listDescription)}
-      columns={rateCardColumns(intl, (row) => <Link href={`#/rate/${row.rateId}`}>{row.rateId}</Link>)}
+      columns={rateCardColumns(intl, (row) => (
+        <Link href={`#/rate/${row.rateId}`}>{row.rateId}</Link>
+      ))}
       getRowId={(row) => row.rateId}
       rows={rows}
       total={rows?.length}
@@ -52,4 +62,6 @@ export const Loading: Story = { args: { rows: undefined, isLoading: true } };
 
 export const Empty: Story = { args: { rows: [] } };
 
-export const Failed: Story = { args: { rows: [], error: 'You are offline. Check the connection and try again.' } };
+export const Failed: Story = {
+  args: { rows: [], error: 'You are offline. Check the connection and try again.' },
+};

@@ -20,12 +20,20 @@ export interface RateCardRow {
  * Columns of the rate cards: the card (rendered by `link`, e.g. a link to /rate/{rateId}), SOW
  * subtype, region and its kind, base visit amount (INR, Indian grouping), effective dates, status.
  */
-export function rateCardColumns(intl: IntlShape, link: (row: RateCardRow) => ReactNode): TableColumn<RateCardRow>[] {
+export function rateCardColumns(
+  intl: IntlShape,
+  link: (row: RateCardRow) => ReactNode,
+): TableColumn<RateCardRow>[] {
   const t = intl.formatMessage;
   return [
     { id: 'rate_id', name: t(m.rateId), isRowHeader: true, allowsSorting: true, render: link },
     { id: 'sowsubtype', name: t(m.sowSubtype), allowsSorting: true, render: (row) => row.sowSubtype },
-    { id: 'region', name: t(m.region), allowsSorting: true, render: (row) => `${row.region} (${rateLabel(intl, row.regionKind)})` },
+    {
+      id: 'region',
+      name: t(m.region),
+      allowsSorting: true,
+      render: (row) => `${row.region} (${rateLabel(intl, row.regionKind)})`,
+    },
     { id: 'basePaise', name: t(m.baseVisit), align: 'end', render: (row) => formatPaise(row.basePaise) },
     {
       id: 'effective_from',
@@ -36,7 +44,9 @@ export function rateCardColumns(intl: IntlShape, link: (row: RateCardRow) => Rea
     {
       id: 'status',
       name: t(m.status),
-      render: (row) => <Badge tone={row.status === 'active' ? 'success' : 'neutral'}>{rateLabel(intl, row.status)}</Badge>,
+      render: (row) => (
+        <Badge tone={row.status === 'active' ? 'success' : 'neutral'}>{rateLabel(intl, row.status)}</Badge>
+      ),
     },
   ];
 }

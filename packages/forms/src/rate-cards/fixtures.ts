@@ -32,9 +32,27 @@ export const demoRateCard: NonNullable<RateCardDetailProps['rateCard']> = {
 /** The demo partner plans. */
 export const demoPartnerPlans: NonNullable<PartnerPlansProps['data']> = {
   plans: [
-    { code: 'basic', name: 'Basic', monthlyFeePaise: 0, commissionBps: 1500, features: ['Tickets in your registered pincodes', 'Payment every month'] },
-    { code: 'plus', name: 'Plus', monthlyFeePaise: 99900, commissionBps: 1200, features: ['Priority ticket allocation', 'Payment every 15 days'] },
-    { code: 'pro', name: 'Pro', monthlyFeePaise: 249900, commissionBps: 900, features: ['Weekly payment', 'Dedicated account manager'] },
+    {
+      code: 'basic',
+      name: 'Basic',
+      monthlyFeePaise: 0,
+      commissionBps: 1500,
+      features: ['Tickets in your registered pincodes', 'Payment every month'],
+    },
+    {
+      code: 'plus',
+      name: 'Plus',
+      monthlyFeePaise: 99900,
+      commissionBps: 1200,
+      features: ['Priority ticket allocation', 'Payment every 15 days'],
+    },
+    {
+      code: 'pro',
+      name: 'Pro',
+      monthlyFeePaise: 249900,
+      commissionBps: 900,
+      features: ['Weekly payment', 'Dedicated account manager'],
+    },
   ],
   rates: [
     { sowSubtype: 'Break-Fix', minBasePaise: 85500, maxBasePaise: 99000 },

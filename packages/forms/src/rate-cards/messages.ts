@@ -39,7 +39,8 @@ const plain = defineMessages({
   plansTitle: { id: 'rateCards.plans.title', defaultMessage: 'Partner plans' },
   plansDescription: {
     id: 'rateCards.plans.description',
-    defaultMessage: 'Choose how you work with us: each plan’s fee, what it includes and what you keep of each rate.',
+    defaultMessage:
+      'Choose how you work with us: each plan’s fee, what it includes and what you keep of each rate.',
   },
   free: { id: 'rateCards.plans.free', defaultMessage: 'No monthly fee' },
   includes: { id: 'rateCards.plans.includes', defaultMessage: 'Includes' },

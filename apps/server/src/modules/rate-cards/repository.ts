@@ -1,6 +1,13 @@
 import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../errors.ts';
-import { queryEnum, queryString, runList, SqlParams, type ListParams, type RawQuery } from '../../routes/listing.ts';
+import {
+  queryEnum,
+  queryString,
+  runList,
+  SqlParams,
+  type ListParams,
+  type RawQuery,
+} from '../../routes/listing.ts';
 import { RATE_CARD_MESSAGES as M, RATE_CARD_STATUSES, RATE_REGION_KINDS } from './schemas.ts';
 
 /** Filters of the rate card list: `status` (default active), `region_kind`, `sowsubtype`. */
@@ -31,7 +38,12 @@ export function listRateCards(db: Db, list: ListParams, filters: ReturnType<type
       select: SELECT,
       from: 'FROM rate_cards c',
       searchable: ['c.code', 'c.sowsubtype', 'c.region'],
-      orderable: { rate_id: 'c.code', sowsubtype: 'c.sowsubtype', region: 'c.region', effective_from: 'c.effective_from' },
+      orderable: {
+        rate_id: 'c.code',
+        sowsubtype: 'c.sowsubtype',
+        region: 'c.region',
+        effective_from: 'c.effective_from',
+      },
       defaultOrdering: 'sowsubtype,region',
       where,
     },
@@ -43,7 +55,10 @@ export function listRateCards(db: Db, list: ListParams, filters: ReturnType<type
 
 /** One rate card with its lines; 404 for an unknown code. */
 export async function rateCard(db: Db, rateId: string) {
-  const [row] = await db.query(`SELECT ${SELECT}, ${LINES_SQL} AS lines FROM rate_cards c WHERE c.code = $1`, [rateId]);
+  const [row] = await db.query(
+    `SELECT ${SELECT}, ${LINES_SQL} AS lines FROM rate_cards c WHERE c.code = $1`,
+    [rateId],
+  );
   if (!row) throw new HttpError(404, M.notFound);
   return row;
 }

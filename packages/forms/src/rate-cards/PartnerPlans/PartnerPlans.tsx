@@ -39,17 +39,29 @@ export interface PartnerPlansProps {
  * sign-in, access §3/§4): one card per tier with its monthly fee, commission and what it includes,
  * then the base visit rates that apply per SOW subtype with what the partner keeps on each plan.
  */
-export function PartnerPlans({ data, isLoading = false, error, onRetry, headingLevel = 2 }: PartnerPlansProps) {
+export function PartnerPlans({
+  data,
+  isLoading = false,
+  error,
+  onRetry,
+  headingLevel = 2,
+}: PartnerPlansProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const headingId = useId();
   const ratesId = useId();
-  const percent = (bps: number) => intl.formatNumber(bps / 10000, { style: 'percent', maximumFractionDigits: 2 });
+  const percent = (bps: number) =>
+    intl.formatNumber(bps / 10000, { style: 'percent', maximumFractionDigits: 2 });
   const body = () => {
     if (error && !data)
       return (
         <Alert variant="error" title={t(m.loadFailed)}>
-          {error} {onRetry ? <Button variant="secondary" size="sm" onPress={onRetry}>{t(m.retry)}</Button> : null}
+          {error}{' '}
+          {onRetry ? (
+            <Button variant="secondary" size="sm" onPress={onRetry}>
+              {t(m.retry)}
+            </Button>
+          ) : null}
         </Alert>
       );
     if (!data || isLoading) return <Skeleton lines={6} />;
@@ -61,14 +73,16 @@ export function PartnerPlans({ data, isLoading = false, error, onRetry, headingL
         id: 'base',
         name: t(m.baseVisit),
         align: 'end',
-        render: (row) => t(m.range, { from: formatPaise(row.minBasePaise), to: formatPaise(row.maxBasePaise) }),
+        render: (row) =>
+          t(m.range, { from: formatPaise(row.minBasePaise), to: formatPaise(row.maxBasePaise) }),
       },
       ...data.plans.map<TableColumn<PlanRateRow>>((plan) => ({
         id: `keep-${plan.code}`,
         name: t(m.youKeep, { plan: plan.name }),
         align: 'end',
         render: (row) => {
-          const keep = (paise: number) => formatPaise(Math.round((paise * (10000 - plan.commissionBps)) / 10000));
+          const keep = (paise: number) =>
+            formatPaise(Math.round((paise * (10000 - plan.commissionBps)) / 10000));
           return t(m.range, { from: keep(row.minBasePaise), to: keep(row.maxBasePaise) });
         },
       })),
@@ -82,7 +96,9 @@ export function PartnerPlans({ data, isLoading = false, error, onRetry, headingL
               heading={plan.name}
               headingLevel={sub}
               description={
-                plan.monthlyFeePaise === 0 ? t(m.free) : t(m.monthlyFee, { amount: formatPaise(plan.monthlyFeePaise) })
+                plan.monthlyFeePaise === 0
+                  ? t(m.free)
+                  : t(m.monthlyFee, { amount: formatPaise(plan.monthlyFeePaise) })
               }
               footer={<Text tone="muted">{t(m.commission, { percent: percent(plan.commissionBps) })}</Text>}
             >
@@ -98,7 +114,12 @@ export function PartnerPlans({ data, isLoading = false, error, onRetry, headingL
         <Heading level={sub} size="md" id={ratesId}>
           {t(m.ratesTitle)}
         </Heading>
-        <Table<PlanRateRow> aria-labelledby={ratesId} columns={columns} rows={data.rates} getRowId={(row) => row.sowSubtype} />
+        <Table<PlanRateRow>
+          aria-labelledby={ratesId}
+          columns={columns}
+          rows={data.rates}
+          getRowId={(row) => row.sowSubtype}
+        />
       </>
     );
   };

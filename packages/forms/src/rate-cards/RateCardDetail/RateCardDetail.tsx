@@ -1,4 +1,10 @@
-import { EmptyState, Skeleton, Table, type EmptyStateHeadingLevel, type TableColumn } from '@partner-portal/ui/data';
+import {
+  EmptyState,
+  Skeleton,
+  Table,
+  type EmptyStateHeadingLevel,
+  type TableColumn,
+} from '@partner-portal/ui/data';
 import { Alert, Button, Heading, type HeadingLevel } from '@partner-portal/ui/primitives';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -49,11 +55,23 @@ export function RateCardDetail({
   const t = intl.formatMessage;
   const headingId = useId();
   if (isNotFound)
-    return <EmptyState title={t(m.notFound)} description={t(m.notFoundHelp)} action={backLink} headingLevel={Math.max(2, headingLevel) as EmptyStateHeadingLevel} />;
+    return (
+      <EmptyState
+        title={t(m.notFound)}
+        description={t(m.notFoundHelp)}
+        action={backLink}
+        headingLevel={Math.max(2, headingLevel) as EmptyStateHeadingLevel}
+      />
+    );
   if (error && !rateCard)
     return (
       <Alert variant="error" title={t(m.loadFailed)}>
-        {error} {onRetry ? <Button variant="secondary" size="sm" onPress={onRetry}>{t(m.retry)}</Button> : null}
+        {error}{' '}
+        {onRetry ? (
+          <Button variant="secondary" size="sm" onPress={onRetry}>
+            {t(m.retry)}
+          </Button>
+        ) : null}
       </Alert>
     );
   if (!rateCard || isLoading) return <Skeleton lines={6} />;
