@@ -228,9 +228,21 @@ export async function seedVerificationWork(db: Db, now: Date = new Date()): Prom
         return [row.ticket_id, address, reason, new Date(t - (i % 5) * 3_600_000 - DAY)];
       }),
     );
+    // They wait for an address, so they are older than every other new ticket (9-11 days, the
+    // others at most 8) and overdue: the ticket list (newest first) still opens on assignable work.
     await tx.query(
-      `UPDATE field_tickets t SET raw_address = r.raw_address, pincode = '', district = '', state = ''
+      `UPDATE field_tickets t SET raw_address = r.raw_address, pincode = '', district = '', state = '',
+         created_at = $1::timestamptz - (r.id % 3 + 9) * interval '1 day',
+         start_time = $1::timestamptz - (r.id % 3 + 9) * interval '1 day',
+         updated_at = $1::timestamptz - (r.id % 3 + 9) * interval '1 day',
+         sla_due_at = $1::timestamptz - (r.id % 3 + 5) * interval '1 day',
+         end_time = $1::timestamptz - (r.id % 3 + 5) * interval '1 day'
        FROM raw_addresses r WHERE r.ticket_id = t.ticket_id AND r.status = 'pending'`,
+      [now],
+    );
+    await tx.query(
+      `UPDATE ticket_events e SET at = t.created_at FROM raw_addresses r JOIN field_tickets t ON t.ticket_id = r.ticket_id
+       WHERE e.ticket_id = r.ticket_id AND e.action = 'created'`,
     );
 
     await seedRates(tx, now);
