@@ -271,7 +271,7 @@ async function seedRates(tx: DbTx, now: Date): Promise<void> {
   const year = now.getUTCFullYear();
   const cards: SqlParam[][] = [];
   const amounts: number[][] = [];
-  RATE_REGIONS.forEach(([region, kind, factor], r) => {
+  RATE_REGIONS.forEach(([region, kind, factor]) => {
     RATE_WORK.forEach(([sow, base], w) => {
       if (kind === 'state' && w > 0) return;
       const code = `RC-${String(cards.length + 1).padStart(3, '0')}`;
