@@ -9,6 +9,8 @@ const WORK_SCREENS: Readonly<Record<string, string>> = {
   '/project': 'Projects',
   '/client-project-list': 'Your projects',
   '/qc-ticket-list': 'Tickets waiting for quality review',
+  '/invoice-list': 'My invoices',
+  '/client-invoices': 'Client invoices',
   // Verification and audit roles (issue 14).
   '/kci-tasks': 'KCI tasks',
   '/audit-documents': 'Audit documents',

@@ -253,6 +253,109 @@ test('QC: completed work reviewed and rejected with a reason', async ({ page }) 
   await expect(page.getByText('QC rejected').first()).toBeVisible();
 });
 
+test("coordinator: the survey-answer form records a customer's answers on a finished ticket", async ({
+  page,
+}) => {
+  await signIn(page, emailOf('coordinator'), { card: 'Project Management' });
+  await expect(page).toHaveURL(/\/ticket-list$/);
+  // A finished ticket of a project with a survey that nobody answered yet.
+  const candidates: ApiTicket[] = [];
+  for (const status of ['qc_passed', 'completed']) {
+    const { body } = await api(page, 'GET', `/management/tickets/?status=${status}&page_size=100`);
+    candidates.push(...(body.results as ApiTicket[]));
+  }
+  let target: ApiTicket | undefined;
+  for (const ticket of candidates) {
+    const detail = await api(page, 'GET', `/management/tickets/${ticket.ticket_id}/`);
+    const template = await api(page, 'GET', `/management/csat-template/?ticket=${ticket.ticket_id}`);
+    const survey = (template.body.data as { data?: unknown[] }[] | undefined)?.[0];
+    if (
+      ((detail.body.ticket as { survey_answers: unknown[] }).survey_answers ?? []).length === 0 &&
+      (survey?.data?.length ?? 0) > 0
+    ) {
+      target = ticket;
+      break;
+    }
+  }
+  if (!target) throw new Error('no finished ticket with a survey and without answers');
+  await page.goto(`/ticket-details/${target.ticket_id}`);
+  await page.getByRole('tab', { name: 'Survey answers' }).click();
+  const form = page.getByRole('form');
+  await expect(page.getByText('No survey answers yet')).toBeVisible();
+  // Required questions left empty are flagged; a failed save keeps the answers.
+  await form.getByRole('button', { name: 'Save answers' }).click();
+  await expect(form.getByText('Please complete this field').first()).toBeVisible();
+  const textboxes = form.getByRole('textbox');
+  const count = await textboxes.count();
+  for (let index = 0; index < count; index += 1) await textboxes.nth(index).fill('Recorded by phone');
+  const radioGroups = form.getByRole('radiogroup');
+  for (let index = 0; index < (await radioGroups.count()); index += 1) {
+    await radioGroups.nth(index).getByRole('radio').first().focus();
+    await page.keyboard.press('Space');
+  }
+  const selects = form.getByRole('button', { name: /Select/ });
+  for (let index = 0; index < (await selects.count()); index += 1) {
+    await selects.nth(index).click();
+    await page.getByRole('listbox').getByRole('option').first().click();
+  }
+  await page.route('**/api/management/csat-response/', (route) =>
+    route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
+  );
+  await form.getByRole('button', { name: 'Save answers' }).click();
+  await expect(form.getByRole('alert')).toBeVisible();
+  if (count > 0) await expect(textboxes.first()).toHaveValue('Recorded by phone');
+  await page.unroute('**/api/management/csat-response/');
+  await form.getByRole('button', { name: 'Save answers' }).click();
+  await expect(toasts(page)).toContainText('The answers are saved on the ticket.');
+  await expect(page.getByText('No survey answers yet')).toBeHidden();
+  await expect(page.getByText('Recorded by phone').first()).toBeVisible();
+});
+
+test('coordinator: a rich-text note with an uploaded photo, shown through a fresh signed link', async ({
+  page,
+}) => {
+  await signIn(page, emailOf('coordinator'), { card: 'Project Management' });
+  await expect(page).toHaveURL(/\/ticket-list$/);
+  const ticket = await firstTicket(page, 'status=in_progress');
+  await page.goto(`/ticket-details/${ticket.ticket_id}`);
+  await page.getByRole('tab', { name: 'Notes' }).click();
+  const form = page.getByRole('form', { name: 'New note' });
+  const editor = form.getByRole('textbox', { name: 'New note' });
+  await editor.click();
+  await page.keyboard.type('Meter photographed before the repair');
+  // A 1x1 PNG through the presign call and the object store.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'meter.png', mimeType: 'image/png', buffer: png });
+  await expect(editor.getByRole('img', { name: 'meter.png' })).toBeVisible();
+  // A failed save keeps the text and the photo.
+  await page.route(`**/api/management/tickets/${ticket.ticket_id}/notes/`, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, json: { message: 'down' } })
+      : route.continue(),
+  );
+  await form.getByRole('button', { name: 'Add note' }).click();
+  await expect(form.getByRole('alert')).toBeVisible();
+  await expect(editor).toContainText('Meter photographed before the repair');
+  await page.unroute(`**/api/management/tickets/${ticket.ticket_id}/notes/`);
+  await form.getByRole('button', { name: 'Add note' }).click();
+  await expect(toasts(page)).toContainText(`Note added to ticket ${ticket.ticket_number}.`);
+  await expect(editor).not.toContainText('Meter photographed');
+  // The stored note: its image is a key, shown through a signed link that loads.
+  const list = page.getByRole('region', { name: 'Notes' }).getByRole('listitem').first();
+  await expect(list).toContainText('Meter photographed before the repair');
+  const image = list.getByRole('img', { name: 'meter.png' });
+  await expect(image).toHaveAttribute('src', /X-Amz-Signature=/);
+  await expect.poll(() => image.evaluate((node: HTMLImageElement) => node.naturalWidth)).toBe(1);
+  const { body } = await api(page, 'GET', `/management/tickets/${ticket.ticket_id}/notes/`);
+  const [stored] = body.results as { html: string }[];
+  expect(stored?.html).toMatch(/<img src="uploads\/[^"]+" alt="meter.png">/);
+});
+
 test("client: their company's projects and tickets only, read-only; another company's ticket is not found", async ({
   page,
 }) => {

@@ -81,7 +81,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await migrate(db);
     if (config.seedDemo)
       await seedDemo(db, { params: passwordParams, now: (options.now ?? (() => new Date()))() });
-    if (config.seedDemo) await seedOnboardingDemo(db);
+    if (config.seedDemo) await seedOnboardingDemo(db, (options.now ?? (() => new Date()))());
     // Verification, audit and rate card demo data (issue 14): needs the demo users and tickets.
     if (config.seedDemo) await seedVerificationWork(db, (options.now ?? (() => new Date()))());
     await purgeExpiredTokens(db, (options.now ?? (() => new Date()))());

@@ -4,6 +4,7 @@ import { DEFAULT_SCRYPT_PARAMS, hashPassword, type ScryptParams } from './auth/p
 import type { Db } from './db/index.ts';
 import { seedFieldForms } from './fieldForms/demo.ts';
 import { seedOperations } from './seedOperations.ts';
+import { seedPayables } from './seedPayables.ts';
 import { seedQuestionnaires } from './questionnaires/demo.ts';
 import type { UserStatus } from './users.ts';
 
@@ -185,9 +186,9 @@ export const DEMO_CLIENT_COMPANY = 'HP India';
 
 /**
  * Inserts the referral names, the demo client users' company and the demo partners' companies when missing (idempotent, never
- * changes existing rows). Run after {@link seedDemo}. Spec: access §2 'Sign-up', 'Partner login', §7.
+ * changes existing rows), then the payables and client invoices relative to `now`. Run after {@link seedDemo}. Spec: access §2 'Sign-up', 'Partner login', §7.
  */
-export async function seedOnboardingDemo(db: Db): Promise<void> {
+export async function seedOnboardingDemo(db: Db, now: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     for (const [index, name] of DEMO_REFERRAL_NAMES.entries()) {
       await tx.query(
@@ -214,4 +215,6 @@ export async function seedOnboardingDemo(db: Db): Promise<void> {
       );
     }
   });
+  // Accounts payable and client invoices (issue 14), linked to the demo users created above.
+  await seedPayables(db, now);
 }

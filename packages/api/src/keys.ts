@@ -1,4 +1,7 @@
 import type { InvoiceRequestQuery, WorkOrderQuery } from './resources/invoiceRequests.ts';
+import type { PayableQuery } from './resources/payables.ts';
+import type { PartnerInvoiceEntryQuery } from './resources/invoiceList.ts';
+import type { ClientInvoiceQuery } from './resources/clientInvoices.ts';
 import type { ListQuery } from './resources/lists.ts';
 import type { DashboardAnalyticsQuery } from './resources/dashboardAnalytics.ts';
 import type { EscalationQuery } from './resources/escalations.ts';
@@ -246,10 +249,12 @@ export const apiKeys = {
     facets: () => ['tickets', 'facets'] as const,
     /** GET /management/tickets/{ticket_id}/. */
     detail: (ticketId: string) => ['tickets', 'detail', ticketId] as const,
+    /** GET /management/tickets/{ticket_id}/notes/. */
+    notes: (ticketId: string) => ['tickets', 'notes', ticketId] as const,
     /** GET /management/tickets/{ticket_id}/partners/. */
     partners: (ticketId: string) => ['tickets', 'partners', ticketId] as const,
     /** Writes on tickets (mutation key). */
-    write: (what: 'create' | 'move' | 'bulk-assign' | 'escalate' | 'links') =>
+    write: (what: 'create' | 'move' | 'bulk-assign' | 'escalate' | 'links' | 'note') =>
       ['tickets', 'write', what] as const,
   },
   sowActions: {
@@ -279,6 +284,32 @@ export const apiKeys = {
     resendInvoice: () => ['finance', 'partner-invoice', 'resend'] as const,
     /** POST /finance/partner-invoice/retry-create/ (mutation key). */
     retryInvoiceCreation: () => ['finance', 'partner-invoice', 'retry-create'] as const,
+  },
+  payables: {
+    /** Prefix of every payables key (revalidated after a payment). */
+    all: () => ['finance', 'payables'] as const,
+    /** GET /finance/payables/ with its query. */
+    list: (query: PayableQuery = {}) => ['finance', 'payables', 'list', query] as const,
+    /** GET /finance/paid-invoices/ with its query. */
+    paid: (query: PayableQuery = {}) => ['finance', 'payables', 'paid', query] as const,
+    /** GET /finance/finance-dashboard/. */
+    dashboard: () => ['finance', 'payables', 'dashboard'] as const,
+    /** POST /finance/payables/mark-paid/ (mutation key). */
+    markPaid: () => ['finance', 'payables-write', 'mark-paid'] as const,
+    /** GET /finance/payables/export/ or /finance/paid-invoices/export/ (mutation key: a file download). */
+    exportCsv: () => ['finance', 'payables-write', 'export'] as const,
+  },
+  invoiceList: {
+    /** GET /finance/invoice-list/ with its query. */
+    list: (query: PartnerInvoiceEntryQuery = {}) => ['finance', 'invoice-list', query] as const,
+    /** GET /finance/invoice-list/{id}/download/ (mutation key: a file download). */
+    download: () => ['finance', 'invoice-list-download'] as const,
+  },
+  clientInvoices: {
+    /** GET /finance/client-invoices/ with its query. */
+    list: (query: ClientInvoiceQuery = {}) => ['finance', 'client-invoices', query] as const,
+    /** GET /finance/client-invoices/{id}/download/ (mutation key: a file download). */
+    download: () => ['finance', 'client-invoices-download'] as const,
   },
   clientSignUp: {
     /** POST /finance/client-users-create/ (mutation key). */

@@ -136,8 +136,9 @@ const WHATSAPP_ROLES = ['admin', 'project_manager', 'kci'] as const satisfies re
  * Who may make each management, warehouse and finance call (operations §7), derived from the
  * screens that make the call: the §6 route guards and the §2 sidebar menus. ONE place for the
  * server (requireUser roles) and the portal (hiding actions). A user qualifies through user_role
- * or any entry of all_roles. payable_partner_user and client_invoicer reach none of these: "All
- * items below are hidden from payable_partner_user and client_invoicer" (operations §2 Finance).
+ * or any entry of all_roles. payable_partner_user and client_invoicer reach only their own screens'
+ * calls (partnerInvoiceList, clientInvoices): "All items below are hidden from payable_partner_user
+ * and client_invoicer" (operations §2 Finance).
  */
 export const CALL_ROLES = {
   /** GET/POST /management/warehouse/: spare-management screen (menus, see SPARES_ROLES). */
@@ -222,6 +223,31 @@ export const CALL_ROLES = {
   /** GET /finance/task-count/: the finance menu's Actions badge; actions is "finance_user or accounts_user" (operations §6). */
   financeTaskCount: ['finance_user', 'accounts_user'],
   /**
+   * GET /finance/payables/ and /finance/payables/export/ (CSV): Payables (/payables), guarded
+   * "finance_user only" (operations §6, §2 'Transactions group'). Issue 14.
+   */
+  payables: ['finance_user'],
+  /** POST /finance/payables/mark-paid/: 'Mark paid' on /payables (finance_user only, operations §6). Issue 14. */
+  payablesMarkPaid: ['finance_user'],
+  /**
+   * GET /finance/paid-invoices/ and /finance/paid-invoices/export/ (CSV): Paid Invoice List
+   * (/paid-invoices), guarded "finance_user or accounts_user" (operations §6). Issue 14.
+   */
+  paidInvoices: ['finance_user', 'accounts_user'],
+  /** GET /finance/finance-dashboard/: Dashboard (/finance-dashboard), "finance_user only" (operations §6). Issue 14. */
+  financeDashboard: ['finance_user'],
+  /**
+   * GET /finance/invoice-list/ and /finance/invoice-list/{id}/download/: the payable partner's own
+   * invoices (/invoice-list, "payable_partner_user only", operations §6; server-filtered to the
+   * partner the account is linked to). Issue 14.
+   */
+  partnerInvoiceList: ['payable_partner_user'],
+  /**
+   * GET /finance/client-invoices/ and /finance/client-invoices/{id}/download/: the client
+   * invoicer's company's invoices (/client-invoices, "client_invoicer only", operations §6). Issue 14.
+   */
+  clientInvoices: ['client_invoicer'],
+  /**
    * GET /management/escalation-tasks/: escalate-tasks is in the Coordinator, PM/admin and
    * customer_connect menus (operations §2).
    */
@@ -248,6 +274,10 @@ export const CALL_ROLES = {
    * notification popover, made from the history of the tickets the user reads (TICKET_READERS).
    */
   notifications: TICKET_READERS,
+  /** GET /management/tickets/{id}/notes/: staff notes on a ticket (staff who read tickets, not client users; issue 20). */
+  ticketNotes: ['admin', 'project_manager', 'coordinator', 'kci', 'auditor_user', 'qc'],
+  /** POST /management/tickets/{id}/notes/: writing a note (dispatchers and qc). */
+  ticketNoteCreate: [...DISPATCHERS, 'qc'],
   /**
    * GET /management/kci-tasks/ and POST .../{id}/complete/: kci-tasks, "kci, coordinator, admin:
    * kci-tasks" (operations §6); a kci user reaches only the checklists assigned to them (issue 14).

@@ -284,9 +284,11 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   clientInvoice: guarded('/client-invoice', roleSets.finance),
   partnerInvoiceReview: guarded('/partner-invoice-review', roleSets.financeUser),
   financeExportImport: guarded('/finance-export-import', roleSets.finance),
-  financeDashboard: guarded('/finance-dashboard', roleSets.financeUser),
+  // GET /finance/finance-dashboard/ (issue 14; shapes not in the spec).
+  financeDashboard: guarded('/finance-dashboard', roleSets.financeUser, { module: 'FinanceDashboardRoute' }),
   clientInvoiceReview: guarded('/client-invoice-review', roleSets.financeUser),
-  payables: guarded('/payables', roleSets.financeUser),
+  // GET /finance/payables/, /export/ and POST /finance/payables/mark-paid/ (issue 14).
+  payables: guarded('/payables', roleSets.financeUser, { module: 'PayablesRoute' }),
   // POST and GET /finance/invoice-request/, PATCH /finance/invoice-request/{id}/ (operations §7).
   invoiceRequestReview: guarded('/invoice-request', roleSets.financeUser, {
     ...described,
@@ -303,9 +305,12 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   }),
   tppTransactions: guarded('/tpp-transactions', roleSets.finance),
   actions: guarded('/actions', roleSets.finance),
-  paidInvoices: guarded('/paid-invoices', roleSets.finance),
-  clientInvoices: guarded('/client-invoices', roleSets.clientInvoicer, landing),
-  invoiceList: guarded('/invoice-list', roleSets.payablePartner, landing),
+  // GET /finance/paid-invoices/ and /export/ (issue 14).
+  paidInvoices: guarded('/paid-invoices', roleSets.finance, { module: 'PaidInvoicesRoute' }),
+  // GET /finance/client-invoices/ and /{id}/download/ (issue 14).
+  clientInvoices: guarded('/client-invoices', roleSets.clientInvoicer, { module: 'ClientInvoicesRoute' }),
+  // GET /finance/invoice-list/ and /{id}/download/ (issue 14).
+  invoiceList: guarded('/invoice-list', roleSets.payablePartner, { module: 'InvoiceListRoute' }),
 
   // ── Projects and tickets.
   // WhatsApp calls of operations §7 'Chat' (send-whatsapp-message, get-whatsapp-chats).

@@ -15,9 +15,63 @@ import { useToast } from '@partner-portal/ui/feedback';
 import { useMemo, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useParams } from 'react-router';
+import { routeTitles } from '../config/routeTitles.ts';
 import { listFailureText } from '../lib/failureText.ts';
+import { TicketNotesContainer } from './tickets/TicketNotesContainer.tsx';
 import { useNow } from '../lib/useNow.ts';
-import { useTicketPartners } from '@partner-portal/api/hooks';
+import {
+  useSatisfactionSurvey,
+  useSubmitSatisfactionSurvey,
+  useTicketPartners,
+} from '@partner-portal/api/hooks';
+import { CALL_ROLES } from '@partner-portal/api/roles';
+import { storage } from '@partner-portal/api/storage';
+import {
+  SurveyAnswerForm,
+  surveyMessages,
+  type SurveyAnswerSubmission,
+} from '@partner-portal/forms/satisfaction-survey';
+import type { TicketStatus } from '@partner-portal/api';
+
+/** Staff who record a customer's survey answers on the ticket (the dispatchers, issue 13's DISPATCHERS). */
+const SURVEY_RECORDERS: readonly string[] = ['admin', 'project_manager', 'coordinator'];
+
+/** A survey is taken once the visit is done. */
+const SURVEY_STATUSES: readonly TicketStatus[] = ['completed', 'qc_passed'];
+
+/**
+ * The survey-answer form of a ticket (operations §2: "lists questions to be answered and submitted
+ * for a ticket"): the ticket's survey (GET /management/csat-template/?ticket), every question on
+ * one page, saved with POST /management/csat-response/; then a toast confirms and the ticket is
+ * read again, so its Survey tab lists the answers. A refused save shows the server's message with the answers kept.
+ */
+function TicketSurveyForm({ ticketId, onSaved }: { ticketId: string; onSaved: () => Promise<unknown> }) {
+  const intl = useIntl();
+  const template = useSatisfactionSurvey(ticketId);
+  const submit = useSubmitSatisfactionSurvey();
+  const survey = template.data;
+  const onSubmit = async (answers: SurveyAnswerSubmission[]) => {
+    if (!survey) throw new Error('No survey to submit');
+    try {
+      await submit.trigger({ ticket: ticketId, surveyId: survey.id, answers });
+    } catch (caught) {
+      throw new Error(listFailureText(intl, caught) ?? '', { cause: caught });
+    }
+    await onSaved();
+  };
+  return (
+    <SurveyAnswerForm
+      survey={
+        template.data === undefined
+          ? undefined
+          : (survey ?? { name: intl.formatMessage(routeTitles.csatSurvey), description: '', questions: [] })
+      }
+      isLoading={template.data === undefined && !template.error}
+      hasLoadError={template.data === undefined && Boolean(template.error)}
+      onSubmit={onSubmit}
+    />
+  );
+}
 
 /** The api's ticket with the report fields named by the service call report's own labels. */
 function detailData(intl: IntlShape, ticket: TicketDetailApi): TicketDetailData {
@@ -49,7 +103,9 @@ const DIALOG_OF: Partial<Record<TicketAction, Dialog>> = {
  * and the rating, its files (opened through a 60 s signed link, asked for on each open), survey
  * answers, tasks and escalations, and the moves the signed-in role may make: moves that need
  * input open their dialog (assign, schedule, hold, cancel, QC review); the others run at once. A
- * refused move or a stale write (409) shows the server's message and keeps what was typed.
+ * refused move or a stale write (409) shows the server's message and keeps what was typed. A
+ * dispatcher may record the customer's survey answers on a finished ticket without any (the
+ * survey-answer form, operations §2).
  * Spec: access §1 'Project Management', operations §2, §7 'File upload' 3 (issue 13).
  */
 export function TicketDetailsRoute() {
@@ -124,6 +180,24 @@ export function TicketDetailsRoute() {
         pendingAction={pending}
         actionError={actionError}
         onOpenFile={(file) => void openFile(file)}
+        notes={
+          ticket && (CALL_ROLES.ticketNotes as readonly string[]).includes(storage.get('user_role') ?? '') ? (
+            <TicketNotesContainer ticketId={ticket.ticketId} />
+          ) : null
+        }
+        surveyForm={
+          ticket &&
+          SURVEY_STATUSES.includes(ticket.status) &&
+          SURVEY_RECORDERS.includes(storage.get('user_role') ?? '') ? (
+            <TicketSurveyForm
+              ticketId={ticket.ticketId}
+              onSaved={async () => {
+                toast.show({ type: 'success', message: intl.formatMessage(surveyMessages.answersSaved) });
+                await read.mutate();
+              }}
+            />
+          ) : null
+        }
       />
       {dialog === 'assign' ? (
         <AssignPartnerDialog

@@ -220,6 +220,61 @@ const CALLS: Call[] = [
     prepare: invoiceId(`invoice_status = 'failed'`),
   },
   { name: 'financeTaskCount', method: 'GET', url: '/api/finance/task-count/', success: 200 },
+  // Accounts payable and client invoices (issue 14).
+  { name: 'payables', method: 'GET', url: '/api/finance/payables/', success: 200 },
+  { name: 'payables', method: 'GET', url: '/api/finance/payables/export/?overdue=true', success: 200 },
+  {
+    name: 'payablesMarkPaid',
+    method: 'POST',
+    url: '/api/finance/payables/mark-paid/',
+    success: 200,
+    prepare: async (role) => {
+      const row = await one<{ id: number; invoiced_on: string }>(
+        `SELECT id, (invoiced_at AT TIME ZONE 'Asia/Kolkata')::date::text AS invoiced_on FROM invoice_requests
+         WHERE status = 'approved' AND invoice_status = 'created' AND paid_at IS NULL ORDER BY id LIMIT 1`,
+      );
+      return {
+        url: '',
+        payload: {
+          invoice_request_ids: [row.id],
+          payment_reference: `UTR-MATRIX-${ROLES.indexOf(role)}`,
+          payment_date: row.invoiced_on,
+        },
+      };
+    },
+    payload: { invoice_request_ids: [1], payment_reference: 'UTR-1', payment_date: '2026-01-01' },
+  },
+  { name: 'paidInvoices', method: 'GET', url: '/api/finance/paid-invoices/', success: 200 },
+  { name: 'paidInvoices', method: 'GET', url: '/api/finance/paid-invoices/export/', success: 200 },
+  { name: 'financeDashboard', method: 'GET', url: '/api/finance/finance-dashboard/', success: 200 },
+  { name: 'partnerInvoiceList', method: 'GET', url: '/api/finance/invoice-list/', success: 200 },
+  {
+    name: 'partnerInvoiceList',
+    method: 'GET',
+    url: '/api/finance/invoice-list/1/download/',
+    success: 200,
+    prepare: async () => {
+      const row = await one<{ id: number }>(
+        `SELECT r.id FROM invoice_requests r JOIN payable_partner_users pu ON pu.partner_id = r.partner_id
+         JOIN users u ON u.id = pu.user_id AND u.email = 'payable_partner_user@demo.test'
+         WHERE r.invoice_status = 'created' ORDER BY r.id LIMIT 1`,
+      );
+      return { url: `/api/finance/invoice-list/${row.id}/download/` };
+    },
+  },
+  { name: 'clientInvoices', method: 'GET', url: '/api/finance/client-invoices/', success: 200 },
+  {
+    name: 'clientInvoices',
+    method: 'GET',
+    url: '/api/finance/client-invoices/1/download/',
+    success: 200,
+    prepare: async () => {
+      const row = await one<{ id: number }>(
+        `SELECT id FROM client_invoices WHERE client_name = 'HP India' ORDER BY id LIMIT 1`,
+      );
+      return { url: `/api/finance/client-invoices/${row.id}/download/` };
+    },
+  },
   { name: 'tasks', method: 'GET', url: '/api/management/tasks/', success: 200 },
   // Verification and audit roles (issue 14). Write calls take an item no other role has used.
   { name: 'kciTasks', method: 'GET', url: '/api/management/kci-tasks/', success: 200 },
@@ -323,6 +378,19 @@ const CALLS: Call[] = [
     },
   },
   { name: 'notifications', method: 'GET', url: '/api/management/notifications/', success: 200 },
+  {
+    name: 'ticketNotes',
+    method: 'GET',
+    url: `/api/management/tickets/${demoTicketId(0)}/notes/`,
+    success: 200,
+  },
+  {
+    name: 'ticketNoteCreate',
+    method: 'POST',
+    url: `/api/management/tickets/${demoTicketId(0)}/notes/`,
+    success: 201,
+    payload: { html: '<p>Customer asked for a morning visit.</p>' },
+  },
   { name: 'notifications', method: 'POST', url: '/api/management/notifications/read/', success: 200 },
   // Ticket 0 belongs to PRJ-101 (HP India), the demo client users' company.
   { name: 'tickets', method: 'GET', url: '/api/management/tickets/', success: 200 },
@@ -482,10 +550,18 @@ describe('CALL_ROLES', () => {
     expect(new Set(CALLS.map((call) => call.name))).toEqual(new Set(Object.keys(CALL_ROLES)));
   });
 
-  it('keeps every call away from payable_partner_user and client_invoicer (operations §2 Finance menu)', () => {
-    for (const roles of Object.values(CALL_ROLES)) {
-      expect(roles).not.toContain('payable_partner_user');
-      expect(roles).not.toContain('client_invoicer');
+  it('keeps every call except their own screens away from payable_partner_user and client_invoicer (operations §2 Finance menu)', () => {
+    const own: Record<string, readonly string[]> = {
+      partnerInvoiceList: ['payable_partner_user'],
+      clientInvoices: ['client_invoicer'],
+    };
+    for (const [name, roles] of Object.entries(CALL_ROLES)) {
+      if (own[name]) {
+        expect(roles, name).toEqual(own[name]);
+        continue;
+      }
+      expect(roles, name).not.toContain('payable_partner_user');
+      expect(roles, name).not.toContain('client_invoicer');
     }
   });
 });

@@ -14,6 +14,9 @@ import { verifyScheduleRoutes } from '../modules/verify-schedule/routes.ts';
 import { fieldFormDemoRoutes } from '../modules/field-form-demo/routes.ts';
 import { fileUploadRoutes } from '../modules/file-upload/routes.ts';
 import { invoiceRequestRoutes } from '../modules/invoice-requests/routes.ts';
+import { invoiceListRoutes } from '../modules/invoice-list/routes.ts';
+import { payableRoutes } from '../modules/payables/routes.ts';
+import { clientInvoiceRoutes } from '../modules/client-invoices/routes.ts';
 import { metaRoutes } from '../modules/meta/routes.ts';
 import { outboxRoutes } from '../modules/outbox/routes.ts';
 import { demoInboxRoutes } from '../modules/demo-inbox/routes.ts';
@@ -34,6 +37,7 @@ import { sowActionRoutes } from '../modules/sow-actions/routes.ts';
 import { spareRoutes } from '../modules/spares/routes.ts';
 import { ticketRoutes } from '../modules/tickets/routes.ts';
 import { notificationRoutes } from '../modules/notifications/routes.ts';
+import { ticketNoteRoutes } from '../modules/ticket-notes/routes.ts';
 import { unstructuredDataRoutes } from '../modules/unstructured-data/routes.ts';
 import { vendorDataReviewRoutes } from '../modules/vendor-data-review/routes.ts';
 import { vendorInteractionRoutes } from '../modules/vendor-interactions/routes.ts';
@@ -60,6 +64,7 @@ export const API_ROUTES: readonly RouteModule[] = [
   projectRoutes,
   ticketRoutes,
   notificationRoutes,
+  ticketNoteRoutes,
   escalationRoutes,
   // Verification and audit roles (issue 14).
   kciTaskRoutes,
@@ -71,6 +76,9 @@ export const API_ROUTES: readonly RouteModule[] = [
   whatsappWebhookRoutes,
   sowActionRoutes,
   invoiceRequestRoutes,
+  payableRoutes,
+  invoiceListRoutes,
+  clientInvoiceRoutes,
   devRoutes,
   // Identity and onboarding (access §7).
   signUpRoutes,

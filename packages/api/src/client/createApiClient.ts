@@ -3,10 +3,14 @@ import { createClientErrorsApi, type ClientErrorsApi } from '../resources/client
 import { createClientSignUpApi, type ClientSignUpApi } from '../resources/clientSignUp.ts';
 import { createFileUploadApi, type FileUploadApi } from '../resources/fileUpload.ts';
 import { createInvoiceRequestsApi, type InvoiceRequestsApi } from '../resources/invoiceRequests.ts';
+import { createPayablesApi, type PayablesApi } from '../resources/payables.ts';
+import { createInvoiceListApi, type InvoiceListApi } from '../resources/invoiceList.ts';
+import { createClientInvoicesApi, type ClientInvoicesApi } from '../resources/clientInvoices.ts';
 import { createMetaApi, type MetaApi } from '../resources/meta.ts';
 import { createDashboardAnalyticsApi, type DashboardAnalyticsApi } from '../resources/dashboardAnalytics.ts';
 import { createEscalationsApi, type EscalationsApi } from '../resources/escalations.ts';
 import { createNotificationsApi, type NotificationsApi } from '../resources/notifications.ts';
+import { createTicketNotesApi, type TicketNotesApi } from '../resources/ticketNotes.ts';
 import { createTicketsApi, type TicketsApi } from '../resources/tickets.ts';
 import { createAuditDocumentsApi, type AuditDocumentsApi } from '../resources/auditDocuments.ts';
 import { createKciTasksApi, type KciTasksApi } from '../resources/kciTasks.ts';
@@ -52,6 +56,12 @@ export interface ApiClient extends HttpClient {
   readonly attendance: AttendanceApi;
   /** Invoice requests: partners to invoice, the requests, create and review. Spec: operations §7 'Finance'. */
   readonly invoiceRequests: InvoiceRequestsApi;
+  /** Accounts payable: payables, mark paid, paid invoices, CSV exports, the finance dashboard (issue 14). */
+  readonly payables: PayablesApi;
+  /** The payable partner's own invoices and their download (issue 14). */
+  readonly invoiceList: InvoiceListApi;
+  /** The client invoicer's company's invoices and their download (issue 14). */
+  readonly clientInvoices: ClientInvoicesApi;
   /** The partner registration wizard: OTPs and its three steps. Spec: access §2, §7. */
   readonly partnerRegistration: PartnerRegistrationApi;
   /** The service call report: link check, step 1 and step 2. Spec: operations §2, §7. */
@@ -90,6 +100,8 @@ export interface ApiClient extends HttpClient {
   readonly escalations: EscalationsApi;
   /** The header's notifications from ticket history, and marking them read (issue 20). */
   readonly notifications: NotificationsApi;
+  /** Staff notes on a ticket in rich text, images signed by the server (issue 20). */
+  readonly ticketNotes: TicketNotesApi;
   /** Tickets as field-service work orders: list, details, creation, lifecycle moves, assignment, escalation, links. Spec: access §1, operations §2 (issue 13). */
   readonly tickets: TicketsApi;
   /** KCI checklists of finished visits and their completion (/kci-tasks; issue 14). */
@@ -156,6 +168,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     meta: createMetaApi(core, options.metaUrl),
     attendance: createAttendanceApi(core),
     invoiceRequests: createInvoiceRequestsApi(core),
+    payables: createPayablesApi(core),
+    invoiceList: createInvoiceListApi(core),
+    clientInvoices: createClientInvoicesApi(core),
     partnerRegistration: createPartnerRegistrationApi(core),
     serviceCallReport: createServiceCallReportApi(core),
     unstructuredData: createUnstructuredDataApi(core),
@@ -175,6 +190,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     demoInbox: createDemoInboxApi(core),
     escalations: createEscalationsApi(core),
     notifications: createNotificationsApi(core),
+    ticketNotes: createTicketNotesApi(core),
     tickets: createTicketsApi(core),
     kciTasks: createKciTasksApi(core),
     auditDocuments: createAuditDocumentsApi(core),

@@ -81,6 +81,7 @@ export type { TicketEscalationArg, TicketMoveArg } from '../hooks/useTickets.ts'
 export type { CloseTasksKey } from '../hooks/useProjects.ts';
 export { useEscalations } from '../hooks/useEscalations.ts';
 export { useMarkNotificationsRead, useNotifications } from '../hooks/useNotifications.ts';
+export { useAddTicketNote, useTicketNotes } from '../hooks/useTicketNotes.ts';
 export { useCreateSowAction, useSowActions } from '../hooks/useSowActions.ts';
 export type { CreateSowActionKey } from '../hooks/useSowActions.ts';
 export {
@@ -102,6 +103,24 @@ export type {
   ReviewInvoiceRequestArg,
   ReviewInvoiceRequestKey,
 } from '../hooks/useInvoiceRequests.ts';
+export {
+  useClientInvoiceDownload,
+  useClientInvoices,
+  useFinanceDashboard,
+  useMarkPaid,
+  usePaidInvoices,
+  usePartnerInvoiceEntries,
+  usePartnerInvoiceEntryDownload,
+  usePayables,
+  usePayablesExport,
+} from '../hooks/usePayables.ts';
+export type {
+  ClientInvoiceDownloadKey,
+  MarkPaidKey,
+  PartnerInvoiceEntryDownloadKey,
+  PayablesExportArg,
+  PayablesExportKey,
+} from '../hooks/usePayables.ts';
 export {
   useAddWhatsAppNumber,
   useChatContacts,

@@ -206,6 +206,7 @@ export type {
   EscalationStatus,
 } from '../resources/escalations.ts';
 export type { NotificationList, NotificationsApi, TicketNotification } from '../resources/notifications.ts';
+export type { TicketNote, TicketNotesApi } from '../resources/ticketNotes.ts';
 export { messageFromWire, stripCountryPrefix } from '../resources/chat.ts';
 export type {
   ChatApi,
@@ -222,6 +223,28 @@ export type {
   SowActionsApi,
   SowActionType,
 } from '../resources/sowActions.ts';
+export type {
+  FinanceDashboard,
+  MarkPaid,
+  Payable,
+  PayableFigures,
+  PayablePage,
+  PayableQuery,
+  PayablesApi,
+  PayableTotals,
+} from '../resources/payables.ts';
+export type {
+  InvoiceListApi,
+  PartnerInvoiceEntry,
+  PartnerInvoiceEntryQuery,
+  PartnerInvoiceStage,
+} from '../resources/invoiceList.ts';
+export type {
+  ClientInvoice,
+  ClientInvoiceQuery,
+  ClientInvoicesApi,
+  ClientInvoiceStatus,
+} from '../resources/clientInvoices.ts';
 export { partnerInvoiceFileName } from '../resources/invoiceRequests.ts';
 export type {
   InvoiceRequest,

@@ -19,17 +19,18 @@ export function useApiRead<T>(
 
 /**
  * Returns a function that revalidates every cached key whose tuple starts with `prefix`
- * (e.g. `['finance', 'invoice-request']` after a new request), for the write hooks' `onSuccess`.
+ * (e.g. `['finance', 'invoice-request']` after a new request), for the write hooks' `onSuccess`;
+ * the screens keep their data while it is read again.
  */
 export function useRevalidatePrefix(): (...prefixes: readonly (readonly string[])[]) => void {
   const { mutate } = useSWRConfig();
   return (...prefixes) => {
+    // Two arguments only: SWR then re-reads each key and keeps showing its data meanwhile (a third
+    // argument, even `undefined`, would clear the cached data and flash every screen to loading).
     void mutate(
       (key) =>
         Array.isArray(key) &&
         prefixes.some((prefix) => prefix.every((part, index) => (key as unknown[])[index] === part)),
-      undefined,
-      { revalidate: true },
     );
   };
 }

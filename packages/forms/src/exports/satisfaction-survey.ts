@@ -5,6 +5,8 @@
  */
 export { SatisfactionSurveyForm } from '../satisfaction-survey/SatisfactionSurveyForm.tsx';
 export type { SatisfactionSurveyFormProps } from '../satisfaction-survey/SatisfactionSurveyForm.tsx';
+export { SurveyAnswerForm } from '../satisfaction-survey/SurveyAnswerForm.tsx';
+export type { SurveyAnswerFormProps } from '../satisfaction-survey/SurveyAnswerForm.tsx';
 export { SatisfactionSurveyQuestionField } from '../satisfaction-survey/SatisfactionSurveyQuestionField.tsx';
 export type { SatisfactionSurveyQuestionFieldProps } from '../satisfaction-survey/SatisfactionSurveyQuestionField.tsx';
 export {

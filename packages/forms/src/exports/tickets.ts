@@ -79,6 +79,8 @@ export { BulkAssignBar } from '../tickets/BulkAssignBar/index.ts';
 export type { BulkAssignBarProps } from '../tickets/BulkAssignBar/index.ts';
 export { TicketDetail, ticketEventSentence } from '../tickets/TicketDetail/index.ts';
 export type { TicketDetailProps } from '../tickets/TicketDetail/index.ts';
+export { notesMessages, TicketNotes } from '../tickets/TicketNotes/index.ts';
+export type { TicketNoteView, TicketNotesProps } from '../tickets/TicketNotes/index.ts';
 export { ticketDetailMessages } from '../tickets/detailMessages.ts';
 export type { TicketDetailMessages } from '../tickets/detailMessages.ts';
 export { CreateTicketForm } from '../tickets/CreateTicketForm/index.ts';

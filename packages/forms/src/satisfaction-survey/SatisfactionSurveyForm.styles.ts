@@ -27,3 +27,23 @@ export const ThankYou = styled.div`
     outline: none;
   }
 `;
+
+/** The survey-answer form: every question, one under the other. */
+export const AnswerForm = styled.form`
+  display: grid;
+  gap: 1.25rem;
+`;
+
+/** The saved answers: each question with its answer. */
+export const AnswerList = styled.dl`
+  display: grid;
+  gap: 0.75rem;
+  margin: 0;
+
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0.25rem 0 0;
+  }
+`;

@@ -11,6 +11,9 @@ const plain = defineMessages({
   next: { id: 'forms.survey.next', defaultMessage: 'Next' },
   submit: { id: 'forms.survey.submit', defaultMessage: 'Submit' },
   selectPlaceholder: { id: 'forms.survey.selectPlaceholder', defaultMessage: 'Select an option' },
+  saveAnswers: { id: 'forms.survey.saveAnswers', defaultMessage: 'Save answers' },
+  answersSaved: { id: 'forms.survey.answersSaved', defaultMessage: 'The answers are saved on the ticket.' },
+  notAnswered: { id: 'forms.survey.notAnswered', defaultMessage: 'Not answered' },
   thankYouTitle: { id: 'forms.survey.thankYouTitle', defaultMessage: 'Thank you!' },
   thankYouText: {
     id: 'forms.survey.thankYouText',

@@ -20,6 +20,7 @@ const plain = defineMessages({
   report: { id: 'tickets.detail.report', defaultMessage: 'Service call report' },
   files: { id: 'tickets.detail.files', defaultMessage: 'Files' },
   survey: { id: 'tickets.detail.survey', defaultMessage: 'Survey answers' },
+  notes: { id: 'tickets.detail.notes', defaultMessage: 'Notes' },
   tasks: { id: 'tickets.detail.tasks', defaultMessage: 'Tasks' },
   escalations: { id: 'tickets.detail.escalations', defaultMessage: 'Escalations' },
   noEvents: { id: 'tickets.detail.noEvents', defaultMessage: 'Nothing has happened yet' },
@@ -78,6 +79,7 @@ type WithValues = {
   eventFeedbackSubmitted: { actor: string };
   eventTaskClosed: { actor: string };
   eventSurveyAnswered: { actor: string };
+  eventNoteAdded: { actor: string };
   eventOther: { actor: string; action: string };
   eventChange: { from: string; to: string };
   tabCount: { label: string; count: number };
@@ -114,6 +116,7 @@ const withValues = defineMessages<WithValues>({
     id: 'tickets.event.surveyAnswered',
     defaultMessage: '{actor} answered the satisfaction survey',
   },
+  eventNoteAdded: { id: 'tickets.event.noteAdded', defaultMessage: '{actor} added a note' },
   eventOther: { id: 'tickets.event.other', defaultMessage: '{actor}: {action}' },
   eventChange: { id: 'tickets.event.change', defaultMessage: 'From {from} to {to}' },
   tabCount: { id: 'tickets.detail.tabCount', defaultMessage: '{label} ({count})' },

@@ -48,9 +48,11 @@ const plainMessages = defineMessages({
 const messagesWithValues = defineMessages<{
   pendingCount: { count: number };
   unreadCount: { count: number };
+  unreadMany: { count: number };
 }>({
   pendingCount: { id: 'ui.shell.nav.pending', defaultMessage: '{count} pending' },
   unreadCount: { id: 'ui.header.unread', defaultMessage: '{count, plural, one {# new} other {# new}}' },
+  unreadMany: { id: 'ui.header.unreadMany', defaultMessage: '{count}+ new' },
 });
 
 /**
@@ -66,4 +68,5 @@ export type ShellMessages = {
 } & {
   readonly pendingCount: TypedMessageDescriptor<{ count: number }>;
   readonly unreadCount: TypedMessageDescriptor<{ count: number }>;
+  readonly unreadMany: TypedMessageDescriptor<{ count: number }>;
 };

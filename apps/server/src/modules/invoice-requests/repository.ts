@@ -251,8 +251,10 @@ export interface InvoiceLine {
   completed_at: Date;
 }
 
+// The invoice falls due 30 days after it is made (migration 100: /payables).
 const ASSIGN_INVOICE_NUMBER = `UPDATE invoice_requests SET invoice_status = 'created',
-  invoice_number = 'INV-' || lpad(nextval('partner_invoice_number_seq')::text, 6, '0') WHERE id = $1`;
+  invoice_number = 'INV-' || lpad(nextval('partner_invoice_number_seq')::text, 6, '0'),
+  invoiced_at = now(), due_date = (now() + interval '30 days')::date WHERE id = $1`;
 
 /**
  * The partner invoice of an approved request with its lines; the first call assigns the invoice

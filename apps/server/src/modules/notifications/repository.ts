@@ -6,6 +6,9 @@ export const NOTIFICATION_LIMIT = 20;
 /** How far back notifications reach (days). */
 export const NOTIFICATION_DAYS = 14;
 
+/** Before the list was ever opened, what arrived in these last hours counts as new. */
+export const FIRST_VISIT_HOURS = 24;
+
 /** The unread count stops counting here (the badge shows '99+'). */
 export const UNREAD_CAP = 100;
 
@@ -41,7 +44,8 @@ export interface NotificationViewer {
 /**
  * The newest events (at most {@link NOTIFICATION_LIMIT}, within {@link NOTIFICATION_DAYS} days
  * of `now`) on the tickets `viewer` may see, leaving out their own actions; `unread_count`
- * counts those after the viewer last opened the list (capped at {@link UNREAD_CAP}).
+ * counts those after the viewer last opened the list, or of the last {@link FIRST_VISIT_HOURS}
+ * hours before they ever did (capped at {@link UNREAD_CAP}).
  */
 export async function listNotifications(
   db: Db,
@@ -54,6 +58,8 @@ export async function listNotifications(
     [viewer.id],
   );
   const readAt = read?.read_at ?? null;
+  // Someone who never opened the list is told about the last day only, not two weeks of history.
+  const baseline = readAt ?? new Date(now.getTime() - FIRST_VISIT_HOURS * 3_600_000);
   const scope = `FROM ticket_events e
     JOIN field_tickets t ON t.ticket_id = e.ticket_id
     JOIN projects pr ON pr.id = t.project_ref
@@ -67,8 +73,8 @@ export async function listNotifications(
     params,
   );
   const [unread] = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM (SELECT 1 ${scope} AND ($6::timestamptz IS NULL OR e.at > $6) LIMIT ${UNREAD_CAP}) n`,
-    [...params, readAt],
+    `SELECT count(*)::int AS count FROM (SELECT 1 ${scope} AND e.at > $6 LIMIT ${UNREAD_CAP}) n`,
+    [...params, baseline],
   );
   return {
     unread_count: unread?.count ?? 0,
@@ -76,7 +82,7 @@ export async function listNotifications(
     results: rows.map((row) => ({
       ...row,
       at: row.at.toISOString(),
-      unread: readAt === null || row.at > readAt,
+      unread: row.at > baseline,
     })),
   };
 }

@@ -65,6 +65,13 @@ export interface TicketDetailProps {
   onOpenFile?: (file: TicketFile) => void;
   /** The file whose signed link is being fetched: its 'Open' button shows a spinner. */
   openingFileKey?: string | null;
+  /**
+   * Shown under 'No survey answers yet' in the Survey tab while the ticket has none: e.g. the
+   * survey-answer form (satisfaction-survey `SurveyAnswerForm`) for staff recording the answers.
+   */
+  surveyForm?: ReactNode;
+  /** Content of a 'Notes' tab (staff notes, e.g. {@link TicketNotes}); no tab when absent. */
+  notes?: ReactNode;
   /** Outline level of the ticket's heading. Default 2 (under the layout's page title). */
   headingLevel?: HeadingLevel;
 }
@@ -120,6 +127,8 @@ export function ticketEventSentence(intl: IntlShape, event: TicketEvent): string
       return t(d.eventTaskClosed, { actor });
     case 'survey_answered':
       return t(d.eventSurveyAnswered, { actor });
+    case 'note_added':
+      return t(d.eventNoteAdded, { actor });
     default:
       return t(d.eventOther, { actor, action: event.action });
   }
@@ -352,6 +361,8 @@ export function TicketDetail({
   actionError,
   onOpenFile,
   openingFileKey = null,
+  surveyForm,
+  notes,
   headingLevel = 2,
 }: TicketDetailProps) {
   const intl = useIntl();
@@ -487,6 +498,7 @@ export function TicketDetail({
           <Tab id="survey">{t(d.survey)}</Tab>
           <Tab id="tasks">{tab(t(d.tasks), ticket.tasks.length)}</Tab>
           <Tab id="escalations">{tab(t(d.escalations), ticket.escalations.length)}</Tab>
+          {notes ? <Tab id="notes">{t(d.notes)}</Tab> : null}
         </TabList>
         <TabPanel id="timeline">
           <Panel>
@@ -506,6 +518,7 @@ export function TicketDetail({
         <TabPanel id="survey">
           <Panel>
             <SurveyPanel answers={ticket.surveyAnswers} />
+            {ticket.surveyAnswers.length === 0 ? surveyForm : null}
           </Panel>
         </TabPanel>
         <TabPanel id="tasks">
@@ -518,6 +531,11 @@ export function TicketDetail({
             <EscalationsPanel escalations={ticket.escalations} />
           </Panel>
         </TabPanel>
+        {notes ? (
+          <TabPanel id="notes">
+            <Panel>{notes}</Panel>
+          </TabPanel>
+        ) : null}
       </Tabs>
     </Root>
   );

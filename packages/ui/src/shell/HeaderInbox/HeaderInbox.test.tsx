@@ -76,4 +76,9 @@ describe('HeaderInbox', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Could not load notifications.');
     expect(screen.queryByText('No new notifications')).not.toBeInTheDocument();
   });
+
+  it("names a count above 99 as the badge shows it: '99+ new'", () => {
+    renderUi(<HeaderInbox kind="notifications" items={items} count={140} />);
+    expect(screen.getByRole('button', { name: 'Notifications, 99+ new' })).toHaveTextContent('99+');
+  });
 });

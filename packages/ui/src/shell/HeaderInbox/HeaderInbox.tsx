@@ -69,7 +69,12 @@ export function HeaderInbox({
   const title = intl.formatMessage(
     kind === 'notifications' ? shellMessages.notifications : shellMessages.messages,
   );
-  const name = count > 0 ? `${title}, ${intl.formatMessage(shellMessages.unreadCount, { count })}` : title;
+  // The name holds the badge's visible text (WCAG 2.5.3): '99+' above 99.
+  const unread =
+    count > 99
+      ? intl.formatMessage(shellMessages.unreadMany, { count: 99 })
+      : intl.formatMessage(shellMessages.unreadCount, { count });
+  const name = count > 0 ? `${title}, ${unread}` : title;
   return (
     <Popover
       placement="bottom end"
@@ -92,7 +97,9 @@ export function HeaderInbox({
             <path d={icons[kind]} />
           </svg>
           {count > 0 && (
-            <CountBadge aria-hidden="true">{count > 99 ? '99+' : intl.formatNumber(count)}</CountBadge>
+            <CountBadge aria-hidden="true">
+              {count > 99 ? `${intl.formatNumber(99)}+` : intl.formatNumber(count)}
+            </CountBadge>
           )}
         </HeaderButton>
       }

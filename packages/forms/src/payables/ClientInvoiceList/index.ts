@@ -1,0 +1,2 @@
+export { CLIENT_INVOICE_STATES, ClientInvoiceList } from './ClientInvoiceList.tsx';
+export type { ClientInvoiceListProps } from './ClientInvoiceList.tsx';

@@ -1,0 +1,2 @@
+export { FinanceDashboard } from './FinanceDashboard.tsx';
+export type { FinanceDashboardProps } from './FinanceDashboard.tsx';

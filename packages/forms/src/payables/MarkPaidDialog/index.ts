@@ -1,0 +1,2 @@
+export { MarkPaidDialog } from './MarkPaidDialog.tsx';
+export type { MarkPaidDialogProps } from './MarkPaidDialog.tsx';

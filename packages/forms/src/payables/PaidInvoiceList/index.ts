@@ -1,0 +1,2 @@
+export { PaidInvoiceList } from './PaidInvoiceList.tsx';
+export type { PaidInvoiceListProps } from './PaidInvoiceList.tsx';

@@ -1,0 +1,2 @@
+export { PayableList } from './PayableList.tsx';
+export type { PayableListProps } from './PayableList.tsx';
