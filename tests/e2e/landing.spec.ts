@@ -16,6 +16,11 @@ const WORK_SCREENS: Readonly<Record<string, string | RegExp>> = {
   '/account-options': 'Account options',
   '/invoice-list': 'My invoices',
   '/client-invoices': 'Client invoices',
+  // Verification and audit roles (issue 14).
+  '/kci-tasks': 'KCI tasks',
+  '/audit-documents': 'Audit documents',
+  '/verify-schedule': 'Visits to verify',
+  '/raw-address': 'Addresses to resolve',
 };
 
 /**

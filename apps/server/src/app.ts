@@ -17,6 +17,7 @@ import { registerMetaJson } from './modules/meta/routes.ts';
 import { registerApiCors, registerSecurityHeaders } from './security.ts';
 import { seedDemo, seedOnboardingDemo } from './seed.ts';
 import { storeDemoKycScans } from './seedPartnerRecords.ts';
+import { seedVerificationWork } from './seedVerificationWork.ts';
 import { startObjectStorage } from './storage/objectStorage.ts';
 import { startChatServices } from './modules/chat/services.ts';
 import { createProviderWhatsAppChat, type WhatsAppChatProvider } from './modules/chat/whatsappChat.ts';
@@ -84,6 +85,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (config.seedDemo)
       await seedDemo(db, { params: passwordParams, now: (options.now ?? (() => new Date()))() });
     if (config.seedDemo) await seedOnboardingDemo(db, (options.now ?? (() => new Date()))());
+    // Verification, audit and rate card demo data (issue 14): needs the demo users and tickets.
+    if (config.seedDemo) await seedVerificationWork(db, (options.now ?? (() => new Date()))());
     await purgeExpiredTokens(db, (options.now ?? (() => new Date()))());
   } catch (error) {
     if (ownsDb) await db.close().catch(() => undefined);

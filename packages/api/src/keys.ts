@@ -7,6 +7,11 @@ import type { DashboardAnalyticsQuery } from './resources/dashboardAnalytics.ts'
 import type { EscalationQuery } from './resources/escalations.ts';
 import type { TicketQuery } from './resources/tickets.ts';
 import type { KycQueueQuery, PartnerRecordQuery } from './resources/partnerRecords.ts';
+import type { AuditDocumentQuery } from './resources/auditDocuments.ts';
+import type { KciTaskQuery } from './resources/kciTasks.ts';
+import type { RawAddressQuery } from './resources/rawAddress.ts';
+import type { RateCardQuery } from './resources/rateCards.ts';
+import type { VerificationQuery } from './resources/verifySchedule.ts';
 import type { PincodePartnerQuery } from './resources/pincodePartners.ts';
 import type { ProjectQuery, TaskQuery } from './resources/projects.ts';
 import type { SowActionQuery } from './resources/sowActions.ts';
@@ -193,6 +198,48 @@ export const apiKeys = {
     list: () => ['notifications', 'list'] as const,
     /** POST /management/notifications/read/ (mutation key). */
     read: () => ['notifications', 'read'] as const,
+  },
+  kciTasks: {
+    /** Prefix of every KCI task key. */
+    all: () => ['kci-tasks'] as const,
+    /** GET /management/kci-tasks/ with its query. */
+    list: (query: KciTaskQuery = {}) => ['kci-tasks', 'list', query] as const,
+    /** POST /management/kci-tasks/{id}/complete/ (mutation key). */
+    complete: () => ['kci-tasks', 'complete'] as const,
+  },
+  auditDocuments: {
+    /** Prefix of every audit document key. */
+    all: () => ['audit-documents'] as const,
+    /** GET /management/audit-documents/ with its query. */
+    list: (query: AuditDocumentQuery = {}) => ['audit-documents', 'list', query] as const,
+    /** GET .../{id}/file-link/ and POST .../{id}/review/ (mutation keys). */
+    write: (what: 'file-link' | 'review') => ['audit-documents', 'write', what] as const,
+  },
+  verifySchedule: {
+    /** Prefix of every verification key. */
+    all: () => ['verify-schedule'] as const,
+    /** GET /management/verify-schedule/ with its query. */
+    list: (query: VerificationQuery = {}) => ['verify-schedule', 'list', query] as const,
+    /** POST .../{id}/schedule/ and .../{id}/outcome/ (mutation keys). */
+    write: (what: 'schedule' | 'outcome') => ['verify-schedule', 'write', what] as const,
+  },
+  rawAddress: {
+    /** Prefix of every raw address key. */
+    all: () => ['raw-address'] as const,
+    /** GET /management/raw-addresses/ with its query. */
+    list: (query: RawAddressQuery = {}) => ['raw-address', 'list', query] as const,
+    /** POST /management/raw-addresses/{id}/resolve/ (mutation key). */
+    resolve: () => ['raw-address', 'resolve'] as const,
+  },
+  rateCards: {
+    /** Prefix of every rate card key. */
+    all: () => ['rate-cards'] as const,
+    /** GET /management/rate-cards/ with its query. */
+    list: (query: RateCardQuery = {}) => ['rate-cards', 'list', query] as const,
+    /** GET /management/rate-cards/{rate_id}/. */
+    detail: (rateId: string) => ['rate-cards', 'detail', rateId] as const,
+    /** GET /management/partner-plans/. */
+    plans: () => ['rate-cards', 'plans'] as const,
   },
   tickets: {
     /** Prefix of every ticket key. */

@@ -278,6 +278,49 @@ export const CALL_ROLES = {
   ticketNotes: ['admin', 'project_manager', 'coordinator', 'kci', 'auditor_user', 'qc'],
   /** POST /management/tickets/{id}/notes/: writing a note (dispatchers and qc). */
   ticketNoteCreate: [...DISPATCHERS, 'qc'],
+  /**
+   * GET /management/kci-tasks/ and POST .../{id}/complete/: kci-tasks, "kci, coordinator, admin:
+   * kci-tasks" (operations §6); a kci user reaches only the checklists assigned to them (issue 14).
+   */
+  kciTasks: ['admin', 'coordinator', 'kci'],
+  /**
+   * GET /management/audit-documents/, .../{id}/file-link/, POST .../{id}/review/: audit-documents,
+   * guarded for project staff ("audit-visits and similar", operations §6) and auditor_user's
+   * landing page (access §6); an auditor reaches only the documents assigned to them (issue 14).
+   */
+  auditDocuments: ['admin', 'project_manager', 'coordinator', 'kci', 'auditor_user'],
+  /**
+   * GET /management/verify-schedule/, POST .../{id}/schedule/ and .../{id}/outcome/:
+   * "verify_scheduler only: verify-schedule" (operations §6); their own verifications (issue 14).
+   */
+  verifySchedule: ['verify_scheduler'],
+  /**
+   * GET /management/raw-addresses/ and POST .../{id}/resolve/: "customer_connect,
+   * project_manager, coordinator, admin: raw-address" (operations §6); one shared queue (issue 14).
+   */
+  rawAddress: ['admin', 'project_manager', 'coordinator', 'customer_connect'],
+  /**
+   * GET /management/rate-cards/, /management/rate-cards/{rate_id}/ and /management/partner-plans/:
+   * rate-cards ("related partner pages": any role except finance_user, accounts_user,
+   * project_manager, coordinator, data_entry and the client roles, operations §6) and rate/{rateId},
+   * partner-plans ("project_manager, coordinator, admin, internal_agent, partner"), less
+   * payable_partner_user and client_invoicer, whose menus hold none of these (operations §2). Issue 14.
+   */
+  rateCards: [
+    'admin',
+    'project_manager',
+    'coordinator',
+    'kci',
+    'auditor_user',
+    'qc',
+    'customer_connect',
+    'verify_scheduler',
+    'agent',
+    'internal_agent',
+    'qa',
+    'partner',
+    'partner_employee',
+  ],
   /** GET /management/tasks/: tasks, guarded "project_manager, coordinator, data_entry, admin: tasks" (operations §6). */
   tasks: ['admin', 'project_manager', 'coordinator', 'data_entry'],
   /**

@@ -237,7 +237,12 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   // "rate-cards and related partner pages".
   editRateCard: guarded('/edit-rate-card/:rateId', roleSets.partnerPages),
   // "rate/{rateId} and partner-plans: ... Others go to /portals."
-  rate: guarded('/rate/:rateId', roleSets.plans, { ...landing, fallback: '/portals', remember: 'rateId' }),
+  // One rate card (issue 14).
+  rate: guarded('/rate/:rateId', roleSets.plans, {
+    module: 'RateCardRoute',
+    fallback: '/portals',
+    remember: 'rateId',
+  }),
   // Collections belong to the partner-network menu ('Data Collections'): "related partner pages".
   editCollection: guarded('/edit-collection/:id', roleSets.partnerPages),
   // Not named by §6; techlocal-users is "admin only" in the project manager and admin menu.
@@ -336,7 +341,8 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   ticketList: guarded('/ticket-list', roleSets.projectStaff, { module: 'TicketListRoute' }),
   // "and similar" (project staff sentence); in the coordinator and project manager menus.
   autoAllocate: guarded('/auto-allocate', roleSets.projectStaff),
-  kciTasks: guarded('/kci-tasks', roleSets.kciTasks, landing),
+  // The KCI checklists of finished visits (issue 14).
+  kciTasks: guarded('/kci-tasks', roleSets.kciTasks, { module: 'KciTasksRoute' }),
   tasks: guarded('/tasks', roleSets.tasks, { module: 'TasksRoute' }),
   projectReports: guarded('/project-reports', roleSets.projectStaff),
   escalate: guarded('/escalate', roleSets.projectStaff),
@@ -376,14 +382,17 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   // §7): no route is named after them; "Tools and review: tools" (§2) guarded for project staff
   // (§6) is where the per-project SOW subtype action configuration lives (our choice).
   tools: guarded('/tools', roleSets.projectStaff, { ...described, module: 'ToolsRoute' }),
-  rawAddress: guarded('/raw-address', roleSets.rawAddress, landing),
+  // Raw addresses to resolve into pincode and district (issue 14).
+  rawAddress: guarded('/raw-address', roleSets.rawAddress, { module: 'RawAddressRoute' }),
   // "tickets" (project staff sentence).
   customerfileTicketlisting: guarded('/customerfile-ticketlisting', roleSets.projectStaff),
   // auditor_user's landing page (access §6): "audit-visits and similar" (project staff sentence).
-  auditDocuments: guarded('/audit-documents', roleSets.projectStaff, landing),
+  // Documents attached to tickets, accepted or rejected (issue 14).
+  auditDocuments: guarded('/audit-documents', roleSets.projectStaff, { module: 'AuditDocumentsRoute' }),
   auditVisits: guarded('/audit-visits', roleSets.projectStaff),
   // "The guard for the first is given as a verify_scheduler guard".
-  verifySchedule: guarded('/verify-schedule', roleSets.verifyScheduler, landing),
+  // Completed visits to verify with the customer (issue 14).
+  verifySchedule: guarded('/verify-schedule', roleSets.verifyScheduler, { module: 'VerifyScheduleRoute' }),
   bulkDocumentUploadLinkGenerator: guarded('/bulk-document-upload-link-generator', roleSets.projectStaff),
 
   // ── Shared.
@@ -407,7 +416,8 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   auditTrail: guarded('/audit-trail', roleSets.partnerPages),
   // "client_user, client_manager, client_admin: ... Partner is also allowed for rate-card."
   rateCard: guarded('/rate-card', [...roleSets.client, 'partner']),
-  rateCards: guarded('/rate-cards', roleSets.partnerPages),
+  // Rate cards per SOW subtype and region (issue 14).
+  rateCards: guarded('/rate-cards', roleSets.partnerPages, { module: 'RateCardsRoute' }),
   createRateCard: guarded('/create-rate-card', roleSets.partnerPages),
 
   // ── Partner network: "related partner pages", except where cited.
@@ -461,8 +471,9 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
     fallback: '/signin',
   }),
   // "rate/{rateId} and partner-plans: ... Others go to /portals."
+  // The partner plans and the rates they apply to (issue 14).
   partnerPlans: guarded('/partner-plans', roleSets.plans, {
-    ...landing,
+    module: 'PartnerPlansRoute',
     fallback: '/portals',
     remember: 'partnerPlans',
   }),

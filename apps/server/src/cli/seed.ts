@@ -5,6 +5,7 @@
 import { loadConfig } from '../config.ts';
 import { migrate, openDb } from '../db/index.ts';
 import { seedDemo, seedOnboardingDemo } from '../seed.ts';
+import { seedVerificationWork } from '../seedVerificationWork.ts';
 
 const config = loadConfig();
 const db = await openDb(config);
@@ -12,6 +13,7 @@ try {
   const migrations = await migrate(db);
   const seeded = await seedDemo(db);
   await seedOnboardingDemo(db);
+  await seedVerificationWork(db);
   console.log(
     `Migrations applied: ${migrations.applied.length}; demo users created: ${seeded.created.length}`,
   );

@@ -67,3 +67,70 @@ export async function clientCompanyOf(
   );
   return profile?.client_name ?? NO_COMPANY;
 }
+
+/**
+ * `{ ticket_id, ticket_number, customer_name, district, state, pincode, product_name,
+ * serial_number, sowsubtype, status }` of the field ticket aliased `t`: how the work queues of the
+ * verification and audit roles name their ticket (issue 14).
+ */
+export const TICKET_REF_SQL = `json_build_object('ticket_id', t.ticket_id, 'ticket_number', t.ticket_number,
+  'customer_name', t.customer_name, 'district', t.district, 'state', t.state, 'pincode', t.pincode,
+  'product_name', t.product_name, 'serial_number', t.serial_number, 'sowsubtype', t.sowsubtype, 'status', t.status)`;
+
+/** Params of a call on one work item: `id` is a whole number from 1. */
+export const itemIdParamsSchema = {
+  params: {
+    type: 'object',
+    required: ['id'],
+    properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+  },
+} as const;
+
+/** The signed-in user as the work queues see them: id, name, and whether they see only their own items. */
+export interface WorkViewer {
+  id: number;
+  name: string;
+  /** True when the user holds one of the queue's own roles only (kci, auditor_user...): their items only. */
+  ownOnly: boolean;
+}
+
+/**
+ * The viewer of a work queue: `ownOnly` unless the user (user_role or all_roles) holds one of
+ * `seeAll` (the staff who see every item, e.g. coordinator and admin).
+ */
+export function workViewerOf(
+  user: Pick<User, 'id' | 'full_name' | 'user_role' | 'all_roles'>,
+  seeAll: readonly string[],
+): WorkViewer {
+  const roles = [user.user_role, ...user.all_roles];
+  return { id: user.id, name: user.full_name, ownOnly: !roles.some((role) => seeAll.includes(role)) };
+}
+
+/** Appends one entry to a ticket's history (ticket_events of migration 050). */
+export async function addTicketEvent(
+  db: Pick<Db, 'query'>,
+  event: {
+    ticketId: string;
+    actor: { id: number; name: string };
+    action: string;
+    oldValue?: string | null;
+    newValue?: string | null;
+    note?: string | null;
+    at: Date;
+  },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO ticket_events (ticket_id, actor_id, actor_name, action, old_value, new_value, note, at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      event.ticketId,
+      event.actor.id,
+      event.actor.name,
+      event.action,
+      event.oldValue ?? null,
+      event.newValue ?? null,
+      event.note ?? null,
+      event.at,
+    ],
+  );
+}

@@ -2,7 +2,11 @@ import { CALL_ROLES, ROLES, type CallName, type Role } from '@partner-portal/api
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUuid } from '../seed.ts';
+import { lookupPincode } from '../identity/pincodes.ts';
 import { demoTicketId } from '../seedTickets.ts';
+
+/** The district of pincode 560001 in the lookup data. */
+const DISTRICT_560001 = lookupPincode('560001')[0]?.district ?? '';
 import { fakeXmppServer } from '../testing/fakeXmpp.ts';
 import { buildTestApp, signIn } from '../testing/testApp.ts';
 
@@ -273,6 +277,107 @@ const CALLS: Call[] = [
     },
   },
   { name: 'tasks', method: 'GET', url: '/api/management/tasks/', success: 200 },
+  // Verification and audit roles (issue 14). Write calls take an item no other role has used.
+  { name: 'kciTasks', method: 'GET', url: '/api/management/kci-tasks/', success: 200 },
+  {
+    name: 'kciTasks',
+    method: 'POST',
+    url: '/api/management/kci-tasks/1/complete/',
+    success: 200,
+    payload: { answers: [{ item_id: 1, answer: 'pass' }] },
+    prepare: async () => {
+      const row = await one<{ id: number; items: number[] }>(
+        `SELECT c.id, array_agg(i.id ORDER BY i.position) AS items FROM kci_checklists c
+         JOIN kci_checklist_items i ON i.checklist_id = c.id JOIN users u ON u.id = c.assignee_id
+         WHERE c.status = 'pending' AND u.email = 'kci@demo.test' GROUP BY c.id ORDER BY c.id LIMIT 1`,
+      );
+      return {
+        url: `/api/management/kci-tasks/${row.id}/complete/`,
+        payload: { answers: row.items.map((id) => ({ item_id: id, answer: 'pass' })) },
+      };
+    },
+  },
+  { name: 'auditDocuments', method: 'GET', url: '/api/management/audit-documents/', success: 200 },
+  {
+    name: 'auditDocuments',
+    method: 'GET',
+    url: '/api/management/audit-documents/1/file-link/',
+    success: 200,
+    prepare: async () => {
+      const row = await one<{ id: number }>(
+        `SELECT d.id FROM audit_documents d JOIN users u ON u.id = d.auditor_id WHERE u.email = 'auditor_user@demo.test' ORDER BY d.id LIMIT 1`,
+      );
+      return { url: `/api/management/audit-documents/${row.id}/file-link/` };
+    },
+  },
+  {
+    name: 'auditDocuments',
+    method: 'POST',
+    url: '/api/management/audit-documents/1/review/',
+    success: 200,
+    payload: { decision: 'accepted' },
+    prepare: async () => {
+      const row = await one<{ id: number }>(
+        `SELECT d.id FROM audit_documents d JOIN users u ON u.id = d.auditor_id
+         WHERE u.email = 'auditor_user@demo.test' AND d.status = 'pending' ORDER BY d.id LIMIT 1`,
+      );
+      return { url: `/api/management/audit-documents/${row.id}/review/`, payload: { decision: 'accepted' } };
+    },
+  },
+  { name: 'verifySchedule', method: 'GET', url: '/api/management/verify-schedule/', success: 200 },
+  {
+    name: 'verifySchedule',
+    method: 'POST',
+    url: '/api/management/verify-schedule/1/schedule/',
+    success: 200,
+    payload: { scheduled_at: '2031-01-01T10:00:00.000Z', channel: 'call', assignee_name: 'Meera Iyer' },
+    prepare: async () => {
+      const row = await one<{ id: number }>(
+        `SELECT id FROM verification_schedules WHERE status = 'to_schedule' ORDER BY id LIMIT 1`,
+      );
+      return {
+        url: `/api/management/verify-schedule/${row.id}/schedule/`,
+        payload: {
+          scheduled_at: new Date(Date.now() + 86_400_000).toISOString(),
+          channel: 'call',
+          assignee_name: 'Meera Iyer',
+        },
+      };
+    },
+  },
+  {
+    name: 'verifySchedule',
+    method: 'POST',
+    url: '/api/management/verify-schedule/1/outcome/',
+    success: 200,
+    payload: { outcome: 'verified' },
+    prepare: async () => {
+      const row = await one<{ id: number }>(
+        `SELECT id FROM verification_schedules WHERE status = 'scheduled' ORDER BY id LIMIT 1`,
+      );
+      return { url: `/api/management/verify-schedule/${row.id}/outcome/`, payload: { outcome: 'verified' } };
+    },
+  },
+  { name: 'rawAddress', method: 'GET', url: '/api/management/raw-addresses/', success: 200 },
+  { name: 'rateCards', method: 'GET', url: '/api/management/rate-cards/', success: 200 },
+  { name: 'rateCards', method: 'GET', url: '/api/management/rate-cards/RC-001/', success: 200 },
+  { name: 'rateCards', method: 'GET', url: '/api/management/partner-plans/', success: 200 },
+  {
+    name: 'rawAddress',
+    method: 'POST',
+    url: '/api/management/raw-addresses/1/resolve/',
+    success: 200,
+    payload: { pincode: '560001', district: 'Bangalore' },
+    prepare: async () => {
+      const row = await one<{ id: number }>(
+        `SELECT id FROM raw_addresses WHERE status = 'pending' ORDER BY id LIMIT 1`,
+      );
+      return {
+        url: `/api/management/raw-addresses/${row.id}/resolve/`,
+        payload: { pincode: '560001', district: DISTRICT_560001 },
+      };
+    },
+  },
   { name: 'notifications', method: 'GET', url: '/api/management/notifications/', success: 200 },
   {
     name: 'ticketNotes',

@@ -6,6 +6,11 @@ import { whatsappWebhookRoutes } from '../modules/chat/whatsappWebhook.ts';
 import { dashboardAnalyticsRoutes } from '../modules/dashboard-analytics/routes.ts';
 import { devRoutes } from '../modules/dev/routes.ts';
 import { escalationRoutes } from '../modules/escalations/routes.ts';
+import { auditDocumentRoutes } from '../modules/audit-documents/routes.ts';
+import { kciTaskRoutes } from '../modules/kci-tasks/routes.ts';
+import { rawAddressRoutes } from '../modules/raw-address/routes.ts';
+import { rateCardRoutes } from '../modules/rate-cards/routes.ts';
+import { verifyScheduleRoutes } from '../modules/verify-schedule/routes.ts';
 import { fieldFormDemoRoutes } from '../modules/field-form-demo/routes.ts';
 import { fileUploadRoutes } from '../modules/file-upload/routes.ts';
 import { invoiceRequestRoutes } from '../modules/invoice-requests/routes.ts';
@@ -63,6 +68,12 @@ export const API_ROUTES: readonly RouteModule[] = [
   notificationRoutes,
   ticketNoteRoutes,
   escalationRoutes,
+  // Verification and audit roles (issue 14).
+  kciTaskRoutes,
+  auditDocumentRoutes,
+  verifyScheduleRoutes,
+  rawAddressRoutes,
+  rateCardRoutes,
   chatRoutes,
   whatsappWebhookRoutes,
   sowActionRoutes,

@@ -18,6 +18,11 @@ import {
   type KycVerificationApi,
   type PartnerRecordsApi,
 } from '../resources/partnerRecords.ts';
+import { createAuditDocumentsApi, type AuditDocumentsApi } from '../resources/auditDocuments.ts';
+import { createKciTasksApi, type KciTasksApi } from '../resources/kciTasks.ts';
+import { createRawAddressApi, type RawAddressApi } from '../resources/rawAddress.ts';
+import { createRateCardsApi, type RateCardsApi } from '../resources/rateCards.ts';
+import { createVerifyScheduleApi, type VerifyScheduleApi } from '../resources/verifySchedule.ts';
 import { createChatApi, type ChatApi } from '../resources/chat.ts';
 import { createPartnerRemovalApi, type PartnerRemovalApi } from '../resources/partnerRemoval.ts';
 import { createPincodePartnersApi, type PincodePartnersApi } from '../resources/pincodePartners.ts';
@@ -109,6 +114,16 @@ export interface ApiClient extends HttpClient {
   readonly partnerRecords: PartnerRecordsApi;
   /** KYC verification of Finance Central: the queue, one KYC, scans, the decision (issue 14). */
   readonly kycVerification: KycVerificationApi;
+  /** KCI checklists of finished visits and their completion (/kci-tasks; issue 14). */
+  readonly kciTasks: KciTasksApi;
+  /** Documents attached to tickets for audit: list, signed link, accept or reject (/audit-documents; issue 14). */
+  readonly auditDocuments: AuditDocumentsApi;
+  /** Completed visits to verify: list, schedule, outcome (/verify-schedule; issue 14). */
+  readonly verifySchedule: VerifyScheduleApi;
+  /** Raw addresses to resolve into pincode and district (/raw-address; issue 14). */
+  readonly rawAddress: RawAddressApi;
+  /** Rate cards per SOW subtype and region, and the partner plans (/rate-cards, /rate/{rateId}, /partner-plans; issue 14). */
+  readonly rateCards: RateCardsApi;
   /** Chat: credentials, peers, WhatsApp conversations (operations §7 'Chat'). */
   readonly chat: ChatApi;
   /** The actions a project's SOW subtype triggers. Spec: operations §7. */
@@ -189,6 +204,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     tickets: createTicketsApi(core),
     partnerRecords: createPartnerRecordsApi(core),
     kycVerification: createKycVerificationApi(core),
+    kciTasks: createKciTasksApi(core),
+    auditDocuments: createAuditDocumentsApi(core),
+    verifySchedule: createVerifyScheduleApi(core),
+    rawAddress: createRawAddressApi(core),
+    rateCards: createRateCardsApi(core),
     chat: createChatApi(core),
     sowActions: createSowActionsApi(core),
     clientSignUp: createClientSignUpApi(core),

@@ -147,3 +147,23 @@ export {
   useRespondToTicket,
 } from '../hooks/usePartnerRecords.ts';
 export type { DocumentLinkArg, KycDecisionArg, TicketResponseArg } from '../hooks/usePartnerRecords.ts';
+export {
+  useAuditDocumentLink,
+  useAuditDocuments,
+  useCompleteKciTask,
+  useKciTasks,
+  useRawAddresses,
+  useRecordVerification,
+  useResolveRawAddress,
+  useReviewAuditDocument,
+  useScheduleVerification,
+  useVerifications,
+} from '../hooks/useVerificationWork.ts';
+export type {
+  CompleteKciTaskArg,
+  RecordVerificationArg,
+  ResolveRawAddressArg,
+  ReviewAuditDocumentArg,
+  ScheduleVerificationArg,
+} from '../hooks/useVerificationWork.ts';
+export { usePartnerPlans, useRateCard, useRateCards } from '../hooks/useRateCards.ts';

@@ -282,3 +282,47 @@ export type {
   WorkOrder,
   WorkOrderQuery,
 } from '../resources/invoiceRequests.ts';
+export type { WorkTicket } from '../resources/workTicket.ts';
+export type {
+  KciAnswer,
+  KciItem,
+  KciItemAnswer,
+  KciTask,
+  KciTaskQuery,
+  KciTasksApi,
+  KciTaskStatus,
+} from '../resources/kciTasks.ts';
+export type {
+  AuditDocument,
+  AuditDocumentKind,
+  AuditDocumentQuery,
+  AuditDocumentsApi,
+  AuditDocumentStatus,
+  AuditReview,
+} from '../resources/auditDocuments.ts';
+export type {
+  Verification,
+  VerificationChannel,
+  VerificationOutcome,
+  VerificationPlan,
+  VerificationQuery,
+  VerificationStatus,
+  VerifyScheduleApi,
+} from '../resources/verifySchedule.ts';
+export type {
+  AddressResolution,
+  RawAddress,
+  RawAddressApi,
+  RawAddressQuery,
+  RawAddressStatus,
+} from '../resources/rawAddress.ts';
+export type {
+  PartnerPlan,
+  PartnerPlans,
+  RateCard,
+  RateCardDetail,
+  RateCardLine,
+  RateCardQuery,
+  RateCardsApi,
+  RateUnit,
+} from '../resources/rateCards.ts';

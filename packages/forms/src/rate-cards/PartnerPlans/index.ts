@@ -1,0 +1,2 @@
+export { PartnerPlans } from './PartnerPlans.tsx';
+export type { PartnerPlanRow, PartnerPlansProps, PlanRateRow } from './PartnerPlans.tsx';

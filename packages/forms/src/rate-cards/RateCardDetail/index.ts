@@ -1,0 +1,2 @@
+export { RateCardDetail } from './RateCardDetail.tsx';
+export type { RateCardDetailProps, RateCardLineRow } from './RateCardDetail.tsx';

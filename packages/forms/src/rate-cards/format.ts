@@ -1,0 +1,38 @@
+import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { rateCardMessages as m } from './messages.ts';
+
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
+
+/**
+ * An amount of whole paise as Indian rupees with Indian digit grouping, whatever the interface
+ * language: 12345600 -> '₹1,23,456.00'. `null` gives '—'.
+ */
+export const formatPaise = (paise: number | null | undefined): string =>
+  paise === null || paise === undefined ? '—' : inr.format(paise / 100);
+
+const labels: Readonly<Record<string, MessageDescriptor>> = {
+  state: m.state,
+  zone: m.zone,
+  active: m.active,
+  draft: m.draft,
+  expired: m.expired,
+  per_visit: m.perVisit,
+  per_km: m.perKm,
+  per_unit: m.perUnit,
+  per_hour: m.perHour,
+};
+
+/** The label of a region kind, status or unit of the server (`zone`, `active`, `per_km`...). */
+export const rateLabel = (intl: IntlShape, value: string) =>
+  labels[value] ? intl.formatMessage(labels[value]) : value;
+
+/** A calendar date 'YYYY-MM-DD' as the interface writes it ('1 Apr 2026'); `null` gives ''. */
+export const formatDay = (intl: IntlShape, day: string | null) =>
+  day ? intl.formatDate(new Date(`${day}T00:00:00`), { dateStyle: 'medium' }) : '';
+
+/** '1 Apr 2026 to 31 Mar 2027', or '... to until further notice' without an end. */
+export const effectiveRange = (intl: IntlShape, from: string, to: string | null) =>
+  intl.formatMessage(m.effectiveRange, {
+    from: formatDay(intl, from),
+    to: to ? formatDay(intl, to) : intl.formatMessage(m.openEnded),
+  });

@@ -1,0 +1,2 @@
+export { AuditReviewDialog } from './AuditReviewDialog.tsx';
+export type { AuditReviewDialogProps } from './AuditReviewDialog.tsx';

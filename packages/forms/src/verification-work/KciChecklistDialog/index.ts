@@ -1,0 +1,2 @@
+export { KciChecklistDialog } from './KciChecklistDialog.tsx';
+export type { KciChecklistDialogProps } from './KciChecklistDialog.tsx';

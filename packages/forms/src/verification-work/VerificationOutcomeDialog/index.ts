@@ -1,0 +1,2 @@
+export { VerificationOutcomeDialog } from './VerificationOutcomeDialog.tsx';
+export type { VerificationOutcomeDialogProps } from './VerificationOutcomeDialog.tsx';

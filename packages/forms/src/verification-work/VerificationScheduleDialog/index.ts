@@ -1,0 +1,2 @@
+export { VerificationScheduleDialog } from './VerificationScheduleDialog.tsx';
+export type { VerificationScheduleDialogProps } from './VerificationScheduleDialog.tsx';
