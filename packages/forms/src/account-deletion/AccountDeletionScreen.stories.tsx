@@ -169,5 +169,10 @@ export const RequestFailed: Story = {
 };
 
 export const LoginArabic: Story = { ...Login, globals: { locale: 'ar' } };
-export const WarningDialogArabic: Story = { ...WarningDialog, globals: { locale: 'ar' } };
+export const WarningDialogArabic: Story = {
+  // Its play function reads English text: kept in English (issue 19 follow-up).
+  tags: ['i18n-english'],
+  ...WarningDialog,
+  globals: { locale: 'ar' },
+};
 export const ConfirmDark: Story = { ...Confirm, globals: { theme: 'dark' } };

@@ -64,4 +64,9 @@ export const ErrorState: Story = {
 
 export const LoadedDark: Story = { ...Loaded, globals: { theme: 'dark' } };
 
-export const LoadedArabic: Story = { ...Loaded, globals: { locale: 'ar' } };
+export const LoadedArabic: Story = {
+  // Its play function reads English text: kept in English (issue 19 follow-up).
+  tags: ['i18n-english'],
+  ...Loaded,
+  globals: { locale: 'ar' },
+};

@@ -188,6 +188,8 @@ export const Submitting: Story = {
 
 /** Filled, in Arabic on the dark theme: phone, pincode and serial stay left to right. */
 export const FilledDarkArabic: Story = {
+  // Its play function reads English text: kept in English (issue 19 follow-up).
+  tags: ['i18n-english'],
   args: { initialValues: filled, pincodeLookup: found },
   globals: { theme: 'dark', locale: 'ar' },
   play: async ({ canvasElement }) => {

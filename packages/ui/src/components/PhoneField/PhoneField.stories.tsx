@@ -115,6 +115,8 @@ export const Arabic: Story = {
 };
 
 export const ArabicOpenList: Story = {
+  // Its play function reads English text: kept in English (issue 19 follow-up).
+  tags: ['i18n-english'],
   ...OpenList,
   args: { label: 'رقم الهاتف' },
   globals: { locale: 'ar' },

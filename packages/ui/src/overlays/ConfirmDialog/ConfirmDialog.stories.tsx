@@ -140,4 +140,9 @@ export const OpenDark: Story = { globals: { theme: 'dark' }, play: AccountDeleti
 
 export const FailedDark: Story = { ...Failed, globals: { theme: 'dark' } };
 
-export const OpenArabic: Story = { globals: { locale: 'ar' }, play: AccountDeletionOpen.play };
+export const OpenArabic: Story = {
+  // Its play function reads English text: kept in English (issue 19 follow-up).
+  tags: ['i18n-english'],
+  globals: { locale: 'ar' },
+  play: AccountDeletionOpen.play,
+};
