@@ -48,7 +48,7 @@ test.describe('the 500 page', () => {
   });
 
   test('inside the signed-in shell it takes the place of the failed route only', async ({ page }) => {
-    await page.route('**/assets/WorkAreaRoute-*.js', (route) => route.abort());
+    await page.route('**/assets/KycQueueRoute-*.js', (route) => route.abort());
     const reported = page.waitForRequest(CLIENT_ERRORS);
     await signIn(page, emailOf('finance_user'));
     // Access §6: finance_user lands on /finance; the shell stays, the route shows the 500 section.

@@ -63,8 +63,6 @@ export type RouteAccess = { kind: 'public' } | { kind: 'roles'; roles: readonly 
  * The module a route renders: the name of a file in routes/ (`routes/<name>.tsx`) that exports a
  * component of the same name. app/routeModules.ts loads it on demand, one chunk per module, so a
  * route is added by one row here (and its title in config/routeTitles.ts).
- * - `WorkAreaRoute`: the signed-in overview of a landing route (access §6); the area's own screen
- *   arrives with its issue.
  * - `UnspecifiedRoute`: the honest empty state of a route whose screen is not built (see `described`).
  */
 export type RouteModule = `${string}Route`;
@@ -138,8 +136,6 @@ const guarded = (
   ...extra,
 });
 
-/** A landing route of access §6: the signed-in overview for now. */
-const landing = { module: 'WorkAreaRoute' } as const;
 /** The spec describes this screen (or names calls for it), but it is not built yet. */
 const described = { described: true } as const;
 

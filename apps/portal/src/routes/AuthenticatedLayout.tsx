@@ -1,4 +1,3 @@
-import type { LoggedInUserInfo } from '@partner-portal/api';
 import { swrConfig, useLoginUserInfo } from '@partner-portal/api/hooks';
 import { storage } from '@partner-portal/api/storage';
 import { UpdatePrompt } from '@partner-portal/forms/update';
@@ -30,14 +29,6 @@ import { decideAccess } from '../lib/access.ts';
 import { decideSearch, searchMessages } from '../lib/headerSearch.ts';
 import { navigationVariantFor } from '../lib/menu.ts';
 import { hasSession, readPortalSession } from '../lib/session.ts';
-
-/** What the layout hands to the page inside it (react-router outlet context). */
-export interface WorkAreaContext {
-  info: LoggedInUserInfo | undefined;
-  isLoading: boolean;
-  hasError: boolean;
-  retry: () => void;
-}
 
 /** The notification bell, loaded after the frame (it brings the ticket timeline's sentences). */
 const NotificationsAction = lazy(() =>
@@ -88,7 +79,7 @@ function AuthenticatedFrame() {
   const logout = useSignOut();
   const { mutate } = useSWRConfig();
   const signedIn = hasSession();
-  const { data, error, isLoading, mutate: retry } = useLoginUserInfo(signedIn);
+  const { data, error } = useLoginUserInfo(signedIn);
   const { appearance, changeAppearance } = usePreferences();
   const route = mainRoutes.find((entry) => matchPath(entry.path, location.pathname));
   const info = data;
@@ -149,13 +140,6 @@ function AuthenticatedFrame() {
     else toast.show({ type: 'info', message: intl.formatMessage(searchMessages.noMatch, { query }) });
   };
 
-  const context: WorkAreaContext = {
-    info,
-    isLoading,
-    hasError: Boolean(error) && error?.status !== 401,
-    retry: () => void retry(),
-  };
-
   return (
     <AppShell
       title={title}
@@ -202,7 +186,7 @@ function AuthenticatedFrame() {
       }
     >
       <title>{`${title} · ${intl.formatMessage(appMessages.productTitle)}`}</title>
-      <Outlet context={context} />
+      <Outlet />
       <UpdatePrompt {...update} />
     </AppShell>
   );
