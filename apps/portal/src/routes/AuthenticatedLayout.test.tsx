@@ -194,9 +194,9 @@ describe('AuthenticatedLayout: notifications (issue 20)', () => {
     const dialog = within(screen.getByRole('dialog', { name: 'Notifications' }));
     expect(dialog.getByRole('link', { name: 'TKT-300007' })).toHaveAttribute('href', '/ticket-details/t-7');
     expect(dialog.getByText(/Priya Kulkarni escalated/)).toBeInTheDocument();
-    await waitFor(() => expect(server.calls).toContain('POST /management/notifications/read/'));
+    await waitFor(() => expect(server.calls).toContain('POST /management/notifications/read/'), LOAD);
     await user.keyboard('{Escape}');
-    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notifications' }, LOAD)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'TKT-300007' }));
     await waitFor(() =>
