@@ -75,7 +75,7 @@ test.describe('accessibility (WCAG 2.2 AA)', () => {
     await page.getByRole('button', { name: 'Go to Partner Management' }).click();
     await page.getByRole('link', { name: 'Log In as Agent' }).click();
     await expect(page).toHaveURL(/\/records$/);
-    await expect(page.getByRole('heading', { name: 'Signed in as' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Partner records' })).toBeVisible();
 
     await userMenuButton(page, MULTI_NAME).click();
     await expect(page.getByRole('menu')).toBeVisible();
@@ -88,7 +88,7 @@ test.describe('accessibility (WCAG 2.2 AA)', () => {
   test('the page reached right after signing in', async ({ page }) => {
     await signIn(page, emailOf('agent'));
     await expect(page).toHaveURL(/\/records$/);
-    await expect(page.getByRole('heading', { name: 'Signed in as' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Partner records' })).toBeVisible();
     await expectNoAxeViolations(page, '/records right after signing in');
   });
 
