@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { LANDING_CASES } from './support/accounts.ts';
 import { readStorage, signIn, userMenuButton } from './support/session.ts';
 
-/** The landing routes whose own screen is built, with its list or cards heading (issue 13). */
+/** Every landing route's own screen, by its list or cards heading (issues 13, 14). */
 const WORK_SCREENS: Readonly<Record<string, string | RegExp>> = {
   '/ticket-list': 'Tickets',
   '/tasks': 'Tasks',
@@ -45,13 +45,10 @@ test.describe('landing page after sign-in (access §6)', () => {
       }
       await expect(page).toHaveURL((url) => url.pathname === expectedPath);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(landingCase.title);
-      // The areas built so far show their work (issue 13); the others the signed-in overview.
+      // Every landing route shows its own work screen (issues 13, 14): no signed-in overview is left.
       const work = WORK_SCREENS[landingCase.landing];
-      await expect(
-        work
-          ? page.getByRole('heading', { level: 2, name: work })
-          : page.getByRole('heading', { name: 'Signed in as' }),
-      ).toBeVisible();
+      expect(work, `work screen heading of ${landingCase.landing}`).toBeTruthy();
+      await expect(page.getByRole('heading', { level: 2, name: work })).toBeVisible();
       // Below 992 px (operations §2 'Mobile header', 'Sidebar menus') the header is the mobile one
       // (menu toggle, logo, Logout) and the user menu sits in the menu drawer behind the toggle.
       if ((landingCase.width ?? 1280) < 992) await page.getByRole('button', { name: 'Menu' }).click();
