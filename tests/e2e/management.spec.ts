@@ -117,7 +117,7 @@ test.describe('management screens', () => {
     await grid(page, 'Escalated tickets').getByRole('columnheader', { name: 'Priority' }).click();
     await expect(page).toHaveURL(/ordering=priority/);
     await expect(grid(page, 'Escalated tickets').getByRole('row').nth(1)).toContainText('Low');
-    await page.getByRole('searchbox', { name: 'Search' }).fill('zz-no-such-ticket');
+    await page.getByRole('main').getByRole('searchbox', { name: 'Search' }).fill('zz-no-such-ticket');
     await expect(page.getByText('No matches')).toBeVisible();
     await expectNoAxeViolations(page, '/escalate-tasks');
 

@@ -31,6 +31,8 @@ interface FakeServer {
   failLogout: boolean;
   /** Unread notifications (GET /management/notifications/); 'fail' answers 500. */
   unread: number | 'fail';
+  /** GET /partner/login-user-info/ answers 500. */
+  failUserInfo: boolean;
   calls: string[];
 }
 
@@ -44,6 +46,7 @@ function createServer(overrides: Partial<FakeServer> = {}): FakeServer {
     fullname: 'Test User',
     failLogout: false,
     unread: 0,
+    failUserInfo: false,
     calls: [],
     ...overrides,
   };
@@ -64,6 +67,7 @@ function fakeFetchFor(server: FakeServer) {
     server.calls.push(`${method} ${pathname}`);
     if (pathname === '/meta.json') return Response.json({ version: server.servedVersion });
     if (pathname.endsWith('/partner/login-user-info/')) {
+      if (server.failUserInfo) return Response.json({ status: 500, message: 'down' }, { status: 500 });
       return Response.json({
         status: 200,
         LogedInUserInfo: {
@@ -449,6 +453,22 @@ describe('AuthenticatedLayout: user menu (access §2 User menu and sidebar shell
     expect(button).toHaveTextContent('test@demo.test');
     expect(server.calls).toContain('GET /partner/login-user-info/');
     expect(screen.queryByRole('button', { name: 'Test User' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Something went wrong ! please try again.' when the user info fails (not 401), keeps the session, and retries", async () => {
+    signInAs('coordinator', 'pmt');
+    const server = createServer({ failUserInfo: true });
+    renderAt('/ticket-list', server);
+    // Access §8: other failures show the message; no sign-out.
+    const alert = await screen.findByText('Something went wrong ! please try again.', {}, LOAD);
+    expect(storage.get('token')).not.toBeNull();
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/ticket-list');
+    server.failUserInfo = false;
+    await userEvent.click(
+      within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }),
+    );
+    expect(await screen.findByRole('button', { name: 'Test User' }, LOAD)).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong ! please try again.')).not.toBeInTheDocument();
   });
 
   it('Logout revokes the token on the server, clears storage and goes to /portals', async () => {

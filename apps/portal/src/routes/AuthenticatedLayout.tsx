@@ -1,5 +1,6 @@
 import { swrConfig, useLoginUserInfo } from '@partner-portal/api/hooks';
 import { storage } from '@partner-portal/api/storage';
+import { UserInfoAlert } from '@partner-portal/forms/errors';
 import { UpdatePrompt } from '@partner-portal/forms/update';
 import { useToast } from '@partner-portal/ui/feedback';
 import {
@@ -79,7 +80,7 @@ function AuthenticatedFrame() {
   const logout = useSignOut();
   const { mutate } = useSWRConfig();
   const signedIn = hasSession();
-  const { data, error } = useLoginUserInfo(signedIn);
+  const { data, error, mutate: reloadUserInfo } = useLoginUserInfo(signedIn);
   const { appearance, changeAppearance } = usePreferences();
   const route = mainRoutes.find((entry) => matchPath(entry.path, location.pathname));
   const info = data;
@@ -186,6 +187,10 @@ function AuthenticatedFrame() {
       }
     >
       <title>{`${title} · ${intl.formatMessage(appMessages.productTitle)}`}</title>
+      {/* Access §8: a failed user info call (not a 401) is shown; the session and page stay. */}
+      {error && error.status !== 401 && !info ? (
+        <UserInfoAlert onRetry={() => void reloadUserInfo()} />
+      ) : null}
       <Outlet />
       <UpdatePrompt {...update} />
     </AppShell>

@@ -9,4 +9,9 @@ export const errorMessages = defineMessages({
   goHome: { id: 'forms.errors.goHome', defaultMessage: 'Go to Home' },
   /** Beyond the spec (issue 20): renders a failed page again. */
   retry: { id: 'forms.errors.retry', defaultMessage: 'Try again' },
+  /** A logged-in user info call that failed with anything but a 401 (access §8). */
+  userInfoFailed: {
+    id: 'forms.errors.userInfoFailed',
+    defaultMessage: 'Something went wrong ! please try again.',
+  },
 });

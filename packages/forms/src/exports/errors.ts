@@ -5,3 +5,5 @@ export type {
   ServerErrorScreenProps,
 } from '../errors/ErrorScreens.tsx';
 export { errorMessages } from '../errors/messages.ts';
+export { UserInfoAlert } from '../errors/UserInfoAlert.tsx';
+export type { UserInfoAlertProps } from '../errors/UserInfoAlert.tsx';
