@@ -29,6 +29,8 @@ const COORDINATOR_MENU = [
   'To-Do',
   'Create KCI',
   'Auto Allocate',
+  // Beyond the spec (issue 23): the day's punches with shared places.
+  'Attendance Records',
 ];
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });

@@ -3,6 +3,7 @@ import { ROLES, type Role } from '@partner-portal/api/roles';
 import { DEFAULT_PASSWORD_PARAMS, hashPassword, type PasswordParams } from './auth/password.ts';
 import type { Db } from './db/index.ts';
 import { seedFieldForms } from './fieldForms/demo.ts';
+import { seedAttendance } from './modules/attendance/seed.ts';
 import { seedOperations } from './seedOperations.ts';
 import { seedPartnerRecords } from './seedPartnerRecords.ts';
 import { seedPayables } from './seedPayables.ts';
@@ -120,7 +121,10 @@ export async function seedDemo(
   ]);
   const known = new Set(existing.map((row) => row.email));
   const missing = users.filter((user) => !known.has(user.email));
-  if (missing.length === 0) return { created: [] };
+  if (missing.length === 0) {
+    await seedAttendance(db, options.now ?? new Date());
+    return { created: [] };
+  }
 
   const hashes = await Promise.all(missing.map(() => hashPassword(password, params)));
   const created = await db.transaction(async (tx) => {
@@ -147,6 +151,8 @@ export async function seedDemo(
     }
     return inserted;
   });
+  // Demo punches with shared places (issue 23), for users that exist now.
+  await seedAttendance(db, options.now ?? new Date());
   return { created };
 }
 

@@ -4,6 +4,7 @@ import type { PartnerInvoiceEntryQuery } from './resources/invoiceList.ts';
 import type { ClientInvoiceQuery } from './resources/clientInvoices.ts';
 import type { ListQuery } from './resources/lists.ts';
 import type { DashboardAnalyticsQuery } from './resources/dashboardAnalytics.ts';
+import type { AttendanceRecordQuery } from './resources/attendance.ts';
 import type { EscalationQuery } from './resources/escalations.ts';
 import type { TicketQuery } from './resources/tickets.ts';
 import type { KycQueueQuery, PartnerRecordQuery } from './resources/partnerRecords.ts';
@@ -60,6 +61,8 @@ export const apiKeys = {
     today: () => ['attendance', 'today'] as const,
     /** POST /partner/partner-active-time/ (mutation key). */
     punch: () => ['attendance', 'punch'] as const,
+    /** GET /management/attendance-records/ with its query (issue 23). */
+    records: (query: AttendanceRecordQuery = {}) => ['attendance', 'records', query] as const,
   },
   partnerRegistration: {
     /** POST /partner/send-otp/ and /partner/verify-otp/ (mutation key). */

@@ -248,6 +248,11 @@ export const CALL_ROLES = {
    */
   clientInvoices: ['client_invoicer'],
   /**
+   * GET /management/attendance-records/: the day's punches with shared places (issue 23, beyond
+   * the spec): the coordinator's and project manager's desk.
+   */
+  attendanceRecords: ['admin', 'project_manager', 'coordinator'],
+  /**
    * GET /management/escalation-tasks/: escalate-tasks is in the Coordinator, PM/admin and
    * customer_connect menus (operations §2).
    */

@@ -42,6 +42,7 @@ export const STORAGE_KEYS = [
   'layout_type',
   'theme_color',
   'dismissed_announcement',
+  'share_punch_location',
   'partner_registration',
   'questionnaire_progress',
   'profiling_progress',
@@ -60,6 +61,7 @@ export const PREFERENCE_KEYS = [
   'layout_type',
   'theme_color',
   'dismissed_announcement',
+  'share_punch_location',
 ] as const;
 
 /** One localStorage key of {@link STORAGE_KEYS}. */
@@ -96,6 +98,7 @@ export interface StorageWriteValues {
   layout_type: string;
   theme_color: string;
   dismissed_announcement: string;
+  share_punch_location: boolean;
   partner_registration: RegistrationDraft;
   questionnaire_progress: QuestionnaireProgress;
   profiling_progress: QuestionnaireProgress;
@@ -173,6 +176,8 @@ export interface StorageReadValues {
   theme_color: string | null;
   /** The id of the header announcement the user dismissed (issue 20), so it stays hidden until a new one. */
   dismissed_announcement: string | null;
+  /** The user's last 'Share my location with this punch' choice on this device (issue 23). */
+  share_punch_location: boolean;
   /** A well-formed draft (at most 64 KB of JSON), otherwise `null`. */
   partner_registration: RegistrationDraft | null;
   /** A `{ scope, data }` object (at most 64 KB of JSON), otherwise `null`. */
@@ -324,6 +329,7 @@ const readers: { [K in StorageKey]: (raw: string | null) => StorageReadValues[K]
   layout_type: word,
   theme_color: word,
   dismissed_announcement: text,
+  share_punch_location: (raw) => raw === 'true',
   partner_registration: registrationDraft,
   questionnaire_progress: questionnaireProgress,
   profiling_progress: questionnaireProgress,

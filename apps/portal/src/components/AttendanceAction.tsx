@@ -1,9 +1,17 @@
 import type { AttendanceState } from '@partner-portal/api';
 import { useAttendance, usePunch } from '@partner-portal/api/hooks';
-import { AttendanceDialog, attendanceMessages, type AttendanceToday } from '@partner-portal/forms/attendance';
+import { storage } from '@partner-portal/api/storage';
+import {
+  AttendanceDialog,
+  attendanceMessages,
+  type AttendanceToday,
+  type PunchOptions,
+  type PunchOutcome,
+} from '@partner-portal/forms/attendance';
 import { useToast } from '@partner-portal/ui/feedback';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { canLocate, currentPlace } from '../lib/geolocation.ts';
 
 const toDate = (value: string | null): Date | null => (value ? new Date(value) : null);
 
@@ -17,7 +25,10 @@ export function toAttendanceToday(state: AttendanceState): AttendanceToday {
  * loaded when the dialog first opens (and refreshed on each later opening); Punch In / Punch Out
  * post the punch payload and show 'Punch In Successfully!' / 'Punch Out Successfully!' as a toast.
  * Failures are the dialog's own texts ('Error Fetching Attendance!', 'Error Punch In!', 'Error
- * Punch Out!'). Spec: operations §2 'Attendance dialog', §4 'Attendance', §8 'Attendance'.
+ * Punch Out!'). Beyond the spec (issue 23): when the user ticks 'Share my location with this
+ * punch' (remembered on the device), the position is asked from the browser and sent with the
+ * punch; a refusal or no position in 10 s punches without it and says so in the dialog.
+ * Spec: operations §2 'Attendance dialog', §4 'Attendance', §8 'Attendance'.
  */
 export function AttendanceAction() {
   const intl = useIntl();
@@ -26,14 +37,16 @@ export function AttendanceAction() {
   const { data, error, isLoading, mutate } = useAttendance(isOpen);
   const { trigger } = usePunch();
 
-  const punch = async (which: 'in' | 'out') => {
-    await trigger(which);
+  const punch = async (which: 'in' | 'out', { shareLocation }: PunchOptions): Promise<PunchOutcome> => {
+    const place = shareLocation ? await currentPlace() : null;
+    await trigger(place?.kind === 'located' ? { punch: which, location: place.location } : which);
     toast.show({
       type: 'success',
       message: intl.formatMessage(
         which === 'in' ? attendanceMessages.punchedIn : attendanceMessages.punchedOut,
       ),
     });
+    return place ? place.kind : 'off';
   };
 
   return (
@@ -45,8 +58,11 @@ export function AttendanceAction() {
         if (isOpen) void mutate();
         else setOpen(true);
       }}
-      onPunchIn={() => punch('in')}
-      onPunchOut={() => punch('out')}
+      onPunchIn={(options) => punch('in', options)}
+      onPunchOut={(options) => punch('out', options)}
+      canShareLocation={canLocate()}
+      defaultShareLocation={storage.get('share_punch_location')}
+      onShareLocationChange={(share) => storage.set('share_punch_location', share)}
     />
   );
 }

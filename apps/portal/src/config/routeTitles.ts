@@ -116,6 +116,7 @@ export const routeTitles = defineMessages({
   sla: { id: 'portal.title.sla', defaultMessage: 'SLA' },
   escalateDashboard: { id: 'portal.title.escalateDashboard', defaultMessage: 'Escalate Dashboard' },
   escalateTasks: { id: 'portal.title.escalateTasks', defaultMessage: 'Escalate Tasks' },
+  attendanceRecords: { id: 'portal.title.attendanceRecords', defaultMessage: 'Attendance Records' },
   coordinatorProjectList: {
     id: 'portal.title.coordinatorProjectList',
     defaultMessage: 'Coordinator Project List',

@@ -350,6 +350,11 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
     ...described,
     module: 'EscalateTasksRoute',
   }),
+  // Beyond the spec (issue 23, located punches): the day's punches with the places users shared,
+  // for the desk that coordinates field staff. GET /management/attendance-records/.
+  attendanceRecords: guarded('/attendance-records', ['coordinator', 'project_manager', 'admin'], {
+    module: 'AttendanceRecordsRoute',
+  }),
   coordinatorProjectList: guarded('/coordinator-project-list', roleSets.coordinator),
   // Spare parts: spares-track, get-track-detail, return-spare, spares-doa (operations §7).
   spareManagement: guarded('/spare-management', roleSets.projectStaff, {

@@ -99,6 +99,7 @@ const COORDINATOR: [string | null, string[]][] = [
     'Tasks',
     [
       'Tasks /tasks',
+      'Attendance Records /attendance-records',
       'Escalate Tasks /escalate-tasks',
       'Escalate /escalate',
       'To-Do /to-do',
@@ -130,6 +131,7 @@ const projectManagerMenu = (admin: boolean): [string | null, string[]][] => [
     'Tasks',
     [
       'Tasks /tasks',
+      'Attendance Records /attendance-records',
       'Audit Documents /audit-documents',
       'Escalate Tasks /escalate-tasks [badge: escalations]',
       'To-Do /to-do',

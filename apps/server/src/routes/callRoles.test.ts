@@ -166,6 +166,7 @@ const CALLS: Call[] = [
     url: '/api/management/invoiceing_work-orders/',
     success: 200,
   },
+  { name: 'attendanceRecords', method: 'GET', url: '/api/management/attendance-records/', success: 200 },
   { name: 'escalationTasks', method: 'GET', url: '/api/management/escalation-tasks/', success: 200 },
   {
     name: 'invoiceRequestPartnerList',

@@ -19,7 +19,7 @@ export {
 export type { PassphraseTarget } from '../hooks/useOnboarding.ts';
 export { useAppVersion } from '../hooks/useAppVersion.ts';
 export { useDemoInbox, useDemoMode } from '../hooks/useDemoInbox.ts';
-export { useAttendance, usePunch } from '../hooks/useAttendance.ts';
+export { useAttendance, useAttendanceRecords, usePunch } from '../hooks/useAttendance.ts';
 export type { PunchKey } from '../hooks/useAttendance.ts';
 export { useReferredByListing } from '../hooks/useReferredByListing.ts';
 export { useCompanyByEmail, useCompanyByWhatsApp } from '../hooks/useCompanyLookup.ts';

@@ -32,7 +32,16 @@ export type {
 } from '../resources/partner.ts';
 export type { SignInSession } from '../resources/session.ts';
 export type { AppVersion, MetaApi } from '../resources/meta.ts';
-export type { AttendanceApi, AttendanceState, Punch, PunchResponse } from '../resources/attendance.ts';
+export type {
+  AttendanceApi,
+  AttendanceRecord,
+  AttendanceRecordQuery,
+  AttendanceState,
+  Punch,
+  PunchLocation,
+  PunchRequest,
+  PunchResponse,
+} from '../resources/attendance.ts';
 export { ACCOUNT_DELETION_PATH } from '../resources/partnerOnboarding.ts';
 export type {
   CompanyLookup,

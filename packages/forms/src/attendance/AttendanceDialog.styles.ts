@@ -14,3 +14,11 @@ export const BigTime = styled.p`
   font-weight: 600;
   font-variant-numeric: tabular-nums;
 `;
+
+/** The location choice under the punch button (issue 23). */
+export const LocationChoice = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  margin-block-start: 0.75rem;
+`;

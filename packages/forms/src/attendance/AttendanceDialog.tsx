@@ -1,8 +1,9 @@
 import { Dialog, DialogTrigger } from '@partner-portal/ui/overlays';
+import { Checkbox } from '@partner-portal/ui/inputs';
 import { Alert, Button, Spinner, Text } from '@partner-portal/ui/primitives';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { BigTime, Clock } from './AttendanceDialog.styles.ts';
+import { BigTime, Clock, LocationChoice } from './AttendanceDialog.styles.ts';
 import { elapsedParts } from './elapsed.ts';
 import { attendanceMessages } from './messages.ts';
 
@@ -14,6 +15,18 @@ export interface AttendanceToday {
   endedAt: Date | null;
 }
 
+/** What the user chose for a punch (issue 23): share the device's location with it or not. */
+export interface PunchOptions {
+  shareLocation: boolean;
+}
+
+/**
+ * How a punch went as to its location (issue 23): `located` (recorded with the place),
+ * `denied` (the user or browser refused; punched without it), `unavailable` (no position in time;
+ * punched without it), or `off` (not asked).
+ */
+export type PunchOutcome = 'located' | 'denied' | 'unavailable' | 'off';
+
 /** Props of {@link AttendanceDialog}. */
 export interface AttendanceDialogProps {
   /** Today's attendance once loaded (undefined while loading). */
@@ -24,10 +37,22 @@ export interface AttendanceDialogProps {
   hasLoadError?: boolean;
   /** Called when the dialog opens (the app then loads today's attendance). */
   onOpen?: () => void;
-  /** 'Punch In': resolves when recorded; a rejection shows 'Error Punch In!'. */
-  onPunchIn: () => Promise<void>;
-  /** 'Punch Out': resolves when recorded; a rejection shows 'Error Punch Out!'. */
-  onPunchOut: () => Promise<void>;
+  /**
+   * 'Punch In' with the user's location choice: resolves when recorded (with the location outcome,
+   * shown as a note when the place could not be added); a rejection shows 'Error Punch In!'.
+   */
+  onPunchIn: (options: PunchOptions) => Promise<PunchOutcome | void>;
+  /** 'Punch Out', as {@link AttendanceDialogProps.onPunchIn}; a rejection shows 'Error Punch Out!'. */
+  onPunchOut: (options: PunchOptions) => Promise<PunchOutcome | void>;
+  /**
+   * Offers 'Share my location with this punch' (issue 23; the device can report a position).
+   * Default false: no location is asked.
+   */
+  canShareLocation?: boolean;
+  /** Initial state of the location choice (e.g. the user's last choice on this device). */
+  defaultShareLocation?: boolean;
+  /** Called when the user changes the location choice (to remember it). */
+  onShareLocationChange?: (share: boolean) => void;
   /** A fixed clock (stories, tests). Default: the current time, updated every second while open. */
   now?: Date;
   /** Opens the dialog initially (stories). */
@@ -51,6 +76,8 @@ function useNow(fixed: Date | undefined, enabled: boolean, intervalMs = 1000): D
  * today's weekday, the live time and date with 'Punch In'; once punched in, the hours and minutes
  * elapsed with 'Punch Out'; after punching out, the time worked. Shows 'Error Fetching
  * Attendance!', 'Error Punch In!' and 'Error Punch Out!' on failures, keeping the dialog open.
+ * Beyond the spec (issue 23), with `canShareLocation` it offers 'Share my location with this
+ * punch' with its reason; refusing or a missing position still punches, with a note.
  *
  * Spec: operations §2 'Attendance dialog', §4 'Attendance', §8 'Attendance'.
  */
@@ -63,12 +90,17 @@ export function AttendanceDialog({
   onPunchOut,
   now: fixedNow,
   defaultOpen = false,
+  canShareLocation = false,
+  defaultShareLocation = false,
+  onShareLocationChange,
 }: AttendanceDialogProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const [isOpen, setOpen] = useState(defaultOpen);
   const [pending, setPending] = useState<'in' | 'out' | null>(null);
   const [failure, setFailure] = useState<'in' | 'out' | null>(null);
+  const [shareLocation, setShareLocation] = useState(defaultShareLocation);
+  const [placeNote, setPlaceNote] = useState<'denied' | 'unavailable' | null>(null);
   const now = useNow(fixedNow, isOpen);
 
   useEffect(() => {
@@ -80,8 +112,11 @@ export function AttendanceDialog({
   const punch = async (which: 'in' | 'out') => {
     setPending(which);
     setFailure(null);
+    setPlaceNote(null);
+    const options = { shareLocation: canShareLocation && shareLocation };
     try {
-      await (which === 'in' ? onPunchIn() : onPunchOut());
+      const outcome = await (which === 'in' ? onPunchIn(options) : onPunchOut(options));
+      if (outcome === 'denied' || outcome === 'unavailable') setPlaceNote(outcome);
     } catch {
       setFailure(which);
     } finally {
@@ -142,7 +177,32 @@ export function AttendanceDialog({
             {t(failure === 'in' ? attendanceMessages.punchInFailed : attendanceMessages.punchOutFailed)}
           </Alert>
         )}
+        {placeNote && (
+          <Alert variant="warning">
+            {t(
+              placeNote === 'denied'
+                ? attendanceMessages.locationDenied
+                : attendanceMessages.locationUnavailable,
+            )}
+          </Alert>
+        )}
         {body}
+        {canShareLocation && today && !today.endedAt && !hasLoadError ? (
+          <LocationChoice>
+            <Checkbox
+              isSelected={shareLocation}
+              onChange={(share) => {
+                setShareLocation(share);
+                onShareLocationChange?.(share);
+              }}
+            >
+              {t(attendanceMessages.shareLocation)}
+            </Checkbox>
+            <Text tone="muted" size="sm">
+              {t(attendanceMessages.shareLocationReason)}
+            </Text>
+          </LocationChoice>
+        ) : null}
       </Dialog>
     </DialogTrigger>
   );

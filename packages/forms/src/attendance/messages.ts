@@ -15,6 +15,23 @@ const plain = defineMessages({
   worked: { id: 'forms.attendance.worked', defaultMessage: 'Time worked today' },
   done: { id: 'forms.attendance.done', defaultMessage: 'You have punched out for today.' },
   close: { id: 'forms.attendance.close', defaultMessage: 'Close' },
+  shareLocation: {
+    id: 'forms.attendance.shareLocation',
+    defaultMessage: 'Share my location with this punch',
+  },
+  shareLocationReason: {
+    id: 'forms.attendance.shareLocationReason',
+    defaultMessage:
+      'Your coordinator sees where you punched in or out, to confirm site visits. You can punch without it.',
+  },
+  locationDenied: {
+    id: 'forms.attendance.locationDenied',
+    defaultMessage: 'Location access was refused, so the punch was recorded without a location.',
+  },
+  locationUnavailable: {
+    id: 'forms.attendance.locationUnavailable',
+    defaultMessage: 'Your location could not be found, so the punch was recorded without it.',
+  },
 });
 
 const withValues = defineMessages<{

@@ -16,6 +16,11 @@ export interface ListFilter {
   label: string;
   /** The choices (ids are the values sent to the server). */
   options: readonly SelectOption[];
+  /**
+   * A value is always chosen: no 'All' option, and an empty filter shows the first option (the
+   * server's default for it, e.g. today).
+   */
+  isRequired?: boolean;
 }
 
 /** What changed in a {@link ListScreen}'s state (so the app can replace rather than push history for typing). */
@@ -196,8 +201,12 @@ export function ListScreen<T extends object>({
             <Select
               key={filter.id}
               label={filter.label}
-              options={[{ id: ALL, label: t(listScreenMessages.filterAll) }, ...filter.options]}
-              value={state.filters[filter.id] || ALL}
+              options={
+                filter.isRequired
+                  ? filter.options
+                  : [{ id: ALL, label: t(listScreenMessages.filterAll) }, ...filter.options]
+              }
+              value={state.filters[filter.id] || (filter.isRequired ? (filter.options[0]?.id ?? ALL) : ALL)}
               onChange={(value) => {
                 const next = { ...state.filters, [filter.id]: value === ALL || value === null ? '' : value };
                 onStateChange({ ...state, filters: next, page: 1 }, 'filter');

@@ -64,6 +64,8 @@ export const OPERATIONS_MENU: MenuTable = {
       when: [desk],
       items: [
         { route: 'tasks' },
+        // Beyond the spec (issue 23): the day's punches with the places users shared.
+        { route: 'attendanceRecords' },
         { route: 'auditDocuments', when: forManager },
         { route: 'escalateTasks', when: forCoordinator },
         // "escalate-tasks (badge of escalated-ticket total)"

@@ -103,3 +103,81 @@ describe('/partner/partner-active-time/', () => {
     });
   });
 });
+
+describe('located punches and /management/attendance-records/ (issue 23)', () => {
+  const records = (token: string, query = '') =>
+    app.inject({
+      method: 'GET',
+      url: `/api/management/attendance-records/${query}`,
+      headers: { authorization: `Token ${token}` },
+    });
+
+  it('stores a shared place with the punch, and a punch without one still counts', async () => {
+    clock = Date.parse('2026-05-04T03:45:00Z'); // 09:15 in India
+    const engineer = await signIn(app, 'agent@demo.test');
+    const located = await punch(engineer, {
+      is_active: true,
+      location: { latitude: 12.9716, longitude: 77.5946, accuracy: 18 },
+    });
+    expect(located.statusCode).toBe(200);
+    const refused = await punch(await signIn(app, 'qa@demo.test'), { is_active: true });
+    expect(refused.statusCode).toBe(200);
+    clock = Date.parse('2026-05-04T12:00:00Z');
+    expect(
+      (
+        await punch(await signIn(app, 'agent@demo.test'), {
+          is_ended: true,
+          location: { latitude: 12.98, longitude: 77.6, accuracy: 40.5 },
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const coordinator = await signIn(app, 'coordinator@demo.test');
+    const answer = await records(coordinator, '?day=2026-05-04&ordering=full_name');
+    expect(answer.statusCode).toBe(200);
+    const body = answer.json();
+    expect(body.count).toBe(2);
+    const byEmail = Object.fromEntries(body.results.map((row: { email: string }) => [row.email, row]));
+    expect(byEmail['agent@demo.test']).toMatchObject({
+      role: 'agent',
+      started_at: '2026-05-04T03:45:00.000Z',
+      ended_at: '2026-05-04T12:00:00.000Z',
+      punch_in_location: { latitude: 12.9716, longitude: 77.5946, accuracy: 18 },
+      punch_out_location: { latitude: 12.98, longitude: 77.6, accuracy: 40.5 },
+    });
+    expect(byEmail['qa@demo.test']).toMatchObject({ punch_in_location: null, punch_out_location: null });
+
+    // Today in India by default; search by e-mail.
+    expect((await records(coordinator)).json().count).toBe(2);
+    const searched = (await records(coordinator, '?search=qa%40demo')).json();
+    expect(searched.results.map((row: { email: string }) => row.email)).toEqual(['qa@demo.test']);
+    expect((await records(coordinator, '?day=2026-05-05')).json()).toMatchObject({ count: 0, results: [] });
+  });
+
+  it('answers 400 for a place out of range or incomplete, and for a bad day', async () => {
+    const token = await signIn(app, 'kci@demo.test');
+    for (const location of [
+      { latitude: 91, longitude: 0, accuracy: 5 },
+      { latitude: 0, longitude: -181, accuracy: 5 },
+      { latitude: 0, longitude: 0, accuracy: -1 },
+      { latitude: 0, longitude: 0 },
+      { latitude: 'north', longitude: 0, accuracy: 5 },
+    ]) {
+      const response = await punch(token, { is_active: true, location });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(ATTENDANCE_MESSAGES.badLocation);
+    }
+    const coordinator = await signIn(app, 'coordinator@demo.test');
+    for (const day of ['2026-02-30', '04-05-2026', 'today', '2026-5-4']) {
+      const response = await records(coordinator, `?day=${day}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(ATTENDANCE_MESSAGES.badDay);
+    }
+  });
+
+  it('keeps the records from roles outside the desk (403) and from visitors (401)', async () => {
+    expect((await records(await signIn(app, 'qa@demo.test'))).statusCode).toBe(403);
+    const visitor = await app.inject({ method: 'GET', url: '/api/management/attendance-records/' });
+    expect(visitor.statusCode).toBe(401);
+  });
+});

@@ -1,7 +1,9 @@
+import { CALL_ROLES } from '@partner-portal/api/roles';
 import { authenticate } from '../../auth/guard.ts';
 import { HttpError } from '../../errors.ts';
+import { listEndpoint, queryString, type RawQuery } from '../../routes/listing.ts';
 import type { RouteModule } from '../../routes/types.ts';
-import { averageTimes, findPunch, punchIn, punchOut } from './repository.ts';
+import { averageTimes, findPunch, listAttendanceRecords, punchIn, punchOut } from './repository.ts';
 import {
   ATTENDANCE_MESSAGES,
   ATTENDANCE_TIME_ZONE,
@@ -19,6 +21,18 @@ function minutesToClock(minutes: number | null): string | null {
   return `${String(Math.floor(rounded / 60)).padStart(2, '0')}:${String(rounded % 60).padStart(2, '0')}`;
 }
 
+/** The `day` of the records call ('YYYY-MM-DD', a real date), today in India by default; 400 otherwise. */
+function recordsDay(query: RawQuery, now: Date): string {
+  const day = queryString(query, 'day');
+  if (day === undefined) return attendanceDay(now);
+  const parsed = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  const date = parsed
+    ? new Date(Date.UTC(Number(parsed[1]), Number(parsed[2]) - 1, Number(parsed[3])))
+    : null;
+  if (!date || date.toISOString().slice(0, 10) !== day) throw new HttpError(400, ATTENDANCE_MESSAGES.badDay);
+  return day;
+}
+
 /**
  * Attendance (`/partner/partner-active-time/`), for every signed-in user.
  *
@@ -28,6 +42,12 @@ function minutesToClock(minutes: number | null): string | null {
  *   ('HH:MM', Asia/Kolkata, or null).
  * - POST `{ is_active: true }` punches in (409 when already in today); `{ is_ended: true }` punches
  *   out (409 when not in or already out). The answer is the GET shape plus `message`.
+ *
+ * - Beyond the spec (issue 23): a punch may carry `location` `{ latitude, longitude, accuracy }`
+ *   (degrees, metres) that the user chose to share; 400 for a position out of range.
+ * - GET /management/attendance-records/ (coordinators, project managers, admins; issue 23): the
+ *   punches of `day` ('YYYY-MM-DD', default today in India) as a page `{ status, results, count }`
+ *   with each user's name, e-mail, role, times and shared places; search by name or e-mail.
  *
  * Spec: operations §2 'Attendance dialog', §3 'Punch payload' (the shape of started_time and the
  * averages is "not fully shown": this is the reference server's choice), §7 'Identity-adjacent and
@@ -67,22 +87,28 @@ export const attendanceRoutes: RouteModule = {
       },
       async (request) => {
         const user = request.authUser!;
-        const { is_active: wantsIn = false, is_ended: wantsOut = false } = request.body ?? {};
+        const { is_active: wantsIn = false, is_ended: wantsOut = false, location } = request.body ?? {};
         if (wantsIn === wantsOut) throw new HttpError(400, ATTENDANCE_MESSAGES.badBody);
         const now = ctx.now();
         const day = attendanceDay(now);
         if (wantsIn) {
-          if (!(await punchIn(ctx.db, user.id, day, now))) {
+          if (!(await punchIn(ctx.db, user.id, day, now, location))) {
             throw new HttpError(409, ATTENDANCE_MESSAGES.alreadyIn);
           }
           return { ...(await state(user.id)), message: ATTENDANCE_MESSAGES.punchedIn };
         }
-        if (!(await punchOut(ctx.db, user.id, day, now))) {
+        if (!(await punchOut(ctx.db, user.id, day, now, location))) {
           const existing = await findPunch(ctx.db, user.id, day);
           throw new HttpError(409, existing ? ATTENDANCE_MESSAGES.alreadyOut : ATTENDANCE_MESSAGES.notIn);
         }
         return { ...(await state(user.id)), message: ATTENDANCE_MESSAGES.punchedOut };
       },
     );
+
+    listEndpoint(api, '/management/attendance-records/', {
+      roles: CALL_ROLES.attendanceRecords,
+      filters: (query: RawQuery) => ({ day: recordsDay(query, ctx.now()) }),
+      page: listAttendanceRecords,
+    });
   },
 };
