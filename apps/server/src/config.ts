@@ -128,8 +128,9 @@ export interface ServerConfig extends ChatConfig {
   uploadDir: string | undefined;
   /**
    * Key of the HMAC that stores one-time codes (`CODE_SECRET`, at least 32 characters). Unset: a
-   * random key per process (codes sent before a restart stop working; several server processes
-   * sharing one database need the same key).
+   * random key generated once and kept in the database (table server_secrets, migration 150), so
+   * restarts and every instance on one database agree (issue 15); set it to keep the key out of
+   * the database.
    */
   codeSecret: string | undefined;
   /**
