@@ -512,7 +512,9 @@ function chatConfig(env: NodeJS.ProcessEnv, dataDir: string | undefined): ChatCo
 /** `S3_STS_ROLE_ARN` when it is an IAM role ARN (`arn:aws:iam::<account>:role/<name>`). */
 function checkRoleArn(value: string | undefined): string | undefined {
   if (value !== undefined && !/^arn:aws[a-z-]*:iam::\d{12}:role\/[\w+=,.@/-]{1,512}$/.test(value)) {
-    throw new ConfigError(`S3_STS_ROLE_ARN must be an IAM role ARN (arn:aws:iam::<account>:role/<name>), got "${value}"`);
+    throw new ConfigError(
+      `S3_STS_ROLE_ARN must be an IAM role ARN (arn:aws:iam::<account>:role/<name>), got "${value}"`,
+    );
   }
   return value;
 }

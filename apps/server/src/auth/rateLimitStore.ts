@@ -61,9 +61,7 @@ export function postgresRateLimitStore(db: Db, now: () => Date) {
           ? db.query('DELETE FROM rate_limit_counters WHERE reset_at < $1', [at.toISOString()])
           : Promise.resolve([]);
       purge
-        .then(() =>
-          hitCounter(db, this.nameSpace + key, at, timeWindow),
-        )
+        .then(() => hitCounter(db, this.nameSpace + key, at, timeWindow))
         .then(({ count, ttl }) => callback(null, { current: count, ttl }))
         .catch((error: unknown) => callback(error as Error));
     }

@@ -80,7 +80,11 @@ export class ObjectFileStore implements FileStore {
   }
 
   async put(key: string, body: Readable | Buffer, contentType: string): Promise<string> {
-    await this.storage.putObject(this.checked(key), Buffer.isBuffer(body) ? body : await readAll(body), contentType);
+    await this.storage.putObject(
+      this.checked(key),
+      Buffer.isBuffer(body) ? body : await readAll(body),
+      contentType,
+    );
     return key;
   }
 

@@ -88,7 +88,9 @@ export async function issueBrowserReadCredentials(
     accessKeyId: credentials.AccessKeyId,
     secretAccessKey: credentials.SecretAccessKey,
     sessionToken: credentials.SessionToken,
-    expiration: (credentials.Expiration ?? new Date(Date.now() + BROWSER_CREDENTIALS_TTL_SECONDS * 1000)).toISOString(),
+    expiration: (
+      credentials.Expiration ?? new Date(Date.now() + BROWSER_CREDENTIALS_TTL_SECONDS * 1000)
+    ).toISOString(),
     prefix: BROWSER_READ_PREFIX,
   };
 }

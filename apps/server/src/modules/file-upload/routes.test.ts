@@ -251,7 +251,8 @@ describe('GET /management/storage-credentials/ on the local store (issue 15)', (
       message: 'You do not have permission to perform this action.',
     });
     expect((await credentials(null)).statusCode).toBe(401);
-    for (const response of [staff, pending]) expect(response.body).not.toContain(app.ctx.config.s3SecretAccessKey);
+    for (const response of [staff, pending])
+      expect(response.body).not.toContain(app.ctx.config.s3SecretAccessKey);
   });
 
   it('refuses the presign call to a pending partner and to client users, but not their link uploads', async () => {

@@ -1,7 +1,7 @@
 import { isUploadContentType, UPLOAD_MAX_BYTES, UPLOAD_URL_TTL_SECONDS } from '@partner-portal/api';
 import { CALL_ROLES } from '@partner-portal/api/roles';
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import { authenticate, readToken } from '../../auth/guard.ts';
+import { authenticate } from '../../auth/guard.ts';
 import { HttpError } from '../../errors.ts';
 import type { RouteModule } from '../../routes/types.ts';
 import { findLink } from '../service-call-report/repository.ts';
@@ -10,13 +10,7 @@ import {
   stsAssumeRole,
   type AssumeRole,
 } from '../../storage/browserCredentials.ts';
-import {
-  presignMessages,
-  presignSchema,
-  UPLOAD_MESSAGES,
-  uploadKey,
-  type PresignBody,
-} from './schemas.ts';
+import { presignMessages, presignSchema, UPLOAD_MESSAGES, uploadKey, type PresignBody } from './schemas.ts';
 import { noQuerySchema } from '../shared.ts';
 
 /**
@@ -27,7 +21,10 @@ import { noQuerySchema } from '../shared.ts';
 function comesByLink(request: FastifyRequest): boolean {
   const body = request.body as Partial<Record<keyof PresignBody, unknown>> | null | undefined;
   return (
-    typeof body === 'object' && body !== null && body.ticket_id !== undefined && body.urlunique_id !== undefined
+    typeof body === 'object' &&
+    body !== null &&
+    body.ticket_id !== undefined &&
+    body.urlunique_id !== undefined
   );
 }
 

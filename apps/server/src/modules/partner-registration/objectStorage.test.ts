@@ -126,7 +126,9 @@ describe('registration files with S3_ENDPOINT set', () => {
     expect(stored).toHaveLength(4);
     for (const key of stored) {
       expect(key).toMatch(
-        new RegExp(`^uploads/kyc/${id}/(address_proof|partner_images|pan_scan|aadhaar_file)-[0-9a-f]{16}\\.(pdf|png|jpg)$`),
+        new RegExp(
+          `^uploads/kyc/${id}/(address_proof|partner_images|pan_scan|aadhaar_file)-[0-9a-f]{16}\\.(pdf|png|jpg)$`,
+        ),
       );
     }
     expect(await filesIn(uploadDir)).toEqual([]);
@@ -157,7 +159,10 @@ describe('registration files with S3_ENDPOINT set', () => {
   it('replaces a scan sent again and removes the old object', async () => {
     const id = await register(app, 2);
     expect((await edit(app, form({ id, ...company }))).statusCode).toBe(200);
-    const first = await edit(app, form({ id, pan: 'ABCDE1234F' }, [['pan_scan', JPEG, 'image/jpeg', 'a.jpg']]));
+    const first = await edit(
+      app,
+      form({ id, pan: 'ABCDE1234F' }, [['pan_scan', JPEG, 'image/jpeg', 'a.jpg']]),
+    );
     expect(first.statusCode, first.body).toBe(200);
     const [before] = await external.list(`uploads/kyc/${id}/`);
     const again = await edit(app, form({ id, pan: 'ABCDE1234F' }, [['pan_scan', PNG, 'image/png', 'b.png']]));
