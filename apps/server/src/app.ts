@@ -7,8 +7,8 @@ import { assertProductionStorage, loadConfig, type ServerConfig, type ServerLimi
 import type { AppContext } from './context.ts';
 import { migrate, openDb, type Db } from './db/index.ts';
 import { errorHandler, NOT_FOUND_MESSAGE, type ErrorBody } from './errors.ts';
-import { OneTimeCodes, type CodeRules } from './identity/codes.ts';
-import { defaultUploadDir, LocalFileStore, type FileStore } from './identity/fileStore.ts';
+import { OneTimeCodes, sharedCodeSecret, type CodeRules } from './identity/codes.ts';
+import { fileStoreFor, type FileStore } from './identity/fileStore.ts';
 import { registerInputSafety } from './inputSafety.ts';
 import { serializeRequest } from './logging.ts';
 import { cloudApiProvider, startMessaging, type MessagingOverrides } from './messaging/index.ts';
@@ -155,8 +155,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     messages: messaging.store,
     smtpReceiver: messaging.smtpReceiver,
     notifier: messaging.notifier,
-    codes: new OneTimeCodes(db, now, { rules: options.codeRules, secret: config.codeSecret }),
-    fileStore: options.fileStore ?? new LocalFileStore(config.uploadDir ?? defaultUploadDir(config.dataDir)),
+    // CODE_SECRET, else one key kept in the database for every instance (issue 15).
+    codes: new OneTimeCodes(db, now, {
+      rules: options.codeRules,
+      secret: config.codeSecret ?? (await sharedCodeSecret(db)),
+    }),
+    // Registration files: object storage when there is one; local disk only outside production (issue 15).
+    fileStore: options.fileStore ?? fileStoreFor(config, storage),
     storage,
     chat,
   };

@@ -128,8 +128,9 @@ export interface ServerConfig extends ChatConfig {
   uploadDir: string | undefined;
   /**
    * Key of the HMAC that stores one-time codes (`CODE_SECRET`, at least 32 characters). Unset: a
-   * random key per process (codes sent before a restart stop working; several server processes
-   * sharing one database need the same key).
+   * random key generated once and kept in the database (table server_secrets, migration 150), so
+   * restarts and every instance on one database agree (issue 15); set it to keep the key out of
+   * the database.
    */
   codeSecret: string | undefined;
   /**
@@ -158,6 +159,15 @@ export interface ServerConfig extends ChatConfig {
   s3Dir: string | undefined;
   /** Origins allowed to PUT/GET from the browser (`S3_CORS_ORIGINS`, comma-separated, default `*`). */
   s3CorsOrigins: string[];
+  /**
+   * IAM role assumed through AWS STS for the browser's read credentials (`S3_STS_ROLE_ARN`). Set:
+   * GET /management/storage-credentials/ answers 15-minute credentials of this role, narrowed by a
+   * session policy to GetObject under `uploads/` (never `uploads/kyc/`). Unset: that call answers
+   * 403 and display links come from the server (README 'Security', issue 15).
+   */
+  s3StsRoleArn: string | undefined;
+  /** STS endpoint (`S3_STS_ENDPOINT`; default the regional AWS endpoint). Tests point it at a fake. */
+  s3StsEndpoint: string | undefined;
   /** HTTP server limits (README 'Security'); see {@link ServerLimits}. Issue 15. */
   limits: ServerLimits;
   /**
@@ -499,6 +509,16 @@ function chatConfig(env: NodeJS.ProcessEnv, dataDir: string | undefined): ChatCo
   }
 }
 
+/** `S3_STS_ROLE_ARN` when it is an IAM role ARN (`arn:aws:iam::<account>:role/<name>`). */
+function checkRoleArn(value: string | undefined): string | undefined {
+  if (value !== undefined && !/^arn:aws[a-z-]*:iam::\d{12}:role\/[\w+=,.@/-]{1,512}$/.test(value)) {
+    throw new ConfigError(
+      `S3_STS_ROLE_ARN must be an IAM role ARN (arn:aws:iam::<account>:role/<name>), got "${value}"`,
+    );
+  }
+  return value;
+}
+
 /** The object-storage part of {@link loadConfig} (`S3_*` variables). Spec: operations §7 'File upload'. */
 function loadStorageConfig(env: NodeJS.ProcessEnv, dataDir: string | undefined) {
   const nonEmpty = (value: string | undefined) =>
@@ -535,6 +555,8 @@ function loadStorageConfig(env: NodeJS.ProcessEnv, dataDir: string | undefined) 
       .split(',')
       .map((origin) => origin.trim())
       .filter((origin) => origin !== ''),
+    s3StsRoleArn: checkRoleArn(nonEmpty(env.S3_STS_ROLE_ARN)),
+    s3StsEndpoint: checkUrl('S3_STS_ENDPOINT', nonEmpty(env.S3_STS_ENDPOINT)),
   };
 }
 

@@ -290,7 +290,7 @@ function demoScan(kind: 'pan' | 'aadhaar', name: string, last4: string): string 
 export async function storeDemoKycScans(
   db: Db,
   storage: {
-    presignPut(request: { key: string; contentType: string; contentLength: number }): Promise<string>;
+    putObject(key: string, body: Buffer, contentType: string): Promise<void>;
     list(prefix: string, limit?: number): Promise<{ key: string }[]>;
   },
 ): Promise<number> {
@@ -317,20 +317,9 @@ export async function storeDemoKycScans(
   }
   for (let i = 0; i < uploads.length; i += 10) {
     await Promise.all(
-      uploads.slice(i, i + 10).map(async ({ key, body }) => {
-        const bytes = Buffer.from(body, 'utf8');
-        const url = await storage.presignPut({
-          key,
-          contentType: 'image/svg+xml',
-          contentLength: bytes.length,
-        });
-        const response = await fetch(url, {
-          method: 'PUT',
-          headers: { 'content-type': 'image/svg+xml' },
-          body: bytes,
-        });
-        if (!response.ok) throw new Error(`demo scan upload failed: ${response.status}`);
-      }),
+      uploads
+        .slice(i, i + 10)
+        .map(({ key, body }) => storage.putObject(key, Buffer.from(body, 'utf8'), 'image/svg+xml')),
     );
   }
   return uploads.length;

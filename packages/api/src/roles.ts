@@ -275,6 +275,21 @@ export const CALL_ROLES = {
   /** GET /management/tickets/{id}/file-link/: signed display links of a ticket's files (TICKET_READERS). */
   ticketFileLink: TICKET_READERS,
   /**
+   * POST /management/get-presigned-url-for-upload/ with a token: the upload URL for a file the user
+   * attaches (the ticket notes' rich-text images: dispatchers and qc, like ticketNoteCreate). The
+   * upload page reached by a service call report link needs no role: the link is its credential.
+   * Issue 15: a self-registered pending partner, client users and others get 403. Operations §7
+   * 'File upload'.
+   */
+  fileUpload: [...DISPATCHERS, 'qc'],
+  /**
+   * GET /management/storage-credentials/ (ours): short-lived, read-only credentials for signing
+   * display links in the browser (operations §7 'File upload' 3), only for the staff who display
+   * uploaded files (ticket notes and files: ticketNotes' roles). Client roles, partners and the
+   * rest get 403: their links are signed by the server, which checks ownership (issue 15).
+   */
+  storageCredentials: ['admin', 'project_manager', 'coordinator', 'kci', 'auditor_user', 'qc'],
+  /**
    * GET /management/notifications/ and POST /management/notifications/read/: the header's
    * notification popover, made from the history of the tickets the user reads (TICKET_READERS).
    */

@@ -8,6 +8,7 @@ import { demoTicketId } from '../seedTickets.ts';
 /** The district of pincode 560001 in the lookup data. */
 const DISTRICT_560001 = lookupPincode('560001')[0]?.district ?? '';
 import { fakeXmppServer } from '../testing/fakeXmpp.ts';
+import { startFakeSts, type FakeSts } from '../testing/fakeSts.ts';
 import { buildTestApp, signIn } from '../testing/testApp.ts';
 
 /**
@@ -18,16 +19,27 @@ import { buildTestApp, signIn } from '../testing/testApp.ts';
  */
 
 let app: FastifyInstance;
+let sts: FakeSts;
 const tokens = new Map<Role, string>();
 
 beforeAll(async () => {
-  // Local object storage, so the signed file link of a ticket can be made; a fake XMPP server for chat.
-  app = await buildTestApp({ config: { storageMode: 'local' }, xmppServer: fakeXmppServer() });
+  // Local object storage, so the signed file link of a ticket can be made; a fake XMPP server for
+  // chat; a fake AWS STS, so the storage credentials call can answer (issue 15).
+  sts = await startFakeSts();
+  app = await buildTestApp({
+    config: {
+      storageMode: 'local',
+      s3StsRoleArn: 'arn:aws:iam::123456789012:role/portal-browser-read',
+      s3StsEndpoint: sts.endpoint,
+    },
+    xmppServer: fakeXmppServer(),
+  });
   for (const role of ROLES) tokens.set(role, await signIn(app, `${role}@demo.test`));
 }, 120_000);
 
 afterAll(async () => {
   await app?.close();
+  await sts?.close();
 });
 
 async function one<T>(sql: string, params: (string | number)[] = []): Promise<T> {
@@ -564,6 +576,14 @@ const CALLS: Call[] = [
     },
     payload: { action: 'accept', version: 1 },
   },
+  {
+    name: 'fileUpload',
+    method: 'POST',
+    url: '/api/management/get-presigned-url-for-upload/',
+    success: 200,
+    payload: { filename: 'matrix.png', filetype: 'image/png', filesize: 10 },
+  },
+  { name: 'storageCredentials', method: 'GET', url: '/api/management/storage-credentials/', success: 200 },
   { name: 'partnerAccountOptions', method: 'GET', url: '/api/partner/account-options/', success: 200 },
   { name: 'ifscLookup', method: 'GET', url: '/api/partner/ifsc/HDFC0001234/', success: 200 },
   { name: 'kycVerification', method: 'GET', url: '/api/finance/kyc-verification/', success: 200 },

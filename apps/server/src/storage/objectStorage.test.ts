@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, type ServerConfig } from '../config.ts';
+import { readAll } from '../identity/fileStore.ts';
 import { corsXml, startObjectStorage } from './objectStorage.ts';
 
 const base: ServerConfig = { ...loadConfig({ DATA_DIR: 'memory://' }), storageMode: 'local' };
@@ -39,6 +40,28 @@ describe('startObjectStorage', () => {
       expect(existsSync(directory)).toBe(true);
     } finally {
       rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
+  it('puts, reads, lists and deletes objects from the server (issue 15; listing s3rver works)', async () => {
+    const storage = (await startObjectStorage(base))!;
+    try {
+      await storage.putObject('uploads/kyc/p1/pan_scan-1.jpg', Buffer.from('scan'), 'image/jpeg');
+      await storage.putObject('uploads/kyc/p1/aadhaar_file-2.pdf', Buffer.from('%PDF-'), 'application/pdf');
+      const listed = await storage.list('uploads/kyc/p1/');
+      expect(listed.map((item) => item.key).sort()).toEqual([
+        'uploads/kyc/p1/aadhaar_file-2.pdf',
+        'uploads/kyc/p1/pan_scan-1.jpg',
+      ]);
+      expect(listed.find((item) => item.key.endsWith('.jpg'))?.size).toBe(4);
+      const object = await storage.getObject('uploads/kyc/p1/pan_scan-1.jpg');
+      expect(object && (await readAll(object)).toString()).toBe('scan');
+      await storage.deleteObject('uploads/kyc/p1/pan_scan-1.jpg');
+      await storage.deleteObject('uploads/kyc/p1/missing.jpg');
+      expect(await storage.getObject('uploads/kyc/p1/pan_scan-1.jpg')).toBeUndefined();
+      expect(await storage.list('uploads/kyc/p1/')).toHaveLength(1);
+    } finally {
+      await storage.close();
     }
   });
 

@@ -3,7 +3,15 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { UPLOAD_URL_TTL_SECONDS } from '@partner-portal/api';
 import type { ServerConfig } from '../config.ts';
@@ -54,6 +62,12 @@ export interface ObjectStorage {
   presignGet(key: string, options?: { expiresIn?: number; downloadName?: string }): Promise<string>;
   /** The objects under `prefix` (at most `limit`, default 200): key, size in bytes, last change. */
   list(prefix: string, limit?: number): Promise<StoredObject[]>;
+  /** Stores `body` under `key` from the server (PutObject; registration files, demo scans). */
+  putObject(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Opens a stored object from the server, or undefined when there is none. */
+  getObject(key: string): Promise<Readable | undefined>;
+  /** Removes an object (no error when it is missing). */
+  deleteObject(key: string): Promise<void>;
   /** Stops the local server (and removes its temporary folder); no-op for external storage. */
   close(): Promise<void>;
 }
@@ -79,14 +93,29 @@ export function corsXml(origins: readonly string[]): string {
   );
 }
 
-function createSigner(endpoint: string, config: ServerConfig): S3Client {
-  return new S3Client({
+function createSigner(endpoint: string, config: ServerConfig, local = false): S3Client {
+  const client = new S3Client({
     endpoint,
     region: config.s3Region,
     forcePathStyle: true,
     requestChecksumCalculation: 'WHEN_REQUIRED',
     credentials: { accessKeyId: config.s3AccessKeyId, secretAccessKey: config.s3SecretAccessKey },
   });
+  if (local) {
+    // s3rver signs bucket-level requests (ListObjectsV2) over `/bucket`, the SDK sends and signs
+    // `/bucket/`: every listing failed with SignatureDoesNotMatch. Drop the slash before signing.
+    client.middlewareStack.add(
+      (next) => async (args) => {
+        const request = args.request as { path?: unknown };
+        if (typeof request.path === 'string' && /^\/[^/]+\/$/.test(request.path)) {
+          request.path = request.path.slice(0, -1);
+        }
+        return next(args);
+      },
+      { step: 'build', name: 's3rverBucketPath' },
+    );
+  }
+  return client;
 }
 
 function storageFor(
@@ -95,8 +124,12 @@ function storageFor(
   config: ServerConfig,
   close: () => Promise<void>,
   directory?: string,
+  /** Where the server itself reaches the store, when it differs from the browser's `endpoint`. */
+  internalEndpoint: string = endpoint,
 ): ObjectStorage {
-  const client = createSigner(endpoint, config);
+  const client = createSigner(endpoint, config, mode === 'local');
+  const server =
+    internalEndpoint === endpoint ? client : createSigner(internalEndpoint, config, mode === 'local');
   return {
     mode,
     directory,
@@ -131,7 +164,7 @@ function storageFor(
         { expiresIn: options.expiresIn ?? 60 },
       ),
     list: async (prefix, limit = 200) => {
-      const answer = await client.send(
+      const answer = await server.send(
         new ListObjectsV2Command({ Bucket: config.s3Bucket, Prefix: prefix, MaxKeys: limit }),
       );
       return (answer.Contents ?? []).map((item) => ({
@@ -139,6 +172,29 @@ function storageFor(
         size: item.Size ?? 0,
         lastModified: item.LastModified ?? new Date(0),
       }));
+    },
+    putObject: async (key, body, contentType) => {
+      await server.send(
+        new PutObjectCommand({
+          Bucket: config.s3Bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          ContentLength: body.length,
+        }),
+      );
+    },
+    getObject: async (key) => {
+      try {
+        const answer = await server.send(new GetObjectCommand({ Bucket: config.s3Bucket, Key: key }));
+        return answer.Body instanceof Readable ? answer.Body : undefined;
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
+        throw error;
+      }
+    },
+    deleteObject: async (key) => {
+      await server.send(new DeleteObjectCommand({ Bucket: config.s3Bucket, Key: key }));
     },
     close,
   };
@@ -161,6 +217,8 @@ export async function startObjectStorage(config: ServerConfig): Promise<ObjectSt
       config.s3PublicEndpoint ?? config.s3Endpoint,
       config,
       async () => undefined,
+      undefined,
+      config.s3Endpoint,
     );
   }
 
@@ -177,8 +235,8 @@ export async function startObjectStorage(config: ServerConfig): Promise<ObjectSt
   });
   const address = await server.run();
   const host = config.s3Host.includes(':') ? `[${config.s3Host}]` : config.s3Host;
-  const endpoint =
-    config.s3PublicEndpoint ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`;
+  const internal = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`;
+  const endpoint = config.s3PublicEndpoint ?? internal;
   let closed = false;
   return storageFor(
     'local',
@@ -191,5 +249,6 @@ export async function startObjectStorage(config: ServerConfig): Promise<ObjectSt
       if (temporary) rmSync(directory, { recursive: true, force: true });
     },
     directory,
+    internal,
   );
 }

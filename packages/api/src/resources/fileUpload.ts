@@ -28,14 +28,17 @@ export interface PresignedUpload {
 }
 
 /**
- * Short-lived signing credentials for the reference server's local storage (ours), valid until
- * `expiration` (ISO 8601), and where to sign for.
+ * Short-lived, read-only signing credentials (ours: AWS STS, 15 minutes, `s3:GetObject` under
+ * `prefix` only), valid until `expiration` (ISO 8601), and where to sign for. Never the server's
+ * long-lived key. Issue 15.
  */
 export interface StorageCredentials {
   accessKeyId: string;
   secretAccessKey: string;
   sessionToken?: string;
   expiration: string;
+  /** The only readable folder, e.g. 'uploads/' (KYC scans under 'uploads/kyc/' excluded). */
+  prefix?: string;
   region: string;
   bucket: string;
   endpoint: string;
@@ -50,9 +53,11 @@ export interface FileUploadApi {
    */
   presign(input: PresignUploadInput, options?: RequestOptions): Promise<PresignedUpload>;
   /**
-   * GET /management/storage-credentials/ (ours): short-lived signing credentials for the
-   * reference server's local storage (501 against real S3, whose credentials come from an
-   * identity pool). Wrap it with `cachedCredentials` of `/storage-links`.
+   * GET /management/storage-credentials/ (ours): short-lived, read-only credentials from AWS STS
+   * for the staff who display uploaded files (`CALL_ROLES.storageCredentials`). 403 for other
+   * roles, and for everyone when the server has no STS role (the local store): display links
+   * then come from the server's signed-link calls. Wrap it with `cachedCredentials` of
+   * `/storage-links`. Issue 15.
    */
   storageCredentials(options?: RequestOptions): Promise<StorageCredentials>;
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { DEMO_CSO_URL_IDS, DEMO_TICKET_IDS } from '../../fieldForms/demo.ts';
 import { cspDirectives } from '../../security.ts';
+import { startFakeSts, type FakeSts } from '../../testing/fakeSts.ts';
 import { buildTestApp, signIn } from '../../testing/testApp.ts';
 import { safeFileName, UPLOAD_MESSAGES, uploadKey } from './schemas.ts';
 
@@ -214,22 +215,191 @@ describe('the CSP', () => {
   });
 });
 
-describe('GET /management/storage-credentials/', () => {
-  it('gives the local storage signing details to signed-in users only', async () => {
-    const response = await app.inject({
+/** Signs up a self-registered partner (POST /partner/profile/): pending, with a working token. */
+async function pendingPartnerToken(target: FastifyInstance, n: number): Promise<string> {
+  const response = await target.inject({
+    method: 'POST',
+    url: '/api/partner/profile/',
+    payload: {
+      username: 'Pending Partner',
+      email: `pending.storage${n}@example.com`,
+      phone: `98765432${String(n).padStart(2, '0')}`,
+      company_name: `Storage Probe ${n} Services`,
+      company_email: `office${n}@storage-probe.example.com`,
+      referred_by: 'Meera Iyer',
+      country_code: '+91',
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ token: string }>().token;
+}
+
+describe('GET /management/storage-credentials/ on the local store (issue 15)', () => {
+  const credentials = (auth: string | null) =>
+    app.inject({
       method: 'GET',
       url: '/api/management/storage-credentials/',
-      headers: { authorization: `Token ${token}` },
+      headers: auth ? { authorization: `Token ${auth}` } : {},
     });
-    expect(response.json()).toMatchObject({
+
+  it('never hands out the local key: 403 for staff (use signed links), 403 for a pending partner, 401 anonymous', async () => {
+    const staff = await credentials(token);
+    expect(staff.json()).toEqual({ status: 403, message: UPLOAD_MESSAGES.noCredentials });
+    const pending = await credentials(await pendingPartnerToken(app, 1));
+    expect(pending.json()).toEqual({
+      status: 403,
+      message: 'You do not have permission to perform this action.',
+    });
+    expect((await credentials(null)).statusCode).toBe(401);
+    for (const response of [staff, pending])
+      expect(response.body).not.toContain(app.ctx.config.s3SecretAccessKey);
+  });
+
+  it('refuses the presign call to a pending partner and to client users, but not their link uploads', async () => {
+    const pending = await pendingPartnerToken(app, 2);
+    const client = await signIn(app, 'client_user@demo.test');
+    for (const auth of [pending, client]) {
+      const response = await presign({ filename: 'a.png', filetype: 'image/png', filesize: 1 }, auth);
+      expect(response.json()).toEqual({
+        status: 403,
+        message: 'You do not have permission to perform this action.',
+      });
+    }
+    const byLink = await presign(
+      {
+        filename: 'site.jpg',
+        filetype: 'image/jpeg',
+        filesize: 10,
+        ticket_id: DEMO_TICKET_IDS.laptopRepair,
+        urlunique_id: DEMO_CSO_URL_IDS.laptopRepair,
+      },
+      pending,
+    );
+    expect(byLink.statusCode).toBe(200);
+    expect(byLink.json().s3_key).toMatch(new RegExp(`^uploads/tickets/${DEMO_TICKET_IDS.laptopRepair}/`));
+  });
+});
+
+describe('GET /management/storage-credentials/ through AWS STS (issue 15)', () => {
+  const LONG_LIVED_KEY = 'AKIALONGLIVEDSERVER1';
+  const LONG_LIVED_SECRET = 'long-lived-server-secret-never-leaves-0123456789';
+  const ROLE = 'arn:aws:iam::123456789012:role/portal-browser-read';
+  let sts: FakeSts;
+  let aws: FastifyInstance;
+
+  beforeAll(async () => {
+    sts = await startFakeSts();
+    aws = await buildTestApp({
+      config: {
+        storageMode: 'external',
+        s3Endpoint: 'https://s3.ap-south-1.amazonaws.com',
+        s3Bucket: 'portal-prod-uploads',
+        s3AccessKeyId: LONG_LIVED_KEY,
+        s3SecretAccessKey: LONG_LIVED_SECRET,
+        s3StsRoleArn: ROLE,
+        s3StsEndpoint: sts.endpoint,
+      },
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await aws?.close();
+    await sts?.close();
+  });
+
+  const get = (target: FastifyInstance, auth: string) =>
+    target.inject({
+      method: 'GET',
+      url: '/api/management/storage-credentials/',
+      headers: { authorization: `Token ${auth}` },
+    });
+
+  it('answers 15-minute, read-only credentials scoped to uploads/, never the long-lived key', async () => {
+    const staff = await signIn(aws, 'kci@demo.test');
+    const response = await get(aws, staff);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
       status: 200,
+      accessKeyId: sts.issued.accessKeyId,
+      secretAccessKey: sts.issued.secretAccessKey,
+      sessionToken: sts.issued.sessionToken,
+      expiration: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      prefix: 'uploads/',
       region: 'ap-south-1',
-      bucket: 'partner-portal-local',
-      endpoint: app.ctx.storage!.endpoint,
+      bucket: 'portal-prod-uploads',
+      endpoint: 'https://s3.ap-south-1.amazonaws.com',
       forcePathStyle: true,
     });
-    const anonymous = await app.inject({ method: 'GET', url: '/api/management/storage-credentials/' });
-    expect(anonymous.statusCode).toBe(401);
+    expect(response.body).not.toContain(LONG_LIVED_SECRET);
+    expect(response.body).not.toContain(LONG_LIVED_KEY);
+
+    const call = sts.calls.at(-1)!;
+    expect(call.params.get('Action')).toBe('AssumeRole');
+    expect(call.params.get('RoleArn')).toBe(ROLE);
+    expect(call.params.get('DurationSeconds')).toBe('900');
+    expect(call.params.get('RoleSessionName')).toMatch(/^portal-[0-9a-f-]{36}$/);
+    // Signed by the server with its own key, which stays on the server.
+    expect(call.authorization).toContain(`Credential=${LONG_LIVED_KEY}/`);
+    expect(JSON.parse(call.params.get('Policy') ?? '{}')).toEqual({
+      Version: '2012-10-17',
+      Statement: [
+        {
+          Effect: 'Allow',
+          Action: ['s3:GetObject'],
+          Resource: ['arn:aws:s3:::portal-prod-uploads/uploads/*'],
+        },
+        { Effect: 'Deny', Action: ['s3:*'], Resource: ['arn:aws:s3:::portal-prod-uploads/uploads/kyc/*'] },
+      ],
+    });
+  });
+
+  it('refuses a pending partner, a partner and client users (403), without asking STS', async () => {
+    const before = sts.calls.length;
+    const tokens = [
+      await pendingPartnerToken(aws, 3),
+      await signIn(aws, 'partner@demo.test'),
+      await signIn(aws, 'client_admin@demo.test'),
+      await signIn(aws, 'finance_user@demo.test'),
+    ];
+    for (const auth of tokens) {
+      const response = await get(aws, auth);
+      expect(response.statusCode).toBe(403);
+      expect(response.body).not.toContain(LONG_LIVED_SECRET);
+    }
+    expect(sts.calls.length).toBe(before);
+  });
+
+  it('keeps the long-lived secret out of every presign answer', async () => {
+    const staff = await signIn(aws, 'coordinator@demo.test');
+    const response = await aws.inject({
+      method: 'POST',
+      url: PRESIGN,
+      payload: { filename: 'a.png', filetype: 'image/png', filesize: 10 },
+      headers: { authorization: `Token ${staff}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain(LONG_LIVED_SECRET);
+    expect(new URL(response.json().uploadUrl).searchParams.get('X-Amz-Credential')).toMatch(
+      new RegExp(`^${LONG_LIVED_KEY}/`),
+    );
+  });
+
+  it('answers 503 with a message when STS fails', async () => {
+    const broken = await buildTestApp({
+      config: {
+        seedDemo: true,
+        storageMode: 'external',
+        s3Endpoint: 'https://s3.ap-south-1.amazonaws.com',
+        s3StsRoleArn: ROLE,
+        s3StsEndpoint: 'http://127.0.0.1:9',
+      },
+    });
+    try {
+      const response = await get(broken, await signIn(broken, 'admin@demo.test'));
+      expect(response.json()).toEqual({ status: 503, message: UPLOAD_MESSAGES.credentialsUnavailable });
+    } finally {
+      await broken.close();
+    }
   });
 });
 
@@ -285,5 +455,9 @@ describe('keys and configuration', () => {
     expect(loadConfig({ DATA_DIR: 'memory://' }).s3Dir).toBeUndefined();
     expect(() => loadConfig({ S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
     expect(() => loadConfig({ S3_PORT: 'x' })).toThrow(/S3_PORT/);
+    expect(loadConfig({ S3_STS_ROLE_ARN: 'arn:aws:iam::123456789012:role/portal-read' }).s3StsRoleArn).toBe(
+      'arn:aws:iam::123456789012:role/portal-read',
+    );
+    expect(() => loadConfig({ S3_STS_ROLE_ARN: 'portal-read' })).toThrow(/S3_STS_ROLE_ARN/);
   });
 });

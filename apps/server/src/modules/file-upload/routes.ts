@@ -1,27 +1,26 @@
 import { isUploadContentType, UPLOAD_MAX_BYTES, UPLOAD_URL_TTL_SECONDS } from '@partner-portal/api';
+import { CALL_ROLES } from '@partner-portal/api/roles';
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import { authenticate, readToken } from '../../auth/guard.ts';
+import { authenticate } from '../../auth/guard.ts';
 import { HttpError } from '../../errors.ts';
 import type { RouteModule } from '../../routes/types.ts';
 import { findLink } from '../service-call-report/repository.ts';
 import {
-  LOCAL_CREDENTIALS_TTL_SECONDS,
-  presignMessages,
-  presignSchema,
-  UPLOAD_MESSAGES,
-  uploadKey,
-  type PresignBody,
-} from './schemas.ts';
+  issueBrowserReadCredentials,
+  stsAssumeRole,
+  type AssumeRole,
+} from '../../storage/browserCredentials.ts';
+import { presignMessages, presignSchema, UPLOAD_MESSAGES, uploadKey, type PresignBody } from './schemas.ts';
 import { noQuerySchema } from '../shared.ts';
 
 /**
- * True when a request carries no token but a service call report link (`ticket_id` and
- * `urlunique_id` in the body): the link is then its credential. A token always wins.
+ * True when a request carries a service call report link (`ticket_id` and `urlunique_id` in the
+ * body): the link is then its credential, checked by the handler, whether or not a token is sent
+ * (a signed-in partner opening a link page uploads for that ticket, by the link's rules).
  */
 function comesByLink(request: FastifyRequest): boolean {
   const body = request.body as Partial<Record<keyof PresignBody, unknown>> | null | undefined;
   return (
-    readToken(request) === undefined &&
     typeof body === 'object' &&
     body !== null &&
     body.ticket_id !== undefined &&
@@ -30,11 +29,11 @@ function comesByLink(request: FastifyRequest): boolean {
 }
 
 /**
- * The guard of the upload call: a signed-in user (`authenticate()`), unless the request comes by
- * link, whose link the handler checks (403 when unknown or expired).
+ * The guard of the upload call: a link in the body (the handler checks it: 403 when unknown or
+ * expired), or else a signed-in user of a role in `CALL_ROLES.fileUpload` (401 / 403).
  */
 function signedInOrByLink(): preValidationAsyncHookHandler {
-  const signedIn = authenticate();
+  const signedIn = authenticate({ roles: CALL_ROLES.fileUpload });
   return async function (request, reply) {
     if (!comesByLink(request)) await signedIn.call(this, request, reply);
   };
@@ -43,15 +42,20 @@ function signedInOrByLink(): preValidationAsyncHookHandler {
 /**
  * File upload. Spec: operations §3 'Upload-URL response', §7 'File upload'.
  *
- * - POST /management/get-presigned-url-for-upload/ `{ filename, filetype, filesize }` (signed-in
- *   users, or anyone holding a valid service call report link: `ticket_id` and `urlunique_id` in
- *   the body instead of a token, for the upload page reached by link) -> 200 `{ status: 200, s3_key, uploadUrl, expires_in: 300 }`: a path-style presigned
+ * - POST /management/get-presigned-url-for-upload/ `{ filename, filetype, filesize }` (roles of
+ *   `CALL_ROLES.fileUpload`, or anyone holding a valid service call report link: `ticket_id` and
+ *   `urlunique_id` in the body, for the upload page reached by link) -> 200 `{ status: 200, s3_key, uploadUrl, expires_in: 300 }`: a path-style presigned
  *   PUT for a server-chosen key with the content type and length signed in. 400 for a missing
  *   field or a type outside `UPLOAD_CONTENT_TYPES`, 413 over `UPLOAD_MAX_BYTES` (25 MB), 401
  *   without a token, 503 when storage is off.
- * - GET /management/storage-credentials/ (ours, signed-in users): the signing credentials of the
- *   local development storage, for the portal's signed display links; 501 with external storage
- *   (credentials then come from an identity pool, never from long-lived keys).
+ * - GET /management/storage-credentials/ (ours, roles of `CALL_ROLES.storageCredentials`, the staff
+ *   who display uploaded files): 15-minute, read-only credentials from AWS STS AssumeRole
+ *   (`S3_STS_ROLE_ARN`) with a session policy allowing GetObject under `uploads/` only (KYC scans
+ *   under `uploads/kyc/` denied) `{ status: 200, accessKeyId, secretAccessKey, sessionToken,
+ *   expiration, prefix, region, bucket, endpoint, forcePathStyle }`. Never the server's own key:
+ *   without STS (the local s3rver has one all-powerful key and cannot scope) 403 'Storage
+ *   credentials are not available; use signed links.', and display links come from the server's
+ *   own signed-link calls (60 s). Issue 15, README 'Security'.
  */
 export const fileUploadRoutes: RouteModule = {
   name: 'file-upload',
@@ -65,8 +69,7 @@ export const fileUploadRoutes: RouteModule = {
       },
       async (request) => {
         const { filename, filetype, filesize, ticket_id, urlunique_id } = request.body;
-        // No user after the guard: the request came by link.
-        const byLink = request.authUser === null;
+        const byLink = comesByLink(request);
         if (byLink) {
           const link = await findLink(api.ctx.db, ticket_id ?? '', urlunique_id ?? '');
           if (!link || (link.expires_at !== null && new Date(link.expires_at) <= api.ctx.now())) {
@@ -87,19 +90,31 @@ export const fileUploadRoutes: RouteModule = {
       },
     );
 
+    let assumeRole: AssumeRole | undefined;
     api.get(
       '/management/storage-credentials/',
-      { schema: noQuerySchema, preValidation: authenticate() },
-      async () => {
+      { schema: noQuerySchema, preValidation: authenticate({ roles: CALL_ROLES.storageCredentials }) },
+      async (request) => {
         const { storage, config } = api.ctx;
         if (!storage) throw new HttpError(503, UPLOAD_MESSAGES.notConfigured);
-        if (storage.mode !== 'local') throw new HttpError(501, UPLOAD_MESSAGES.noCredentials);
-        const expiration = new Date(api.ctx.now().getTime() + LOCAL_CREDENTIALS_TTL_SECONDS * 1000);
+        const roleArn = config.s3StsRoleArn;
+        if (!roleArn) throw new HttpError(403, UPLOAD_MESSAGES.noCredentials);
+        assumeRole ??= stsAssumeRole(config);
+        let credentials;
+        try {
+          credentials = await issueBrowserReadCredentials(
+            assumeRole,
+            roleArn,
+            storage.bucket,
+            request.authUser?.uuid ?? 'user',
+          );
+        } catch (error) {
+          request.log.error({ err: error }, 'STS AssumeRole failed');
+          throw new HttpError(503, UPLOAD_MESSAGES.credentialsUnavailable);
+        }
         return {
           status: 200,
-          accessKeyId: config.s3AccessKeyId,
-          secretAccessKey: config.s3SecretAccessKey,
-          expiration: expiration.toISOString(),
+          ...credentials,
           region: storage.region,
           bucket: storage.bucket,
           endpoint: storage.endpoint,

@@ -9,12 +9,10 @@ export const UPLOAD_MESSAGES = {
   typeNotAllowed: 'This file type is not allowed.',
   tooLarge: `The file is larger than the ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB limit.`,
   notConfigured: 'File storage is not configured on this server.',
-  noCredentials: 'This server does not issue storage credentials; use the identity pool.',
+  noCredentials: 'Storage credentials are not available; use signed links.',
+  credentialsUnavailable: 'Storage credentials could not be issued. Please try again later.',
   invalidLink: 'This link is not valid. Please ask for a new link.',
 } as const;
-
-/** Lifetime of the local storage credentials handed to the browser, in seconds. */
-export const LOCAL_CREDENTIALS_TTL_SECONDS = 3600;
 
 /**
  * A storage-safe version of a file name: its last path segment, letters, digits, dot, dash and

@@ -232,7 +232,7 @@ describe('POST /partner/temp-partner-edit/ (company step)', () => {
     expect(body).toMatchObject({ status: 200, message: 'Company info saved successfully' });
     expect(body.partner_images).toHaveLength(2);
     expect(body.partner_images[0].image_key).toMatch(
-      new RegExp(`^temp-partners/${id}/partner_images-[0-9a-f]{16}\\.png$`),
+      new RegExp(`^uploads/kyc/${id}/partner_images-[0-9a-f]{16}\\.png$`),
     );
     const files = await storedFiles();
     expect(files.filter((file) => file.includes(id))).toHaveLength(3);

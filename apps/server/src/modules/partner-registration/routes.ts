@@ -49,9 +49,12 @@ import {
   TEMP_VENDOR_ID,
 } from './schemas.ts';
 
-/** A random, safe storage key for an upload of a temporary partner. */
+/**
+ * A random, safe storage key for an upload of a temporary partner, under `uploads/kyc/` like the
+ * other uploads' `uploads/` prefix (issue 15; the browser's read credentials never cover it).
+ */
 function fileKey(publicId: string, file: UploadedFile): string {
-  return `temp-partners/${publicId}/${file.field}-${randomBytes(8).toString('hex')}.${file.extension}`;
+  return `uploads/kyc/${publicId}/${file.field}-${randomBytes(8).toString('hex')}.${file.extension}`;
 }
 
 /**

@@ -21,7 +21,7 @@ export const profilingQuestionnaireRoutes: RouteModule = {
   name: 'profiling-questionnaire',
   plugin: async (api) => {
     const { db } = api.ctx;
-    const limitPublicWrite = publicWriteLimiter();
+    const limitPublicWrite = publicWriteLimiter('profiling');
 
     /**
      * POST /partner/questionnaire/submit/ `{ user_uuid, user_phone } | { full_name, phone },
@@ -35,7 +35,7 @@ export const profilingQuestionnaireRoutes: RouteModule = {
       '/partner/questionnaire/submit/',
       { schema: profilingSubmitSchema, config: { validationMessages: profilingSubmitMessages } },
       async (request) => {
-        limitPublicWrite(request);
+        await limitPublicWrite(request);
         const { body } = request;
         let identity: { userUuid: string | null; fullName: string; phone: string };
         if (body.user_uuid !== undefined) {

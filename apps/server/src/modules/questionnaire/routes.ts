@@ -97,7 +97,7 @@ export const questionnaireRoutes: RouteModule = {
   name: 'questionnaire',
   plugin: async (api) => {
     const { db } = api.ctx;
-    const limitPublicWrite = publicWriteLimiter();
+    const limitPublicWrite = publicWriteLimiter('questionnaire');
 
     /**
      * GET /partner/questionnaire/ -> 200 `{ status: 200, data: [{ form_id, form_name, name,
@@ -160,7 +160,7 @@ export const questionnaireRoutes: RouteModule = {
       '/partner/answer_responded/public/',
       { schema: answerRespondedSchema, config: { validationMessages: answerRespondedMessages } },
       async (request) => {
-        limitPublicWrite(request);
+        await limitPublicWrite(request);
         return storeInteractive(db, request.body, null, api.ctx.now());
       },
     );
