@@ -32,7 +32,8 @@ const restrict = (/** @type {string[]} */ allowed, /** @type {string[]} */ allow
             // `styled is not a function` (issue 22). The named export works everywhere.
             name: 'styled-components',
             importNames: ['default'],
-            message: "Use the named import: import { styled } from 'styled-components' (Node ESM / SSR, issue 22).",
+            message:
+              "Use the named import: import { styled } from 'styled-components' (Node ESM / SSR, issue 22).",
           },
         ],
         patterns: [
