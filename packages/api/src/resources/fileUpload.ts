@@ -52,7 +52,7 @@ export interface FileUploadApi {
   /**
    * GET /management/storage-credentials/ (ours): short-lived signing credentials for the
    * reference server's local storage (501 against real S3, whose credentials come from an
-   * identity pool). Wrap it with `cachedCredentials` of `/storage-links`.
+   * identity pool). Wrap it with `cachedCredentials` of `@partner-portal/api/s3`.
    */
   storageCredentials(options?: RequestOptions): Promise<StorageCredentials>;
 }
