@@ -15,7 +15,7 @@
  */
 import { copyFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const manifest = path.resolve('package.json');
@@ -65,15 +65,20 @@ export function publishManifest(pkg, versions) {
   return out;
 }
 
-const mode = process.argv[2];
-if (mode === 'prepack') {
-  if (existsSync(backup)) renameSync(backup, manifest); // a previous pack was interrupted
-  const pkg = JSON.parse(readFileSync(manifest, 'utf8'));
-  copyFileSync(manifest, backup);
-  writeFileSync(manifest, `${JSON.stringify(publishManifest(pkg, workspaceVersions()), null, 2)}\n`);
-} else if (mode === 'postpack') {
-  if (existsSync(backup)) renameSync(backup, manifest);
-} else if (mode !== undefined) {
-  console.error('usage: pack-manifest.mjs prepack|postpack');
-  process.exit(2);
+/** Runs `prepack` or `postpack` in the current folder. */
+function main(mode) {
+  if (mode === 'prepack') {
+    if (existsSync(backup)) renameSync(backup, manifest); // a previous pack was interrupted
+    const pkg = JSON.parse(readFileSync(manifest, 'utf8'));
+    copyFileSync(manifest, backup);
+    writeFileSync(manifest, `${JSON.stringify(publishManifest(pkg, workspaceVersions()), null, 2)}\n`);
+  } else if (mode === 'postpack') {
+    if (existsSync(backup)) renameSync(backup, manifest);
+  } else {
+    console.error('usage: pack-manifest.mjs prepack|postpack');
+    process.exit(2);
+  }
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href)
+  main(process.argv[2]);
