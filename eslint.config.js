@@ -25,6 +25,17 @@ const restrict = (/** @type {string[]} */ allowed, /** @type {string[]} */ allow
     'no-restricted-imports': [
       'error',
       {
+        paths: [
+          {
+            // styled-components 6 is CommonJS without an exports map: under plain Node ESM (SSR,
+            // Vite SSR, Astro) the default import is the module object and `styled.div` throws
+            // `styled is not a function` (issue 22). The named export works everywhere.
+            name: 'styled-components',
+            importNames: ['default'],
+            message:
+              "Use the named import: import { styled } from 'styled-components' (Node ESM / SSR, issue 22).",
+          },
+        ],
         patterns: [
           ...denied.map((n) => {
             const message = `This package may not import @partner-portal/${n} (house style: data flows one way).`;

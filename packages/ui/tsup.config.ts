@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'tsup';
 
@@ -43,4 +43,11 @@ export default defineConfig({
   splitting: true,
   treeshake: false,
   target: 'es2022',
+  /** The map data's credits and licence ship inside dist (the package publishes dist only). */
+  onSuccess: async () => {
+    mkdirSync('dist/licenses', { recursive: true });
+    for (const file of ['CREDITS.md', 'LICENSE-amcharts-geodata.md']) {
+      copyFileSync(`src/components/DistrictMap/data/${file}`, `dist/licenses/${file}`);
+    }
+  },
 });

@@ -193,7 +193,7 @@ function awsPresigner(options: StorageLinksOptions, region: string): PresignGet 
 /**
  * Creates the signed-link builder for the storage area of this host. Signing happens in the
  * browser with `@aws-sdk/s3-request-presigner` and the app's short-lived credentials; the
- * product's server is not called. Lives in `@partner-portal/api/storage-links` so the AWS SDK
+ * product's server is not called. Lives in `@partner-portal/api/s3` so the AWS SDK
  * stays off the first route.
  * Spec: operations §5 'Upload', §7 'File upload' (items 3 and 4), §8 'Files', §9.
  *

@@ -182,7 +182,7 @@ export function putToPresignedUrl(
  * 2. PUT the raw file to `uploadUrl` with its content type ({@link putToPresignedUrl}): progress in
  *    bytes and percent, abort through `signal`, never an `Authorization` header.
  *
- * @returns the storage key (keep it; build display links from it with `@partner-portal/api/storage-links`).
+ * @returns the storage key (keep it; build display links from it with `@partner-portal/api/s3`).
  * @throws ApiError (kinds `http`, `network`, `timeout`, `aborted`, `parse`).
  * Spec: operations §3 'Upload-URL response', §5 'Upload', §7 'File upload', §8 'Files'.
  *

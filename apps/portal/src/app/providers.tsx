@@ -1,10 +1,10 @@
 import { ApiProvider } from '@partner-portal/api/hooks';
 import { storage } from '@partner-portal/api/storage';
-import { LiveAnnouncerSweeper, ToastProvider } from '@partner-portal/ui/feedback';
-import { LocaleProvider, type Locale } from '@partner-portal/ui/i18n';
-import { ThemeProvider } from '@partner-portal/ui/theme';
+import { PartnerPortalProvider } from '@partner-portal/ui';
+import { LiveAnnouncerSweeper } from '@partner-portal/ui/feedback';
+import type { Locale } from '@partner-portal/ui/i18n';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { createIntl, createIntlCache, RawIntlProvider, type IntlConfig } from 'react-intl';
+import { createIntl, createIntlCache, type IntlConfig } from 'react-intl';
 import type { Appearance } from '../lib/appearance.ts';
 import { PreferencesContext, type Preferences } from '../lib/preferences.ts';
 import { loadCatalogue, type Catalogue } from '../lib/intl.ts';
@@ -27,9 +27,10 @@ export interface AppProvidersProps {
 }
 
 /**
- * Every provider of the app, outermost first: intl (react-intl + react-aria locale and `dir`),
- * theme, the app's one `LiveAnnouncerSweeper`, toasts (with their always-present live region) and
- * the API client. SWR's configuration sits in the authenticated layout, the only place that caches
+ * Every provider of the app: the design system's one `PartnerPortalProvider` in page-wide mode
+ * (`global`: intl with the app's own intl object, react-aria locale and `<html lang dir>`, theme
+ * with `GlobalStyles` and `<html data-theme>`, toasts with their always-present live region), the
+ * app's one `LiveAnnouncerSweeper` and the API client. SWR's configuration sits in the authenticated layout, the only place that caches
  * data so far, so the public first load does not fetch SWR.
  */
 export function AppProviders({
@@ -66,17 +67,18 @@ export function AppProviders({
     [locale, changeLocale, appearance, changeAppearance],
   );
   return (
-    <RawIntlProvider value={intl}>
-      <LocaleProvider locale={locale}>
-        <ThemeProvider themeType={appearance.themeType} colorScheme={appearance.colorScheme}>
-          <LiveAnnouncerSweeper />
-          <ToastProvider queue={toastQueue}>
-            <ApiProvider client={apiClient}>
-              <PreferencesContext.Provider value={preferences}>{children}</PreferencesContext.Provider>
-            </ApiProvider>
-          </ToastProvider>
-        </ThemeProvider>
-      </LocaleProvider>
-    </RawIntlProvider>
+    <PartnerPortalProvider
+      global
+      intl={intl}
+      locale={locale}
+      themeType={appearance.themeType}
+      colorScheme={appearance.colorScheme}
+      toastQueue={toastQueue}
+    >
+      <LiveAnnouncerSweeper />
+      <ApiProvider client={apiClient}>
+        <PreferencesContext.Provider value={preferences}>{children}</PreferencesContext.Provider>
+      </ApiProvider>
+    </PartnerPortalProvider>
   );
 }

@@ -57,7 +57,7 @@ export interface FileUploadApi {
    * for the staff who display uploaded files (`CALL_ROLES.storageCredentials`). 403 for other
    * roles, and for everyone when the server has no STS role (the local store): display links
    * then come from the server's signed-link calls. Wrap it with `cachedCredentials` of
-   * `/storage-links`. Issue 15.
+   * `@partner-portal/api/s3`. Issue 15.
    */
   storageCredentials(options?: RequestOptions): Promise<StorageCredentials>;
 }

@@ -1,5 +1,5 @@
 import { vars } from '@partner-portal/ui/theme';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** The screen's vertical stack: explanation, then the current view. */
 export const Stack = styled.div`

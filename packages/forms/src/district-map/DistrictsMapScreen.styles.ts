@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** The page frame of the public map page: centred, at most 1200px wide. */
 export const Page = styled.main`

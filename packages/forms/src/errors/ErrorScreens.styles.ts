@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** The actions of a result page side by side, centred, wrapping on narrow screens. */
 export const ResultActions = styled.div`

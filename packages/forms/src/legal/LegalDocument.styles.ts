@@ -1,5 +1,5 @@
 import { vars } from '@partner-portal/ui/theme';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** The document: a column of sections. */
 export const Article = styled.article`

@@ -1,5 +1,5 @@
 import { vars } from '@partner-portal/ui/theme';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** A list of figures: term at the start, value (tabular numbers) at the end of each row. */
 export const Figures = styled.dl`

@@ -1,5 +1,5 @@
 import { vars } from '@partner-portal/ui/theme';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** The polite live region under the identifier that names the company found (or the lookup in progress). */
 export const CompanyStatus = styled.p`

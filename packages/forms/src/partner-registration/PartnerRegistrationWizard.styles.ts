@@ -1,5 +1,5 @@
 import { vars } from '@partner-portal/ui/theme';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** One contact with its one-time code: the field, the code and its actions. */
 export const OtpGroup = styled.div`

@@ -1,5 +1,5 @@
 import { vars } from '@partner-portal/ui/theme';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** Term and value pairs in two columns (a dialog's summary). */
 export const Summary = styled.dl`

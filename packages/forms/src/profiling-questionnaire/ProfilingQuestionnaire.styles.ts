@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** The profiling screens' column. */
 export const ProfilingRoot = styled.section`

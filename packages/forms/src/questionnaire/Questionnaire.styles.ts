@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** A questionnaire screen's column: heading, description, the question or form, its actions. */
 export const QuestionnaireRoot = styled.section`

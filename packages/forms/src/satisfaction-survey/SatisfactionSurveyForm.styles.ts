@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** The survey's column: heading, description, progress, the question and its actions. */
 export const SurveyRoot = styled.section`

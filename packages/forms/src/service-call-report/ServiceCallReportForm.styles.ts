@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /**
  * The report's column: title, steps, the step's form. A size container, so that the field grid

@@ -1,5 +1,5 @@
 import { vars } from '@partner-portal/ui/theme';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** A due day and its 'Overdue' badge. */
 export const DueCell = styled.span`

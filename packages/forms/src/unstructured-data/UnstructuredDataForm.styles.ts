@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** The form's column. */
 export const UnstructuredRoot = styled.section`

@@ -43,7 +43,14 @@ export type {
   ThemeRoles,
   ThemeType,
 } from '../theme/theme';
-export { GlobalStyle, themeCss } from '../theme/GlobalStyle';
+export {
+  GlobalStyle,
+  GlobalStyles,
+  SCOPE_ATTRIBUTE,
+  ScopedStyles,
+  scopedThemeCss,
+  themeCss,
+} from '../theme/GlobalStyle';
 export { ThemeProvider } from '../theme/ThemeProvider';
 export type { ThemeProviderProps } from '../theme/ThemeProvider';
 export { focusRing, visuallyHidden } from '../theme/focusRing';

@@ -6,6 +6,12 @@ import { localeDirection, type Locale } from './locales';
 export interface LocaleProviderProps {
   /** Interface language (one of the six of access-identity-onboarding §1). */
   locale: Locale;
+  /**
+   * Set `lang` and `dir` on `<html>` (default `true`, the portal's behaviour). With `false` only
+   * react-aria learns the locale; the caller sets `lang`/`dir` on its own element
+   * (`PartnerPortalProvider` does, on its wrapper).
+   */
+  global?: boolean;
   children?: ReactNode;
 }
 
@@ -14,8 +20,9 @@ export interface LocaleProviderProps {
  * and sets `lang` and `dir` on `<html>` so the whole page, including portalled popovers and toasts,
  * mirrors for Arabic. Use inside react-intl's `IntlProvider`, which the app supplies with messages.
  */
-export function LocaleProvider({ locale, children }: LocaleProviderProps) {
+export function LocaleProvider({ locale, global = true, children }: LocaleProviderProps) {
   useLayoutEffect(() => {
+    if (!global) return;
     const root = document.documentElement;
     const previous = { lang: root.lang, dir: root.dir };
     root.lang = locale;
@@ -24,6 +31,6 @@ export function LocaleProvider({ locale, children }: LocaleProviderProps) {
       root.lang = previous.lang;
       root.dir = previous.dir;
     };
-  }, [locale]);
+  }, [locale, global]);
   return <I18nProvider locale={locale}>{children}</I18nProvider>;
 }

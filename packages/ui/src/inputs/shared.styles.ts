@@ -1,5 +1,5 @@
 import { Button as AriaButton, ListBox, ListBoxItem, Popover } from 'react-aria-components';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { focusRing } from '../theme/focusRing';
 import { vars } from '../theme/theme';
 

@@ -2,7 +2,7 @@ import { uploadFile } from '@partner-portal/api';
 import { useAddTicketNote, useApiClient, useTicketNotes } from '@partner-portal/api/hooks';
 import { CALL_ROLES } from '@partner-portal/api/roles';
 import { storage } from '@partner-portal/api/storage';
-import { toDisplayHtml, toStoredHtml } from '@partner-portal/api/storage-links';
+import { toDisplayHtml, toStoredHtml } from '@partner-portal/api/rich-html';
 import { TicketNotes, type TicketNoteView } from '@partner-portal/forms/ticket-notes';
 import { useToast } from '@partner-portal/ui/feedback';
 import { useEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 import { vars } from '@partner-portal/ui/theme';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const Grid = styled.div`
   display: grid;

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** The running total under the work order list. */
 export const Total = styled.p`

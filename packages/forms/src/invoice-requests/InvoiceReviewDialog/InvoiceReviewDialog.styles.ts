@@ -1,5 +1,5 @@
 import { vars } from '@partner-portal/ui/theme';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** The request summary: term and value pairs in two columns. */
 export const Summary = styled.dl`

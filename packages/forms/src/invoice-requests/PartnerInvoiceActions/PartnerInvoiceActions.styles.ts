@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** The row's buttons, side by side, wrapping on narrow screens. */
 export const Actions = styled.div`

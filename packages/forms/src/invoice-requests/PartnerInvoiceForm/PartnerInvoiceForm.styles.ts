@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** The form's box: never wider than a comfortable line. */
 export const FormBox = styled.div`

@@ -1,6 +1,6 @@
 import { Button, Text } from '@partner-portal/ui/primitives';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { vars } from '@partner-portal/ui/theme';
 import { ticketMessages as m } from '../messages.ts';
 

@@ -4,7 +4,7 @@ import { isRichTextEmpty, RichTextEditor } from '@partner-portal/ui/rich-text';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { vars } from '@partner-portal/ui/theme';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { notesMessages as m } from './messages.ts';
 
 /** A note as shown: its HTML already sanitised and its images already signed (api `toDisplayHtml`). */

@@ -1,5 +1,5 @@
 import { Button, DateInput, DatePicker, DateSegment, Group, Popover } from 'react-aria-components';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { fieldBox } from '../../inputs/fieldBox.styles';
 import { focusRing } from '../../theme/focusRing';
 import { vars } from '../../theme/theme';

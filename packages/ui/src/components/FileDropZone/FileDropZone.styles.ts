@@ -1,5 +1,5 @@
 import { Button, DropZone } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { focusRing } from '../../theme/focusRing';
 import { vars } from '../../theme/theme';
 

@@ -1,5 +1,5 @@
 import { Button as AriaButton, Select } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { fieldBox } from '../../inputs/fieldBox.styles';
 import { FieldInput } from '../../primitives/TextField/TextField.styles';
 import { vars } from '../../theme/theme';

@@ -1,5 +1,5 @@
 import { Label, ProgressBar as AriaProgressBar } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { visuallyHidden } from '../../theme/focusRing';
 import { media, vars } from '../../theme/theme';
 

@@ -1,5 +1,5 @@
 import { Tag, TagGroup, TagList as AriaTagList, TextField as AriaTextField } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { fieldColumn, FieldIconButton } from '../../inputs/shared.styles';
 import { focusRing } from '../../theme/focusRing';
 import { vars } from '../../theme/theme';

@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import { styled, keyframes } from 'styled-components';
 import { visuallyHidden } from '../../theme/focusRing';
 import { media, vars } from '../../theme/theme';
 

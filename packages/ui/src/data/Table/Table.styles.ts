@@ -7,7 +7,7 @@ import {
   TableBody,
   TableHeader,
 } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { focusRing } from '../../theme/focusRing';
 import { vars } from '../../theme/theme';
 

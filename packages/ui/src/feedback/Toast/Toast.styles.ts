@@ -1,5 +1,5 @@
 import { Button as AriaButton } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { focusRing, visuallyHidden } from '../../theme/focusRing';
 import { media, vars } from '../../theme/theme';
 

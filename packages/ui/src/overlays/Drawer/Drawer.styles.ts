@@ -1,5 +1,5 @@
 import { Button as AriaButton, Dialog, Modal, ModalOverlay } from 'react-aria-components';
-import styled, { keyframes } from 'styled-components';
+import { styled, keyframes } from 'styled-components';
 import { focusRing } from '../../theme/focusRing';
 import { media, vars } from '../../theme/theme';
 

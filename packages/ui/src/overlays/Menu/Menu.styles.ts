@@ -6,7 +6,7 @@ import {
   Popover,
   Separator,
 } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { focusRing } from '../../theme/focusRing';
 import { vars } from '../../theme/theme';
 

@@ -1,5 +1,5 @@
 import { Dialog, OverlayArrow, Popover as AriaPopover } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { vars } from '../../theme/theme';
 
 export const StyledPopover = styled(AriaPopover)`

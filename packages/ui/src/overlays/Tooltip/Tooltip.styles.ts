@@ -1,5 +1,5 @@
 import { OverlayArrow, Tooltip } from 'react-aria-components';
-import styled, { keyframes } from 'styled-components';
+import { styled, keyframes } from 'styled-components';
 import { media, vars } from '../../theme/theme';
 
 const fadeIn = keyframes`

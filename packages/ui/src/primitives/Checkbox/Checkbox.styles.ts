@@ -1,5 +1,5 @@
 import { CheckboxButton, CheckboxField } from 'react-aria-components';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { fieldColumn } from '../../inputs/shared.styles';
 import { focusRing } from '../../theme/focusRing';
 import { vars } from '../../theme/theme';

@@ -1,5 +1,5 @@
 import { CheckboxGroup as AriaCheckboxGroup } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { fieldColumn } from '../../inputs/shared.styles';
 import { vars } from '../../theme/theme';
 

@@ -1,5 +1,5 @@
 import { ComboBox as AriaComboBox } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { fieldColumn, FieldIconButton } from '../../inputs/shared.styles';
 import { vars } from '../../theme/theme';
 import { FieldInput } from '../TextField/TextField.styles';

@@ -1,5 +1,5 @@
 import { Heading as AriaHeading } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { vars } from '../../theme/theme';
 
 export const StyledHeading = styled(AriaHeading)`

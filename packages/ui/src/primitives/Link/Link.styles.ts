@@ -1,5 +1,5 @@
 import { Link as AriaLink } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { focusRing, visuallyHidden } from '../../theme/focusRing';
 import { vars } from '../../theme/theme';
 import { buttonLook } from '../Button/Button.styles';

@@ -1,5 +1,5 @@
 import { Group, NumberField as AriaNumberField } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { fieldColumn } from '../../inputs/shared.styles';
 import { vars } from '../../theme/theme';
 import { FieldInput } from '../TextField/TextField.styles';

@@ -1,5 +1,5 @@
 import { SearchField as AriaSearchField } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { fieldColumn, FieldIconButton } from '../../inputs/shared.styles';
 import { visuallyHidden } from '../../theme/focusRing';
 import { vars } from '../../theme/theme';

@@ -1,5 +1,5 @@
 import { Button as AriaButton, Select as AriaSelect, SelectValue } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { fieldBox } from '../../inputs/fieldBox.styles';
 import { fieldColumn } from '../../inputs/shared.styles';
 import { vars } from '../../theme/theme';

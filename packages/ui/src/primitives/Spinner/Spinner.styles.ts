@@ -1,5 +1,5 @@
 import { ProgressBar } from 'react-aria-components';
-import styled, { keyframes } from 'styled-components';
+import { styled, keyframes } from 'styled-components';
 import { vars } from '../../theme/theme';
 
 const spin = keyframes`

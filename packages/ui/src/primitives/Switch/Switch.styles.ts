@@ -1,5 +1,5 @@
 import { SwitchButton, SwitchField } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { fieldColumn } from '../../inputs/shared.styles';
 import { focusRing } from '../../theme/focusRing';
 import { vars } from '../../theme/theme';

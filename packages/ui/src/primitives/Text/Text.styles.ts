@@ -1,5 +1,5 @@
 import { Text as AriaText } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { vars } from '../../theme/theme';
 
 export const StyledText = styled(AriaText)`

@@ -1,5 +1,5 @@
 import { TextArea as AriaTextArea } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { vars } from '../../theme/theme';
 import { FieldInput } from '../TextField/TextField.styles';
 

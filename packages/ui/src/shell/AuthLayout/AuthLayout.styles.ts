@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { media, vars } from '../../theme/theme';
 
 export const AuthRoot = styled.div`

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { visuallyHidden } from '../../theme/focusRing';
 import { vars } from '../../theme/theme';
 

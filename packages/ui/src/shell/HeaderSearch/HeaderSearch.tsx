@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Label } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { visuallyHidden } from '../../theme/focusRing';
 import { shellMessages } from '../shellMessages';
 import {

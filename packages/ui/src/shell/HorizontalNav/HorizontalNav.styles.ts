@@ -1,5 +1,5 @@
 import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { focusRing } from '../../theme/focusRing';
 import { vars } from '../../theme/theme';
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { media } from '../../theme/theme';
 
 export const Flag = styled.span`

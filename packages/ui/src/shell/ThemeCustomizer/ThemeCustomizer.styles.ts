@@ -1,5 +1,5 @@
 import { Label, Radio, RadioGroup } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { focusRing } from '../../theme/focusRing';
 import { vars } from '../../theme/theme';
 

@@ -1,6 +1,8 @@
 /**
- * `@partner-portal/api/storage-links`: signed GET links for private storage (AWS SDK) and the rich
- * HTML helpers (DOMPurify). A separate entry so that the AWS SDK stays off the first route.
+ * `@partner-portal/api/s3`: signed GET links for private storage (S3 presigned URLs, AWS SDK v3).
+ * Its own entry so that consumers who do not build storage links do not install the AWS SDK:
+ * `@aws-sdk/client-s3` and `@aws-sdk/s3-request-presigner` are optional peer dependencies,
+ * needed only when this entry is imported.
  */
 export {
   cachedCredentials,
@@ -23,4 +25,3 @@ export type {
   StorageLinks,
   StorageLinksOptions,
 } from '../storageLinks.ts';
-export { isStorageKey, toDisplayHtml, toStoredHtml, uploadRichTextImage } from '../richHtml.ts';

@@ -1,0 +1,2 @@
+export { GlobalStyles, PartnerPortalProvider } from './PartnerPortalProvider';
+export type { PartnerPortalProviderProps } from './PartnerPortalProvider';

@@ -1,0 +1,3 @@
+import { defineConfig } from 'vite';
+
+export default defineConfig({ logLevel: 'warn', build: { outDir: 'dist', chunkSizeWarningLimit: 4000 } });
