@@ -269,6 +269,8 @@ export const CALL_ROLES = {
   ticketLinks: DISPATCHERS,
   /** GET /management/tickets/{id}/file-link/: signed display links of a ticket's files (TICKET_READERS). */
   ticketFileLink: TICKET_READERS,
+  /** GET /management/tickets/{id}/report-pdf/: the signed link of the service call report PDF (TICKET_READERS; issue 23). */
+  ticketReportPdf: TICKET_READERS,
   /**
    * GET /management/notifications/ and POST /management/notifications/read/: the header's
    * notification popover, made from the history of the tickets the user reads (TICKET_READERS).
