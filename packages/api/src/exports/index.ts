@@ -188,6 +188,7 @@ export type {
   TicketFacets,
   TicketFile,
   TicketLinks,
+  TicketReportPdf,
   TicketMove,
   TicketPartnerOption,
   TicketPriority,
