@@ -152,7 +152,10 @@ export const REPORT_WIRE_NAMES = {
   date: 'date',
   uefiFailureId: 'uefifailureid',
   ticketId: 'tickets',
-} as const satisfies Record<keyof Omit<ServiceCallReport, 'engineerSignature' | 'linkId'>, string>;
+} as const satisfies Record<
+  keyof Omit<ServiceCallReport, 'engineerSignature' | 'linkId' | 'idempotencyKey' | 'signaturePage'>,
+  string
+>;
 
 /** Wire name of the link id in both saves (the link check's query parameter). */
 const LINK_ID_WIRE_NAME = 'urlunique_id';
