@@ -44,8 +44,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           runtimeCaching: [
             {
               urlPattern: ({ request, url }) =>
-                request.mode === 'navigate' &&
-                /^\/(cso_form|usd_form|csat-survey)\//.test(url.pathname),
+                request.mode === 'navigate' && /^\/(cso_form|usd_form|csat-survey)\//.test(url.pathname),
               handler: 'NetworkFirst',
               options: {
                 cacheName: 'field-form-pages',

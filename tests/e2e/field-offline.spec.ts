@@ -56,6 +56,23 @@ async function staffToken(request: APIRequestContext): Promise<string> {
   return token;
 }
 
+/** Whether the page's device keeps a draft with a signature image (a data URL) in it. */
+const draftHasSignature = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('partner-portal-drafts');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('drafts')) return resolve(false);
+          const all = db.transaction('drafts').objectStore('drafts').getAll();
+          all.onsuccess = () => resolve(JSON.stringify(all.result).includes('data:image/png;base64,'));
+          all.onerror = () => resolve(false);
+        };
+        open.onerror = () => resolve(false);
+      }),
+  );
+
 /** Whether the page's device keeps a draft (IndexedDB `partner-portal-drafts`). */
 const draftCount = (page: Page) =>
   page.evaluate(
@@ -96,6 +113,7 @@ test('a half-filled report survives a reload, offline submits are sent once, and
   await textbox(page, 'Issue description').fill('Battery drains in an hour.');
   await drawSignature(page, 'Engineer signature');
   await expect.poll(() => draftCount(page)).toBe(1);
+  await expect.poll(() => draftHasSignature(page)).toBe(true);
 
   // A reload brings it back, signature included, with 'Draft restored'.
   await page.reload();
@@ -105,7 +123,9 @@ test('a half-filled report survives a reload, offline submits are sent once, and
   await expect(textbox(page, 'Product serial number')).toHaveValue('CND4410X');
   await expect(textbox(page, 'Issue description')).toHaveValue('Battery drains in an hour.');
   await expect(
-    page.getByRole('group', { name: 'Engineer signature' }).getByRole('img', { name: /Signature drawing area/ }),
+    page
+      .getByRole('group', { name: 'Engineer signature' })
+      .getByRole('img', { name: /Signature drawing area/ }),
   ).toHaveAccessibleName(/Signature added/);
 
   // The rest of step 1.
@@ -164,7 +184,9 @@ test('a half-filled report survives a reload, offline submits are sent once, and
   expect(body.ticket.report?.customer_comment).toBe('Fixed on the first visit.');
 
   // The PDF through the signed link: its hash, its report hash and its text.
-  const signed = await request.get(`/api/management/tickets/${ticket!.ticket_id}/report-pdf/`, { headers: auth });
+  const signed = await request.get(`/api/management/tickets/${ticket!.ticket_id}/report-pdf/`, {
+    headers: auth,
+  });
   expect(signed.status()).toBe(200);
   const pdfLink = (await signed.json()) as { url: string; pdf_sha256: string; report_sha256: string };
   const pdf = await (await request.get(pdfLink.url)).body();

@@ -12,11 +12,7 @@ import {
   useServiceCallReportLink,
 } from '@partner-portal/api/hooks';
 import type { ServiceCallFeedback, ServiceCallReport } from '@partner-portal/api';
-import {
-  DraftNotice,
-  QueuedSubmitNotice,
-  type QueuedSubmitStatus,
-} from '@partner-portal/forms/field-drafts';
+import { DraftNotice, QueuedSubmitNotice, type QueuedSubmitStatus } from '@partner-portal/forms/field-drafts';
 import {
   ServiceCallReportForm,
   type CustomerFeedback,
@@ -98,7 +94,8 @@ export function ServiceCallReportRoute() {
   }
   const prefill = check.data ?? draft.draft?.prefill;
   const outcome = prefill ? undefined : linkCheckOutcome(intl, check.error);
-  const page = (step: 'engineer' | 'feedback') => `${hrefTo('serviceCallReport', { ticket_id: ticketId, url_id: urlId })}#${step}`;
+  const page = (step: 'engineer' | 'feedback') =>
+    `${hrefTo('serviceCallReport', { ticket_id: ticketId, url_id: urlId })}#${step}`;
 
   const remember = (values = lastValues.current) => {
     if (!values || !state.current) return;
@@ -113,7 +110,8 @@ export function ServiceCallReportRoute() {
       const linkOf = { ticketId: payload.ticketId, linkId: payload.linkId };
       let id = payload.reportId ?? null;
       if (payload.report) id = (await create.trigger(payload.report)).id;
-      if (payload.feedback && id !== null) await addFeedback.trigger({ link: linkOf, id, feedback: payload.feedback });
+      if (payload.feedback && id !== null)
+        await addFeedback.trigger({ link: linkOf, id, feedback: payload.feedback });
       if (payload.ticketId === ticketId && payload.linkId === urlId && state.current) {
         state.current.reportId = id;
         state.current.pendingReport = undefined;

@@ -420,7 +420,11 @@ const CALLS: Call[] = [
            customer_signature_type, feedback_at)
          SELECT $1, $2, $3, 'image/png', 4, now(), 'Good', $3, 'image/png', now()
          WHERE NOT EXISTS (SELECT 1 FROM cso_reports WHERE ticket_id = $1 AND feedback_at IS NOT NULL)`,
-        [demoTicketId(0), JSON.stringify({ caseid: 'CS-MATRIX', engineername: 'Ravi Kumar' }), new Uint8Array(png)],
+        [
+          demoTicketId(0),
+          JSON.stringify({ caseid: 'CS-MATRIX', engineername: 'Ravi Kumar' }),
+          new Uint8Array(png),
+        ],
       );
       return { url: `/api/management/tickets/${demoTicketId(0)}/report-pdf/` };
     },

@@ -70,7 +70,8 @@ export function useFormDraft<V>(key: string | null, options: FormDraftOptions = 
     const values = pending.current;
     const target = keyRef.current;
     pending.current = undefined;
-    if (target && values !== undefined) void saveDraft(target, values, nowRef.current()).catch(() => undefined);
+    if (target && values !== undefined)
+      void saveDraft(target, values, nowRef.current()).catch(() => undefined);
   }, []);
 
   // A pending write is made when the screen goes away (route change, tab hidden).

@@ -37,7 +37,12 @@ export interface SubmitQueueState {
  * backoff after failures). One flush runs at a time, so each entry is sent once per try; the
  * server's Idempotency-Key makes a repeated try harmless.
  */
-export function useSubmitQueue({ kind, send, onFlushed, pollMs = 5_000 }: SubmitQueueOptions): SubmitQueueState {
+export function useSubmitQueue({
+  kind,
+  send,
+  onFlushed,
+  pollMs = 5_000,
+}: SubmitQueueOptions): SubmitQueueState {
   const [pending, setPending] = useState(0);
   const [isSending, setSending] = useState(false);
   const running = useRef(false);
@@ -59,7 +64,8 @@ export function useSubmitQueue({ kind, send, onFlushed, pollMs = 5_000 }: Submit
         const result = await flushSubmits((entry) => latest.current.send(entry), { force, kind }).catch(
           () => undefined,
         );
-        if (result && (result.sent.length > 0 || result.failed.length > 0)) latest.current.onFlushed?.(result);
+        if (result && (result.sent.length > 0 || result.failed.length > 0))
+          latest.current.onFlushed?.(result);
       } finally {
         running.current = false;
         setSending(false);

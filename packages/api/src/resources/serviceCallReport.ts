@@ -191,7 +191,10 @@ function signatureFile(base: string, blob: Blob): File {
 }
 
 /** `options` with the `Idempotency-Key` header when `key` is given. */
-function withIdempotencyKey(options: RequestOptions | undefined, key: string | undefined): RequestOptions | undefined {
+function withIdempotencyKey(
+  options: RequestOptions | undefined,
+  key: string | undefined,
+): RequestOptions | undefined {
   if (!key) return options;
   const headers = new Headers(options?.headers);
   headers.set('Idempotency-Key', key);

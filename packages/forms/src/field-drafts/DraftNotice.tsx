@@ -20,9 +20,7 @@ export interface DraftNoticeProps {
 export function DraftNotice({ savedAt, onDiscard, className }: DraftNoticeProps) {
   const intl = useIntl();
   const when =
-    savedAt === undefined
-      ? ''
-      : intl.formatDate(savedAt, { dateStyle: 'medium', timeStyle: 'short' });
+    savedAt === undefined ? '' : intl.formatDate(savedAt, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <NoticeRow className={className}>
       <Alert variant="info" title={intl.formatMessage(m.restoredTitle)}>

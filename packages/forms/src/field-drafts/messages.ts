@@ -16,7 +16,10 @@ const plain = defineMessages({
     defaultMessage: 'You are offline. It will be sent automatically when the connection returns.',
   },
   sendingTitle: { id: 'forms.fieldDrafts.sendingTitle', defaultMessage: 'Sending' },
-  sendingBody: { id: 'forms.fieldDrafts.sendingBody', defaultMessage: 'The connection is back. Sending now.' },
+  sendingBody: {
+    id: 'forms.fieldDrafts.sendingBody',
+    defaultMessage: 'The connection is back. Sending now.',
+  },
   sentTitle: { id: 'forms.fieldDrafts.sentTitle', defaultMessage: 'Sent' },
   sentBody: { id: 'forms.fieldDrafts.sentBody', defaultMessage: 'What you saved offline has been sent.' },
   retry: { id: 'forms.fieldDrafts.retry', defaultMessage: 'Try sending now' },

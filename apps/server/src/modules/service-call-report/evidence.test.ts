@@ -47,9 +47,10 @@ beforeAll(async () => {
   );
   ticketId = mine!.ticket_id;
   foreignTicketId = foreign!.ticket_id;
-  await db.query("UPDATE field_tickets SET customer_email = 'kavya.nair@customer.test' WHERE ticket_id = $1", [
-    ticketId,
-  ]);
+  await db.query(
+    "UPDATE field_tickets SET customer_email = 'kavya.nair@customer.test' WHERE ticket_id = $1",
+    [ticketId],
+  );
   await db.query('INSERT INTO cso_links (url_id, ticket_id) VALUES ($1, $2)', [LINK_ID, ticketId]);
   for (const role of ['coordinator', 'client_user', 'partner', 'finance_user']) {
     token[role] = await signIn(app, `${role}@demo.test`);
@@ -121,9 +122,11 @@ async function feedback(id: number, fields: Record<string, string>, key?: string
 }
 
 const reportCount = async () =>
-  (await app.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM cso_reports WHERE ticket_id = $1', [
-    ticketId,
-  ]))[0]!.n;
+  (
+    await app.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM cso_reports WHERE ticket_id = $1', [
+      ticketId,
+    ])
+  )[0]!.n;
 
 const download = (role: string, ticket = ticketId) =>
   app.inject({
@@ -160,7 +163,10 @@ describe('service call report evidence (issue 23)', () => {
   it('has no PDF to download before the feedback (404), and none without sign-in (401)', async () => {
     const none = await download('coordinator');
     expect(none.statusCode).toBe(404);
-    const anonymous = await app.inject({ method: 'GET', url: `/api/management/tickets/${ticketId}/report-pdf/` });
+    const anonymous = await app.inject({
+      method: 'GET',
+      url: `/api/management/tickets/${ticketId}/report-pdf/`,
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -186,7 +192,9 @@ describe('service call report evidence (issue 23)', () => {
   it('e-mails the customer the PDF with every field, both signers, times, pages and the hash', async () => {
     const row = await completeReportOfTicket(app.ctx.db, ticketId);
     expect(row?.pdf_key).toBeTruthy();
-    const expectedHash = createHash('sha256').update(canonicalJson(storedReport(row!))).digest('hex');
+    const expectedHash = createHash('sha256')
+      .update(canonicalJson(storedReport(row!)))
+      .digest('hex');
     expect(row!.report_sha256).toBe(expectedHash);
 
     const mail = mails.find((item) => item.to === 'kavya.nair@customer.test');

@@ -248,7 +248,10 @@ export async function renderReportPdf(row: CompleteReportRow, options: RenderOpt
 }
 
 /** The report of ticket `ticketId` with its feedback given, newest first; undefined when none. */
-export async function completeReportOfTicket(db: Db, ticketId: string): Promise<CompleteReportRow | undefined> {
+export async function completeReportOfTicket(
+  db: Db,
+  ticketId: string,
+): Promise<CompleteReportRow | undefined> {
   const [row] = await db.query<CompleteReportRow>(
     `SELECT r.id, r.ticket_id, t.case_id, t.customer_email, r.fields, r.engineer_signature,
        r.engineer_signature_type, r.engineer_signature_page, r.customer_signature,
@@ -305,7 +308,10 @@ export async function completeReportEvidence(
     const row = await completeReportOfTicket(ctx.db, ticketId);
     if (!row) return;
     if (!ctx.storage) {
-      await ctx.db.query('UPDATE cso_reports SET report_sha256 = $2 WHERE id = $1', [row.id, reportSha256(row)]);
+      await ctx.db.query('UPDATE cso_reports SET report_sha256 = $2 WHERE id = $1', [
+        row.id,
+        reportSha256(row),
+      ]);
       return;
     }
     const stored = await storeReportPdf(ctx, row);

@@ -135,11 +135,7 @@ export interface ReportState {
  * Report `id` if it belongs to ticket `ticketId` (undefined for an unknown report and for one of
  * another ticket alike), with whether its feedback was given.
  */
-export async function reportOfTicket(
-  db: Db,
-  id: number,
-  ticketId: string,
-): Promise<ReportState | undefined> {
+export async function reportOfTicket(db: Db, id: number, ticketId: string): Promise<ReportState | undefined> {
   const [row] = await db.query<ReportState>(
     `SELECT id, feedback_at IS NOT NULL AS feedback_given, feedback_idempotency_key, feedback_request_sha256
      FROM cso_reports WHERE id = $1 AND ticket_id = $2`,

@@ -164,10 +164,7 @@ export const serviceCallReportRoutes: RouteModule = {
      * report and for one of another ticket; 400 with the field for a missing rating, date, comment
      * or signature; 409 when the feedback was already given.
      */
-    const updateReport = async (
-      request: FastifyRequest<{ Params: { id: string } }>,
-      reply: FastifyReply,
-    ) => {
+    const updateReport = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
       const input = await readMultipart(request, FIELD_FORM_MESSAGES.signatureTooLarge);
       const idempotencyKey = idempotencyKeyOf(request);
       const link = await validLink(input.fields.tickets, input.fields[LINK_ID_FIELD]);

@@ -78,7 +78,8 @@ export function parseRating(value: string | undefined): number | undefined {
 
 /** Texts of the Idempotency-Key checks (issue 23; ours, the spec has none). */
 export const IDEMPOTENCY_MESSAGES = {
-  invalidKey: 'The Idempotency-Key header must be 8 to 128 letters, digits, dots, colons, dashes or underscores.',
+  invalidKey:
+    'The Idempotency-Key header must be 8 to 128 letters, digits, dots, colons, dashes or underscores.',
   keyReused: 'This Idempotency-Key was already used for a different submission.',
 } as const;
 
@@ -89,7 +90,9 @@ export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
  * The request's `Idempotency-Key` header (undefined when absent); 400 for a malformed one. A submit
  * retried under the same key answers the first response; another body under it answers 422.
  */
-export function idempotencyKeyOf(request: { headers: Record<string, string | string[] | undefined> }): string | undefined {
+export function idempotencyKeyOf(request: {
+  headers: Record<string, string | string[] | undefined>;
+}): string | undefined {
   const value = request.headers['idempotency-key'];
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || !IDEMPOTENCY_KEY.test(value)) {
