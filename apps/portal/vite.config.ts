@@ -39,6 +39,31 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           cleanupOutdatedCaches: true,
           // Locale catalogues and route chunks can be large; precache them all.
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+          // Issue 23: a field-form link opened once works offline. Its page and its link check are
+          // kept (network first, the cached copy only when the network fails), nothing else.
+          runtimeCaching: [
+            {
+              urlPattern: ({ request, url }) =>
+                request.mode === 'navigate' && /^\/(cso_form|usd_form|csat-survey)\//.test(url.pathname),
+              handler: 'NetworkFirst',
+              options: {
+                cacheName: 'field-form-pages',
+                networkTimeoutSeconds: 5,
+                expiration: { maxEntries: 20, maxAgeSeconds: 7 * 24 * 60 * 60 },
+              },
+            },
+            {
+              urlPattern: ({ url }) =>
+                /\/management\/(cso-url-check|unstructured-template|csat-template)\//.test(url.pathname),
+              handler: 'NetworkFirst',
+              method: 'GET',
+              options: {
+                cacheName: 'field-form-data',
+                networkTimeoutSeconds: 5,
+                expiration: { maxEntries: 40, maxAgeSeconds: 7 * 24 * 60 * 60 },
+              },
+            },
+          ],
         },
       }),
   ],

@@ -91,7 +91,7 @@ export async function registerSecurityHeaders(
 export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH'] as const;
 
 /** Request headers a cross-origin page may send: the token and JSON bodies. */
-export const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type'] as const;
+export const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Idempotency-Key'] as const;
 
 /** Response headers the API client reads besides the safelisted ones (429 waits, CSV file names). */
 export const CORS_EXPOSED_HEADERS = ['Retry-After', 'Content-Disposition'] as const;

@@ -274,6 +274,8 @@ export const CALL_ROLES = {
   ticketLinks: DISPATCHERS,
   /** GET /management/tickets/{id}/file-link/: signed display links of a ticket's files (TICKET_READERS). */
   ticketFileLink: TICKET_READERS,
+  /** GET /management/tickets/{id}/report-pdf/: the signed link of the service call report PDF (TICKET_READERS; issue 23). */
+  ticketReportPdf: TICKET_READERS,
   /**
    * POST /management/get-presigned-url-for-upload/ with a token: the upload URL for a file the user
    * attaches (the ticket notes' rich-text images: dispatchers and qc, like ticketNoteCreate). The

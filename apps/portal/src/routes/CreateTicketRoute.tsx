@@ -1,5 +1,8 @@
 import { useCreateTicket, usePinLookup, useProjects } from '@partner-portal/api/hooks';
-import { CreateTicketForm, type PincodeLookup } from '@partner-portal/forms/tickets';
+import { storage } from '@partner-portal/api/storage';
+import { draftKeys, useFormDraft } from '@partner-portal/api/field-drafts';
+import { DraftNotice } from '@partner-portal/forms/field-drafts';
+import { CreateTicketForm, type CreateTicketValues, type PincodeLookup } from '@partner-portal/forms/tickets';
 import { useToast } from '@partner-portal/ui/feedback';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -20,7 +23,8 @@ const SOW_SUBTYPES = [
  * /create-ticket (project staff who dispatch): a new ticket (POST /management/tickets/). The
  * pincode's sixth digit looks up its district and state (GET /management/po-for-techlocal/); the
  * new ticket opens on /ticket-details/:uuid. A failed create keeps every value with the server's
- * message. Spec: operations §2 create-ticket, §7 (issue 13).
+ * message. Spec: operations §2 create-ticket, §7 (issue 13). What is typed is kept on the device
+ * per user and restored with 'Draft restored' / 'Discard draft' (issue 23).
  */
 export function CreateTicketRoute() {
   const intl = useIntl();
@@ -31,6 +35,10 @@ export function CreateTicketRoute() {
   const [pincode, setPincode] = useState<string | null>(null);
   const lookup = usePinLookup(pincode);
   const [formError, setFormError] = useState<string | null>(null);
+  const userKey = storage.get('user_uuid') ?? storage.get('uuid');
+  const draft = useFormDraft<CreateTicketValues>(userKey ? draftKeys.createTicket(userKey) : null);
+  const [generation, setGeneration] = useState(0);
+  const restored = generation === 0 ? draft.draft : undefined;
   const place = lookup.data?.[0];
   const pincodeLookup: PincodeLookup =
     pincode === null
@@ -43,8 +51,21 @@ export function CreateTicketRoute() {
             ? { status: 'error' }
             : { status: 'not_found' };
 
+  if (draft.status === 'loading') return null;
+
   return (
     <CreateTicketForm
+      key={generation}
+      {...(restored ? { initialValues: restored } : {})}
+      onValuesChange={draft.save}
+      notice={
+        restored ? (
+          <DraftNotice
+            savedAt={draft.savedAt}
+            onDiscard={() => void draft.discard().then(() => setGeneration((value) => value + 1))}
+          />
+        ) : null
+      }
       projects={projects.data?.results ?? []}
       sowSubtypes={SOW_SUBTYPES}
       onPincodeLookup={setPincode}
@@ -55,6 +76,7 @@ export function CreateTicketRoute() {
         setFormError(null);
         try {
           const answer = await create.trigger(ticket);
+          await draft.clear();
           toast.show({ type: 'success', message: answer.message });
           void navigate(hrefTo('ticketDetails', { uuid: answer.ticket.ticketId }));
         } catch (caught) {

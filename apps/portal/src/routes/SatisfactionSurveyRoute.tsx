@@ -1,8 +1,12 @@
 import { useSatisfactionSurvey, useSubmitSatisfactionSurvey } from '@partner-portal/api/hooks';
+import { draftKeys, useFormDraft } from '@partner-portal/api/field-drafts';
+import { DraftNotice } from '@partner-portal/forms/field-drafts';
 import {
   SatisfactionSurveyForm,
+  type SurveyAnswers,
   type SurveyAnswerSubmission,
 } from '@partner-portal/forms/satisfaction-survey';
+import { useState } from 'react';
 import { AuthLayout, Footer } from '@partner-portal/ui/shell';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
@@ -17,18 +21,23 @@ import { routeTitles } from '../config/routeTitles.ts';
  * questions available'), submits POST /management/csat-response/ `{ ticket, template, data }`; a load
  * failure shows 'Failed to load survey', a submit failure 'Failed to submit survey form!' with every
  * answer kept, success the thank-you message. Spec: operations §2 'Customer satisfaction survey', §3,
- * §4, §7 'Forms and surveys', §8 'Survey'.
+ * §4, §7 'Forms and surveys', §8 'Survey'. The answers given are kept on the device per ticket and
+ * restored with 'Draft restored' / 'Discard draft' (issue 23).
  */
 export function SatisfactionSurveyRoute() {
   const intl = useIntl();
   const { ticketId = '' } = useParams<'ticketId'>();
   const template = useSatisfactionSurvey(ticketId || null);
   const submit = useSubmitSatisfactionSurvey();
+  const draft = useFormDraft<SurveyAnswers>(ticketId ? draftKeys.satisfactionSurvey(ticketId) : null);
+  const [generation, setGeneration] = useState(0);
+  const restored = generation === 0 ? draft.draft : undefined;
 
   const survey = template.data;
   const onSubmit = async (answers: SurveyAnswerSubmission[]) => {
     if (!survey) throw new Error('No survey to submit');
     await submit.trigger({ ticket: ticketId, surveyId: survey.id, answers });
+    await draft.clear();
   };
 
   return (
@@ -40,12 +49,23 @@ export function SatisfactionSurveyRoute() {
     >
       <title>{intl.formatMessage(routeTitles.csatSurvey)}</title>
       <SatisfactionSurveyForm
+        key={generation}
+        initialAnswers={restored}
+        onAnswersChange={draft.save}
+        notice={
+          restored ? (
+            <DraftNotice
+              savedAt={draft.savedAt}
+              onDiscard={() => void draft.discard().then(() => setGeneration((value) => value + 1))}
+            />
+          ) : null
+        }
         survey={
           template.data !== undefined
             ? (survey ?? { name: intl.formatMessage(routeTitles.csatSurvey), description: '', questions: [] })
             : undefined
         }
-        isLoading={template.data === undefined && !template.error}
+        isLoading={draft.status === 'loading' || (template.data === undefined && !template.error)}
         hasLoadError={template.data === undefined && Boolean(template.error)}
         onSubmit={onSubmit}
       />

@@ -165,6 +165,19 @@ export function TicketDetailsRoute() {
       toast.show({ type: 'error', message: listFailureText(intl, caught) ?? '' });
     }
   };
+  const [downloadingReport, setDownloadingReport] = useState(false);
+  /** Issue 23: the completed report's PDF through a server-signed link (valid 60 s). */
+  const downloadReport = async () => {
+    setDownloadingReport(true);
+    try {
+      const { url } = await client.tickets.reportPdf(uuid);
+      window.location.assign(url);
+    } catch (caught) {
+      toast.show({ type: 'error', message: listFailureText(intl, caught) ?? '' });
+    } finally {
+      setDownloadingReport(false);
+    }
+  };
   const number = ticket?.ticketNumber ?? '';
 
   return (
@@ -180,6 +193,8 @@ export function TicketDetailsRoute() {
         pendingAction={pending}
         actionError={actionError}
         onOpenFile={(file) => void openFile(file)}
+        onDownloadReport={() => void downloadReport()}
+        isDownloadingReport={downloadingReport}
         notes={
           ticket && (CALL_ROLES.ticketNotes as readonly string[]).includes(storage.get('user_role') ?? '') ? (
             <TicketNotesContainer ticketId={ticket.ticketId} />

@@ -1,6 +1,13 @@
 import { latestTemplate } from '@partner-portal/api';
 import { useSaveUnstructuredData, useUnstructuredTemplates } from '@partner-portal/api/hooks';
-import { UnstructuredDataForm, type UnstructuredFieldAnswer } from '@partner-portal/forms/unstructured-data';
+import { draftKeys, useFormDraft } from '@partner-portal/api/field-drafts';
+import { DraftNotice } from '@partner-portal/forms/field-drafts';
+import {
+  UnstructuredDataForm,
+  type UnstructuredFieldAnswer,
+  type UnstructuredValues,
+} from '@partner-portal/forms/unstructured-data';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { hrefTo } from '../config/paths.ts';
@@ -15,7 +22,8 @@ import { PublicFormLayout } from './PublicFormLayout.tsx';
  * /management/unstructured-update-by-template/ `{ ticket, data }` and goes to /success (ours: the
  * spec does not say where a saved form goes; /success is the link forms' page); a failed save shows
  * 'Error Saving Form Data!' plus the error with every value kept. Spec: operations §2 'Unstructured
- * Data Form', §3, §7 'Forms and surveys', §8 'Forms'.
+ * Data Form', §3, §7 'Forms and surveys', §8 'Forms'. What is typed is kept on the device per
+ * link and restored with 'Draft restored' / 'Discard draft' (issue 23).
  */
 export function UnstructuredDataRoute() {
   const intl = useIntl();
@@ -23,6 +31,11 @@ export function UnstructuredDataRoute() {
   const { ticket_id: ticketId = '', project_id: projectId = '' } = useParams<'ticket_id' | 'project_id'>();
   const templates = useUnstructuredTemplates(projectId || null);
   const save = useSaveUnstructuredData();
+  const draft = useFormDraft<UnstructuredValues>(
+    ticketId && projectId ? draftKeys.unstructuredData(ticketId, projectId) : null,
+  );
+  const [generation, setGeneration] = useState(0);
+  const restored = generation === 0 ? draft.draft : undefined;
 
   const template = templates.data ? latestTemplate(templates.data) : undefined;
   const items = templates.data ? (template?.items ?? []) : undefined;
@@ -34,15 +47,27 @@ export function UnstructuredDataRoute() {
     } catch (error) {
       throw new Error(failureText(intl, error) ?? '', { cause: error });
     }
+    await draft.clear();
     void navigate(hrefTo('success'));
   };
 
   return (
     <PublicFormLayout title={intl.formatMessage(routeTitles.usdForm)}>
       <UnstructuredDataForm
+        key={generation}
+        initialValues={restored}
+        onValuesChange={draft.save}
+        notice={
+          restored ? (
+            <DraftNotice
+              savedAt={draft.savedAt}
+              onDiscard={() => void draft.discard().then(() => setGeneration((value) => value + 1))}
+            />
+          ) : null
+        }
         items={hasTemplate ? items : null}
         templateName={template?.name}
-        isLoading={!templates.data && !templates.error}
+        isLoading={draft.status === 'loading' || (!templates.data && !templates.error)}
         hasLoadError={Boolean(templates.error) || (templates.data !== undefined && !hasTemplate)}
         onSubmit={onSubmit}
       />

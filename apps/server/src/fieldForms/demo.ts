@@ -31,6 +31,15 @@ export const DEMO_CSO_URL_IDS = {
   expiredLink: 'rxV3kQ4OFHjYYa8vUKoVvMwxMKtfmWcVClkulHokh6A',
 } as const;
 
+/**
+ * The demo customers' e-mail addresses (the `.test` domain never delivers; the embedded SMTP
+ * receiver keeps the mail for the demo inbox): where the completed report's PDF is sent (issue 23).
+ */
+export const DEMO_CUSTOMER_EMAILS: Readonly<Record<string, string>> = {
+  [DEMO_TICKET_IDS.laptopRepair]: 'meera.iyer@customer.test',
+  [DEMO_TICKET_IDS.printerInstall]: 'arjun.menon@customer.test',
+};
+
 /** Demo project ids. */
 export const DEMO_PROJECT_IDS = { laptops: '101', printers: '202', empty: '303' } as const;
 
@@ -237,6 +246,13 @@ export async function seedFieldForms(db: Db): Promise<void> {
           ticket.customer_phone,
           ticket.raw_address,
         ],
+      );
+    }
+    // The customers' e-mail addresses (migration 170: where the report PDF goes), set once.
+    for (const [ticketId, email] of Object.entries(DEMO_CUSTOMER_EMAILS)) {
+      await tx.query(
+        'UPDATE field_tickets SET customer_email = $2 WHERE ticket_id = $1 AND customer_email IS NULL',
+        [ticketId, email],
       );
     }
     for (const link of LINKS) {

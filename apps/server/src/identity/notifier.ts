@@ -1,6 +1,13 @@
 import type { WhatsAppTemplate } from '../messaging/whatsapp/provider.ts';
 import type { Channel } from './outbox.ts';
 
+/** A file attached to an e-mail. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 /** A message to deliver. `code` and `link` are what the message carries. */
 export interface Notification {
   channel: Channel;
@@ -15,6 +22,8 @@ export interface Notification {
   link?: string;
   /** WhatsApp template for a code (Meta requires one for business-initiated messages). */
   template?: WhatsAppTemplate;
+  /** Files attached to an e-mail (e.g. the service call report PDF; issue 23). Ignored for WhatsApp. */
+  attachments?: MailAttachment[];
   /** What the user is told when the message cannot be sent (spec §8), answered with HTTP 502. */
   failureMessage?: string;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { HttpError } from '../errors.ts';
-import type { Notification, Notifier } from '../identity/notifier.ts';
+import type { MailAttachment, Notification, Notifier } from '../identity/notifier.ts';
 import { renderEmail } from './email/render.ts';
 import type { WhatsAppProvider } from './whatsapp/provider.ts';
 
@@ -14,6 +14,7 @@ export interface MailTransport {
     text: string;
     html: string;
     messageId: string;
+    attachments?: MailAttachment[];
   }): Promise<unknown>;
 }
 
@@ -91,7 +92,13 @@ export function createNotifier(options: NotifierOptions): Notifier {
         { subject: notification.subject, text: notification.body, link: notification.link },
         options.productName,
       );
-      await options.mail.sendMail({ from: options.mailFrom, to: notification.to, messageId, ...rendered });
+      await options.mail.sendMail({
+        from: options.mailFrom,
+        to: notification.to,
+        messageId,
+        ...rendered,
+        ...(notification.attachments?.length ? { attachments: notification.attachments } : {}),
+      });
       return;
     }
     if (notification.template && notification.code) {

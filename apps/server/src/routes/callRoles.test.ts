@@ -417,6 +417,32 @@ const CALLS: Call[] = [
     success: 200,
   },
   {
+    name: 'ticketReportPdf',
+    method: 'GET',
+    url: `/api/management/tickets/${demoTicketId(0)}/report-pdf/`,
+    success: 200,
+    // A completed service call report on ticket 0 (HP India), made once (issue 23).
+    prepare: async () => {
+      const png = Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+        'base64',
+      );
+      await app.ctx.db.query(
+        `INSERT INTO cso_reports (ticket_id, fields, engineer_signature, engineer_signature_type,
+           overall_experience, schedule_date, customer_comment, customer_signature,
+           customer_signature_type, feedback_at)
+         SELECT $1, $2, $3, 'image/png', 4, now(), 'Good', $3, 'image/png', now()
+         WHERE NOT EXISTS (SELECT 1 FROM cso_reports WHERE ticket_id = $1 AND feedback_at IS NOT NULL)`,
+        [
+          demoTicketId(0),
+          JSON.stringify({ caseid: 'CS-MATRIX', engineername: 'Ravi Kumar' }),
+          new Uint8Array(png),
+        ],
+      );
+      return { url: `/api/management/tickets/${demoTicketId(0)}/report-pdf/` };
+    },
+  },
+  {
     name: 'ticketCreate',
     method: 'POST',
     url: '/api/management/tickets/',

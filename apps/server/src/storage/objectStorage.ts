@@ -60,6 +60,8 @@ export interface ObjectStorage {
   presignPut(request: PresignPutRequest): Promise<string>;
   /** A presigned GET URL (tests and dev tools), optionally as an attachment named `downloadName`. */
   presignGet(key: string, options?: { expiresIn?: number; downloadName?: string }): Promise<string>;
+  /** Stores `body` under `key` with `contentType` (server-made files such as report PDFs; issue 23). */
+  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   /** The objects under `prefix` (at most `limit`, default 200): key, size in bytes, last change. */
   list(prefix: string, limit?: number): Promise<StoredObject[]>;
   /** Stores `body` under `key` from the server (PutObject; registration files, demo scans). */
@@ -163,6 +165,11 @@ function storageFor(
         }),
         { expiresIn: options.expiresIn ?? 60 },
       ),
+    put: async (key, body, contentType) => {
+      await client.send(
+        new PutObjectCommand({ Bucket: config.s3Bucket, Key: key, Body: body, ContentType: contentType }),
+      );
+    },
     list: async (prefix, limit = 200) => {
       const answer = await server.send(
         new ListObjectsV2Command({ Bucket: config.s3Bucket, Prefix: prefix, MaxKeys: limit }),

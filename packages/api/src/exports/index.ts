@@ -197,6 +197,7 @@ export type {
   TicketFacets,
   TicketFile,
   TicketLinks,
+  TicketReportPdf,
   TicketMove,
   TicketPartnerOption,
   TicketPriority,

@@ -60,6 +60,10 @@ export interface ServiceCallReport {
   /** The link id (`url_id` of /cso_form/{ticket_id}/{url_id}), sent as `urlunique_id`. */
   linkId: string;
   engineerSignature: Blob;
+  /** Sent as the `Idempotency-Key` header: a retried submit answers the first response (issue 23). */
+  idempotencyKey?: string;
+  /** The page the signature was captured on (`enggsig_page`, e.g. `/cso_form/{t}/{u}#engineer`). */
+  signaturePage?: string;
 }
 
 /** Step 1 saved: `id` addresses step 2. Spec: operations §3 (POST /management/cso-data/ answer). */
@@ -88,6 +92,10 @@ export interface ServiceCallFeedback {
   scheduleDate: string;
   customerComment: string;
   customerSignature: Blob;
+  /** Sent as the `Idempotency-Key` header: a retried submit answers the first response (issue 23). */
+  idempotencyKey?: string;
+  /** The page the signature was captured on (`custsig_page`). */
+  signaturePage?: string;
 }
 
 /** The server's answer to a saved feedback. */
@@ -144,7 +152,10 @@ export const REPORT_WIRE_NAMES = {
   date: 'date',
   uefiFailureId: 'uefifailureid',
   ticketId: 'tickets',
-} as const satisfies Record<keyof Omit<ServiceCallReport, 'engineerSignature' | 'linkId'>, string>;
+} as const satisfies Record<
+  keyof Omit<ServiceCallReport, 'engineerSignature' | 'linkId' | 'idempotencyKey' | 'signaturePage'>,
+  string
+>;
 
 /** Wire name of the link id in both saves (the link check's query parameter). */
 const LINK_ID_WIRE_NAME = 'urlunique_id';
@@ -179,6 +190,17 @@ function signatureFile(base: string, blob: Blob): File {
   return new File([blob], `${base}.${blob.type === 'image/jpeg' ? 'jpg' : 'png'}`, { type: blob.type });
 }
 
+/** `options` with the `Idempotency-Key` header when `key` is given. */
+function withIdempotencyKey(
+  options: RequestOptions | undefined,
+  key: string | undefined,
+): RequestOptions | undefined {
+  if (!key) return options;
+  const headers = new Headers(options?.headers);
+  headers.set('Idempotency-Key', key);
+  return { ...options, headers };
+}
+
 /** Builds `client.serviceCallReport`. */
 export function createServiceCallReportApi(core: HttpCore): ServiceCallReportApi {
   return {
@@ -198,15 +220,20 @@ export function createServiceCallReportApi(core: HttpCore): ServiceCallReportApi
         customerPhone: status.customer_phone,
       };
     },
-    async create({ engineerSignature, linkId, ...report }, options) {
+    async create({ engineerSignature, linkId, idempotencyKey, signaturePage, ...report }, options) {
       const fields: Record<string, FormValue> = {
         [LINK_ID_WIRE_NAME]: linkId,
         enggsigfiles: signatureFile('engineer-signature', engineerSignature),
       };
+      if (signaturePage) fields.enggsig_page = signaturePage;
       for (const [name, wire] of Object.entries(REPORT_WIRE_NAMES)) {
         fields[wire] = report[name as keyof typeof REPORT_WIRE_NAMES];
       }
-      const answer = await core.post<ReportSavedWire>('/management/cso-data/', toFormData(fields), options);
+      const answer = await core.post<ReportSavedWire>(
+        '/management/cso-data/',
+        toFormData(fields),
+        withIdempotencyKey(options, idempotencyKey),
+      );
       return {
         id: answer.id,
         message: answer.message,
@@ -225,8 +252,9 @@ export function createServiceCallReportApi(core: HttpCore): ServiceCallReportApi
           schduledate: feedback.scheduleDate,
           costumercomment: feedback.customerComment,
           custsigfiles: signatureFile('customer-signature', feedback.customerSignature),
+          ...(feedback.signaturePage ? { custsig_page: feedback.signaturePage } : {}),
         }),
-        options,
+        withIdempotencyKey(options, feedback.idempotencyKey),
       );
       return { message: answer.message };
     },

@@ -444,6 +444,24 @@ export interface TicketsApi {
     key: string,
     options?: RequestOptions,
   ): Promise<{ url: string; expiresIn: number }>;
+  /**
+   * GET /management/tickets/{ticket_id}/report-pdf/: a signed download link (valid 60 s) of the
+   * completed service call report's PDF, with the SHA-256 of the stored report and of the PDF;
+   * 404 without a completed report, 503 without object storage. Issue 23.
+   */
+  reportPdf(ticketId: string, options?: RequestOptions): Promise<TicketReportPdf>;
+}
+
+/** The signed link of a ticket's service call report PDF (issue 23). */
+export interface TicketReportPdf {
+  url: string;
+  /** Seconds the link stays valid. */
+  expiresIn: number;
+  reportId: number;
+  /** SHA-256 (hex) of the stored report as canonical JSON, printed in the PDF. */
+  reportSha256: string;
+  /** SHA-256 (hex) of the PDF file. */
+  pdfSha256: string;
 }
 
 /** Builds `client.tickets`. */
@@ -536,6 +554,22 @@ export function createTicketsApi(core: HttpCore): TicketsApi {
         query: { key },
       });
       return { url: wire.url, expiresIn: wire.expires_in };
+    },
+    reportPdf: async (ticketId, options) => {
+      const wire = await core.get<{
+        url: string;
+        expires_in: number;
+        report_id: number;
+        report_sha256: string;
+        pdf_sha256: string;
+      }>(path(ticketId, 'report-pdf/'), options);
+      return {
+        url: wire.url,
+        expiresIn: wire.expires_in,
+        reportId: wire.report_id,
+        reportSha256: wire.report_sha256,
+        pdfSha256: wire.pdf_sha256,
+      };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { EmptyState, Skeleton, SkeletonGroup } from '@partner-portal/ui/data';
 import { ProgressBar } from '@partner-portal/ui/pickers';
 import { Alert, Button, FormActions, Heading, Text } from '@partner-portal/ui/primitives';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import {
   isMissingRequired,
@@ -35,6 +35,10 @@ export interface SatisfactionSurveyFormProps {
   initialAnswers?: SurveyAnswers;
   /** The page to start on (0-based question index), e.g. to resume. Default 0. */
   initialIndex?: number;
+  /** Called with every answer given (e.g. to keep a draft on the device; issue 23). */
+  onAnswersChange?: (answers: SurveyAnswers) => void;
+  /** Shown above the question (e.g. 'Draft restored'). */
+  notice?: ReactNode;
   /** Delay after a single-choice answer before the next question, in ms. Default 300 (operations §9). */
   autoAdvanceMs?: number;
   /** For layout only. */
@@ -59,6 +63,8 @@ export function SatisfactionSurveyForm({
   onSubmit,
   initialAnswers = {},
   initialIndex = 0,
+  onAnswersChange,
+  notice,
   autoAdvanceMs = SURVEY_AUTO_ADVANCE_MS,
   className,
 }: SatisfactionSurveyFormProps) {
@@ -160,6 +166,7 @@ export function SatisfactionSurveyForm({
   const answer = (value: string | string[]) => {
     const next = { ...answers, [question.id]: value };
     setAnswers(next);
+    onAnswersChange?.(next);
     if (!isMissingRequired(question, next)) flag(question.id, false);
     window.clearTimeout(timer.current);
     if (SURVEY_AUTO_ADVANCE_TYPES.has(question.type) && value !== '' && !isLast) {
@@ -203,6 +210,7 @@ export function SatisfactionSurveyForm({
   return (
     <SurveyRoot className={className} aria-labelledby={headingId}>
       {title}
+      {notice}
       <ProgressBar label={intl.formatMessage(surveyMessages.progress)} value={percent} />
       <form
         noValidate

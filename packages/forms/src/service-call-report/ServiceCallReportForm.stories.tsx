@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { clearNavigate, navigate, withAuthLayout, withRouter } from '../test/storyDecorators.tsx';
 import { filledEngineerValues, filledReportValues, samplePrefill } from './fixtures.ts';
+import { DraftNotice } from '../field-drafts/DraftNotice.tsx';
 import { ServiceCallReportForm } from './ServiceCallReportForm.tsx';
 
 const meta = {
@@ -182,4 +183,18 @@ export const EngineerSectionDark: Story = { globals: { theme: 'dark' } };
 export const CustomerFeedbackArabic: Story = {
   args: { initialValues: filledReportValues(), initialStep: 1 },
   globals: { locale: 'ar' },
+};
+
+/** A reload brought back what was typed on this device: 'Draft restored' with 'Discard draft' (issue 23). */
+export const DraftRestored: Story = {
+  args: {
+    initialValues: filledEngineerValues(),
+    notice: <DraftNotice savedAt={Date.parse('2026-11-25T10:30:00Z')} onDiscard={fn()} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Draft restored')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Discard draft' })).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: 'Product name' })).not.toHaveValue('');
+  },
 };

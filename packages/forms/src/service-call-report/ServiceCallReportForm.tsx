@@ -11,9 +11,10 @@ import {
   TextField,
 } from '@partner-portal/ui/primitives';
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { FocusFirstError } from '../fields/FocusFirstError.tsx';
+import { FormikValuesListener } from '../fields/FormikValuesListener.tsx';
 import { FormikDateTimePicker } from '../fields/FormikDateTimePicker.tsx';
 import { FormikRating } from '../fields/FormikRating.tsx';
 import { FormikSignaturePad } from '../fields/FormikSignaturePad.tsx';
@@ -56,6 +57,15 @@ export interface ServiceCallReportFormProps {
    * Form Data!' plus the error's message, with every value and both signatures kept.
    */
   onSubmitFeedback: (feedback: CustomerFeedback) => Promise<void>;
+  /**
+   * Called after every change of the values, with the current step (e.g. to keep a draft on the
+   * device; issue 23). Not called for the initial values.
+   */
+  onValuesChange?: (values: ServiceCallValues, step: 0 | 1) => void;
+  /** Called when the step changes (after step 1 is saved). */
+  onStepChange?: (step: 0 | 1) => void;
+  /** Shown under the title (e.g. 'Draft restored' or a submit queued offline). */
+  notice?: ReactNode;
   /** Where 'Upload documents' leads (the upload page of this link); no link when absent. */
   uploadHref?: string;
   /** For layout only. */
@@ -105,6 +115,9 @@ export function ServiceCallReportForm({
   onSubmitReport,
   onSubmitFeedback,
   uploadHref,
+  onValuesChange,
+  onStepChange,
+  notice,
   className,
 }: ServiceCallReportFormProps) {
   const intl = useIntl();
@@ -172,6 +185,7 @@ export function ServiceCallReportForm({
         await helpers.setTouched({}, false);
         moved.current = true;
         setStep(1);
+        onStepChange?.(1);
       } else {
         await onSubmitFeedback(toCustomerFeedback(values));
       }
@@ -187,6 +201,7 @@ export function ServiceCallReportForm({
       <Heading level={2} id={titleId}>
         {intl.formatMessage(m.title)}
       </Heading>
+      {notice}
       <Steps
         label={intl.formatMessage(m.stepsLabel)}
         steps={[
@@ -210,6 +225,11 @@ export function ServiceCallReportForm({
             onFocus={() => void validations[step].schema().catch(() => undefined)}
           >
             <FocusFirstError containerRef={formRef} />
+            {onValuesChange ? (
+              <FormikValuesListener<ServiceCallValues>
+                onChange={(values) => onValuesChange(values, stepRef.current)}
+              />
+            ) : null}
             <FormLayout>
               <Heading level={3} size="md" tabIndex={-1} ref={stepHeading}>
                 {stepTitle}

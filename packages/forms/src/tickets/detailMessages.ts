@@ -37,6 +37,7 @@ const plain = defineMessages({
   },
   rating: { id: 'tickets.detail.rating', defaultMessage: 'Customer rating' },
   noRating: { id: 'tickets.detail.noRating', defaultMessage: 'No feedback yet' },
+  downloadReport: { id: 'tickets.detail.downloadReport', defaultMessage: 'Download report (PDF)' },
   comment: { id: 'tickets.detail.comment', defaultMessage: 'Customer comment' },
   noFiles: { id: 'tickets.detail.noFiles', defaultMessage: 'No file uploaded' },
   fileName: { id: 'tickets.detail.fileName', defaultMessage: 'File' },

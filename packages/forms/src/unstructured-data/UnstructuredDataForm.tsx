@@ -2,8 +2,9 @@ import { Skeleton, SkeletonGroup } from '@partner-portal/ui/data';
 import { TagList, TextArea } from '@partner-portal/ui/inputs';
 import { Alert, Button, FormActions, FormLayout, Heading, Text } from '@partner-portal/ui/primitives';
 import { Form, Formik, useField } from 'formik';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { FocusFirstError } from '../fields/FocusFirstError.tsx';
+import { FormikValuesListener } from '../fields/FormikValuesListener.tsx';
 import { useIntl } from 'react-intl';
 import { unstructuredMessages } from './messages.ts';
 import { UnstructuredRoot } from './UnstructuredDataForm.styles.ts';
@@ -32,6 +33,12 @@ export interface UnstructuredDataFormProps {
    * message with every value kept.
    */
   onSubmit: (data: UnstructuredFieldAnswer[]) => Promise<void>;
+  /** Values to start from over the template's own (e.g. a draft restored from the device; issue 23). */
+  initialValues?: Partial<UnstructuredValues>;
+  /** Called after every change of the values (e.g. to keep a draft on the device). */
+  onValuesChange?: (values: UnstructuredValues) => void;
+  /** Shown under the title (e.g. 'Draft restored'). */
+  notice?: ReactNode;
   /** For layout only. */
   className?: string;
 }
@@ -88,6 +95,9 @@ export function UnstructuredDataForm({
   isLoading = false,
   hasLoadError = false,
   onSubmit,
+  initialValues,
+  onValuesChange,
+  notice,
   className,
 }: UnstructuredDataFormProps) {
   const intl = useIntl();
@@ -137,9 +147,10 @@ export function UnstructuredDataForm({
   return (
     <UnstructuredRoot className={className} aria-labelledby={titleId}>
       {title}
+      {notice}
       {templateName ? <Text tone="muted">{templateName}</Text> : null}
       <Formik
-        initialValues={unstructuredInitialValues(items)}
+        initialValues={{ ...unstructuredInitialValues(items), ...initialValues }}
         validate={(values) => validateUnstructured(items, values, fillField)}
         onSubmit={submit}
       >
@@ -151,6 +162,7 @@ export function UnstructuredDataForm({
             aria-describedby={saveError !== null ? errorId : undefined}
           >
             <FocusFirstError containerRef={formRef} />
+            {onValuesChange ? <FormikValuesListener<UnstructuredValues> onChange={onValuesChange} /> : null}
             <FormLayout>
               {saveError !== null ? (
                 <Alert variant="error" id={errorId} title={intl.formatMessage(m.saveFailed)}>

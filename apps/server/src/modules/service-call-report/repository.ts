@@ -29,20 +29,55 @@ export async function insertReport(
   ticketId: string,
   fields: Record<string, string>,
   engineer: SignatureImage,
-): Promise<{ id: number; created_at: Date | string }> {
+  evidence: SubmitEvidence = {},
+): Promise<{ id: number; created_at: Date | string } | undefined> {
   const [row] = await db.query<{ id: number; created_at: Date | string }>(
     `WITH report AS (
-       INSERT INTO cso_reports (ticket_id, fields, engineer_signature, engineer_signature_type)
-       VALUES ($1, $2, $3, $4) RETURNING id, created_at, ticket_id, fields
+       INSERT INTO cso_reports (ticket_id, fields, engineer_signature, engineer_signature_type,
+         idempotency_key, request_sha256, engineer_signature_page)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (ticket_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+       RETURNING id, created_at, ticket_id, fields
      ), event AS (
        INSERT INTO ticket_events (ticket_id, actor_name, action, new_value, at)
        SELECT ticket_id, COALESCE(NULLIF(fields ->> 'engineername', ''), 'Engineer'), 'report_submitted',
          fields ->> 'resolutionsummary', created_at FROM report
      )
      SELECT id, created_at FROM report`,
-    [ticketId, JSON.stringify(fields), new Uint8Array(engineer.data), engineer.type],
+    [
+      ticketId,
+      JSON.stringify(fields),
+      new Uint8Array(engineer.data),
+      engineer.type,
+      evidence.idempotencyKey ?? null,
+      evidence.requestSha256 ?? null,
+      evidence.page ?? null,
+    ],
   );
-  if (!row) throw new Error('insert returned no row');
+  if (!row && !evidence.idempotencyKey) throw new Error('insert returned no row');
+  return row;
+}
+
+/**
+ * What a submit carries besides its fields (issue 23): the client's Idempotency-Key with the
+ * SHA-256 of the request, and the page the signature was captured on.
+ */
+export interface SubmitEvidence {
+  idempotencyKey?: string;
+  requestSha256?: string;
+  page?: string;
+}
+
+/** The report ticket `ticketId` created under Idempotency-Key `key`, if any (step 1's replay). */
+export async function reportByIdempotencyKey(
+  db: Db,
+  ticketId: string,
+  key: string,
+): Promise<{ id: number; fields: Record<string, string>; request_sha256: string | null } | undefined> {
+  const [row] = await db.query<{ id: number; fields: Record<string, string>; request_sha256: string | null }>(
+    'SELECT id, fields, request_sha256 FROM cso_reports WHERE ticket_id = $1 AND idempotency_key = $2',
+    [ticketId, key],
+  );
   return row;
 }
 
@@ -52,6 +87,7 @@ export interface FeedbackRecord {
   scheduleDate: Date;
   comment: string;
   customer: SignatureImage;
+  evidence?: SubmitEvidence;
 }
 
 /**
@@ -63,7 +99,8 @@ export async function saveFeedback(db: Db, id: number, feedback: FeedbackRecord)
   const updated = await db.query<{ id: number }>(
     `WITH report AS (
        UPDATE cso_reports SET overall_experience = $2, schedule_date = $3, customer_comment = $4,
-         customer_signature = $5, customer_signature_type = $6, feedback_at = now()
+         customer_signature = $5, customer_signature_type = $6, feedback_at = now(),
+         feedback_idempotency_key = $7, feedback_request_sha256 = $8, customer_signature_page = $9
        WHERE id = $1 AND feedback_at IS NULL RETURNING id, ticket_id, fields, feedback_at
      ), event AS (
        INSERT INTO ticket_events (ticket_id, actor_name, action, new_value, note, at)
@@ -78,22 +115,30 @@ export async function saveFeedback(db: Db, id: number, feedback: FeedbackRecord)
       feedback.comment,
       new Uint8Array(feedback.customer.data),
       feedback.customer.type,
+      feedback.evidence?.idempotencyKey ?? null,
+      feedback.evidence?.requestSha256 ?? null,
+      feedback.evidence?.page ?? null,
     ],
   );
   return updated.length > 0;
+}
+
+/** A report's step-2 state: whether feedback was given and under which Idempotency-Key. */
+export interface ReportState {
+  id: number;
+  feedback_given: boolean;
+  feedback_idempotency_key: string | null;
+  feedback_request_sha256: string | null;
 }
 
 /**
  * Report `id` if it belongs to ticket `ticketId` (undefined for an unknown report and for one of
  * another ticket alike), with whether its feedback was given.
  */
-export async function reportOfTicket(
-  db: Db,
-  id: number,
-  ticketId: string,
-): Promise<{ id: number; feedback_given: boolean } | undefined> {
-  const [row] = await db.query<{ id: number; feedback_given: boolean }>(
-    'SELECT id, feedback_at IS NOT NULL AS feedback_given FROM cso_reports WHERE id = $1 AND ticket_id = $2',
+export async function reportOfTicket(db: Db, id: number, ticketId: string): Promise<ReportState | undefined> {
+  const [row] = await db.query<ReportState>(
+    `SELECT id, feedback_at IS NOT NULL AS feedback_given, feedback_idempotency_key, feedback_request_sha256
+     FROM cso_reports WHERE id = $1 AND ticket_id = $2`,
     [id, ticketId],
   );
   return row;

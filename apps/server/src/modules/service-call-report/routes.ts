@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors.ts';
 import { FieldError, readMultipart } from '../../fieldForms/input.ts';
 import {
@@ -13,9 +14,20 @@ import {
   signature,
 } from '../../fieldForms/shared.ts';
 import type { RouteModule } from '../../routes/types.ts';
-import { findLink, insertReport, reportOfTicket, saveFeedback, type LinkRow } from './repository.ts';
+import { canonicalJson, completeReportEvidence } from './reportPdf.ts';
 import {
+  findLink,
+  insertReport,
+  reportByIdempotencyKey,
+  reportOfTicket,
+  saveFeedback,
+  type LinkRow,
+} from './repository.ts';
+import {
+  idempotencyKeyOf,
+  IDEMPOTENCY_MESSAGES,
   linkCheckSchema,
+  pageOf,
   parseRating,
   PHONE,
   REPORT_DATE_FIELDS,
@@ -24,6 +36,15 @@ import {
   LINK_ID_FIELD,
   reportParamsSchema,
 } from './schemas.ts';
+
+/**
+ * SHA-256 (hex) of a submit as canonical JSON, image bytes as their own SHA-256: what tells a
+ * retried submit (same key, same body) from a reused key (same key, another body).
+ */
+function requestHash(request: Record<string, unknown> & { signature: Buffer }): string {
+  const digest = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
+  return digest(canonicalJson({ ...request, signature: digest(request.signature) }));
+}
 
 /**
  * The service call report, reached by link (no sign-in; the unguessable ticket and link ids are
@@ -90,7 +111,7 @@ export const serviceCallReportRoutes: RouteModule = {
      * link check does). Serial and model numbers are stored upper-cased. The multipart body is read
      * and checked field by field in the handler (JSON schemas do not apply to multipart).
      */
-    api.post('/management/cso-data/', { config: { multipartBody: true } }, async (request) => {
+    api.post('/management/cso-data/', { config: { multipartBody: true } }, async (request, reply) => {
       const input = await readMultipart(request, FIELD_FORM_MESSAGES.signatureTooLarge);
       const fields: Record<string, string> = {};
       for (const name of REPORT_REQUIRED_FIELDS) fields[name] = requiredText(input.fields, name);
@@ -101,19 +122,38 @@ export const serviceCallReportRoutes: RouteModule = {
         throw new FieldError('customerphone', FIELD_FORM_MESSAGES.invalidPhone);
       }
       const engineer = signature(input, 'enggsigfiles');
+      const idempotencyKey = idempotencyKeyOf(request);
+      const page = pageOf(input.fields, 'enggsig_page');
       const ticket = await validLink(fields.tickets, input.fields[LINK_ID_FIELD]);
       assertTicketOpen(ticket);
 
-      const row = await insertReport(db, ticket.ticket_id, fields, engineer);
-      request.log.info({ reportId: row.id }, 'service call report created');
-      return {
+      const requestSha256 = requestHash({ fields, signature: engineer.data, page });
+      const answer = (id: number, saved: Record<string, string>) => ({
         status: 200,
         message: FIELD_FORM_MESSAGES.reportSaved,
-        id: row.id,
-        customer_name: fields.customername,
-        customer_phone: fields.customerphone,
-        date: fields.date,
-      };
+        id,
+        customer_name: saved.customername,
+        customer_phone: saved.customerphone,
+        date: saved.date,
+      });
+      const row = await insertReport(db, ticket.ticket_id, fields, engineer, {
+        idempotencyKey,
+        requestSha256,
+        page,
+      });
+      if (!row) {
+        // The key was used before on this ticket: the first answer again, or 422 for another body.
+        const first = idempotencyKey
+          ? await reportByIdempotencyKey(db, ticket.ticket_id, idempotencyKey)
+          : undefined;
+        if (!first || first.request_sha256 !== requestSha256) {
+          throw new HttpError(422, IDEMPOTENCY_MESSAGES.keyReused);
+        }
+        void reply.header('Idempotent-Replayed', 'true');
+        return answer(first.id, first.fields);
+      }
+      request.log.info({ reportId: row.id }, 'service call report created');
+      return answer(row.id, fields);
     });
 
     /**
@@ -124,27 +164,56 @@ export const serviceCallReportRoutes: RouteModule = {
      * report and for one of another ticket; 400 with the field for a missing rating, date, comment
      * or signature; 409 when the feedback was already given.
      */
-    const updateReport = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const updateReport = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
       const input = await readMultipart(request, FIELD_FORM_MESSAGES.signatureTooLarge);
+      const idempotencyKey = idempotencyKeyOf(request);
       const link = await validLink(input.fields.tickets, input.fields[LINK_ID_FIELD]);
       assertTicketOpen(link);
       const report = REPORT_ID.test(request.params.id)
         ? await reportOfTicket(db, Number(request.params.id), link.ticket_id)
         : undefined;
       if (!report) throw new HttpError(404, FIELD_FORM_MESSAGES.reportNotFound);
-      if (report.feedback_given) throw new HttpError(409, FIELD_FORM_MESSAGES.feedbackDone);
       const id = report.id;
       const rating = parseRating(input.fields.overallexperiance);
       if (rating === undefined) throw new FieldError('overallexperiance', FIELD_FORM_MESSAGES.ratingRequired);
       const scheduleDate = requiredDate(input.fields, 'schduledate');
       const comment = requiredText(input.fields, 'costumercomment');
       const customer = signature(input, 'custsigfiles');
-      if (!(await saveFeedback(db, id, { rating, scheduleDate, comment, customer }))) {
+      const page = pageOf(input.fields, 'custsig_page');
+      const requestSha256 = requestHash({
+        id,
+        rating,
+        scheduleDate: scheduleDate.toISOString(),
+        comment,
+        signature: customer.data,
+        page,
+      });
+      const answer = { status: 200, message: FIELD_FORM_MESSAGES.feedbackSaved };
+      /** A retried submit under the same key: the first answer, or 422 for another body. */
+      const replay = (state: typeof report) => {
+        if (!idempotencyKey || state.feedback_idempotency_key !== idempotencyKey) return undefined;
+        if (state.feedback_request_sha256 !== requestSha256) {
+          throw new HttpError(422, IDEMPOTENCY_MESSAGES.keyReused);
+        }
+        void reply.header('Idempotent-Replayed', 'true');
+        return answer;
+      };
+      if (report.feedback_given) {
+        const again = replay(report);
+        if (again) return again;
+        throw new HttpError(409, FIELD_FORM_MESSAGES.feedbackDone);
+      }
+      const evidence = { idempotencyKey, requestSha256, page };
+      if (!(await saveFeedback(db, id, { rating, scheduleDate, comment, customer, evidence }))) {
         // Another request gave the feedback between the check and the update.
+        const now = await reportOfTicket(db, id, link.ticket_id);
+        const again = now ? replay(now) : undefined;
+        if (again) return again;
         throw new HttpError(409, FIELD_FORM_MESSAGES.feedbackDone);
       }
       request.log.info({ reportId: id }, 'service call report completed');
-      return { status: 200, message: FIELD_FORM_MESSAGES.feedbackSaved };
+      await completeReportEvidence(api.ctx, link.ticket_id, request.log);
+      return answer;
     };
     api.put<{ Params: { id: string } }>(
       '/management/cso-data/:id/',

@@ -6,6 +6,7 @@ import { HttpError } from '../../errors.ts';
 import { listParams, listQuerySchema, type RawQuery } from '../../routes/listing.ts';
 import type { RouteModule } from '../../routes/types.ts';
 import { fill } from '../../text.ts';
+import { completeReportOfTicket, storeReportPdf } from '../service-call-report/reportPdf.ts';
 import { clientCompanyOf, noQuerySchema } from '../shared.ts';
 import {
   bulkAssign,
@@ -215,6 +216,43 @@ export const ticketRoutes: RouteModule = {
           ticketLinks(tx, request.params.ticket_id, viewer, api.ctx.now()),
         );
         return { status: 200, ...links };
+      },
+    );
+
+    /**
+     * GET /management/tickets/{ticket_id}/report-pdf/ -> 200 `{ status: 200, url, expires_in: 60,
+     * report_id, report_sha256, pdf_sha256 }`: a presigned GET (attachment, valid 60 s) of the
+     * completed service call report's PDF, made now when it was not made at completion; 404 for a
+     * ticket the user may not read or one without a completed report; 503 without object storage.
+     * Issue 23 'Evidence that holds up'.
+     */
+    api.get<{ Params: TicketParams }>(
+      '/management/tickets/:ticket_id/report-pdf/',
+      { schema: ticketParamsSchema, preValidation: authenticate({ roles: CALL_ROLES.ticketReportPdf }) },
+      async (request) => {
+        const viewer = await viewerOf(db, request);
+        await visibleTicketNumber(db, request.params.ticket_id, viewer);
+        const report = await completeReportOfTicket(db, request.params.ticket_id);
+        if (!report) throw new HttpError(404, M.reportPdfMissing);
+        const storage = api.ctx.storage;
+        if (!storage) throw new HttpError(503, M.storageOff);
+        const stored =
+          report.pdf_key && report.pdf_sha256 && report.report_sha256
+            ? { key: report.pdf_key, pdfSha256: report.pdf_sha256, reportSha256: report.report_sha256 }
+            : await storeReportPdf(api.ctx, report);
+        const caseId = (report.fields.caseid ?? report.case_id).replace(/[^A-Za-z0-9_-]/g, '_');
+        const url = await storage.presignGet(stored.key, {
+          expiresIn: FILE_LINK_TTL_SECONDS,
+          downloadName: `service-call-report-${caseId}.pdf`,
+        });
+        return {
+          status: 200,
+          url,
+          expires_in: FILE_LINK_TTL_SECONDS,
+          report_id: report.id,
+          report_sha256: stored.reportSha256,
+          pdf_sha256: stored.pdfSha256,
+        };
       },
     );
 

@@ -27,6 +27,7 @@ export const TICKET_MESSAGES = {
   escalated: 'Ticket {ticket} escalated.',
   fileUnknown: 'File not found for this ticket.',
   storageOff: 'File storage is not configured on this server.',
+  reportPdfMissing: 'This ticket has no completed service call report yet.',
   noReportLink: 'No service call report link: this ticket is {status}.',
 } as const;
 

@@ -9,8 +9,9 @@ import {
   type HeadingLevel,
 } from '@partner-portal/ui/primitives';
 import { Form, Formik, useFormikContext } from 'formik';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { FormikValuesListener } from '../../fields/FormikValuesListener.tsx';
 import { FocusFirstError } from '../../fields/FocusFirstError.tsx';
 import { FormikDateTimePicker } from '../../fields/FormikDateTimePicker.tsx';
 import { FormikSelect } from '../../fields/FormikSelect.tsx';
@@ -62,6 +63,10 @@ export interface CreateTicketFormProps {
   now?: () => Date;
   /** Level of the form's heading. Default 2. */
   headingLevel?: HeadingLevel;
+  /** Called after every change of the values (e.g. to keep a draft on the device; issue 23). */
+  onValuesChange?: (values: CreateTicketValues) => void;
+  /** Shown under the intro (e.g. 'Draft restored'). */
+  notice?: ReactNode;
 }
 
 /** Calls `onLookup` when the pincode becomes a new valid 6-digit value. */
@@ -96,6 +101,8 @@ export function CreateTicketForm({
   isSubmitting: submittingProp = false,
   now,
   headingLevel = 2,
+  onValuesChange,
+  notice,
 }: CreateTicketFormProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -143,11 +150,13 @@ export function CreateTicketForm({
           <Form noValidate aria-labelledby={headingId} aria-describedby={formError ? errorId : undefined}>
             <FocusFirstError containerRef={formRef} />
             <PincodeWatcher onLookup={onPincodeLookup} />
+            {onValuesChange ? <FormikValuesListener<CreateTicketValues> onChange={onValuesChange} /> : null}
             <FormLayout>
               <Heading level={headingLevel} size="lg" id={headingId}>
                 {t(c.title)}
               </Heading>
               <Text tone="muted">{t(c.intro)}</Text>
+              {notice}
               {formError ? (
                 <Alert variant="error" id={errorId} title={t(c.failed)}>
                   {formError}

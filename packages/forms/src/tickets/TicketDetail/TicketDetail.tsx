@@ -66,6 +66,13 @@ export interface TicketDetailProps {
   /** The file whose signed link is being fetched: its 'Open' button shows a spinner. */
   openingFileKey?: string | null;
   /**
+   * Downloads the completed report's PDF (the parent fetches a signed link). Without it, or before
+   * the customer's feedback, no 'Download report (PDF)' button. Issue 23.
+   */
+  onDownloadReport?: () => void;
+  /** The report PDF's signed link is being fetched: its button shows a spinner. */
+  isDownloadingReport?: boolean;
+  /**
    * Shown under 'No survey answers yet' in the Survey tab while the ticket has none: e.g. the
    * survey-answer form (satisfaction-survey `SurveyAnswerForm`) for staff recording the answers.
    */
@@ -188,7 +195,17 @@ function TimelinePanel({ events }: { events: readonly TicketEvent[] }) {
   );
 }
 
-function ReportPanel({ ticket, level }: { ticket: TicketDetailData; level: HeadingLevel }) {
+function ReportPanel({
+  ticket,
+  level,
+  onDownloadReport,
+  isDownloadingReport = false,
+}: {
+  ticket: TicketDetailData;
+  level: HeadingLevel;
+  onDownloadReport?: () => void;
+  isDownloadingReport?: boolean;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const { report } = ticket;
@@ -197,6 +214,13 @@ function ReportPanel({ ticket, level }: { ticket: TicketDetailData; level: Headi
   return (
     <>
       <Text tone="muted">{t(d.submittedAt, { at: dateTime(intl, report.submittedAt) })}</Text>
+      {onDownloadReport && report.feedbackAt ? (
+        <div>
+          <Button variant="secondary" size="sm" onPress={onDownloadReport} isPending={isDownloadingReport}>
+            {t(d.downloadReport)}
+          </Button>
+        </div>
+      ) : null}
       <FactList rows={report.fields.map((field) => [field.label, field.value])} />
       <Signatures>
         <figure>
@@ -361,6 +385,8 @@ export function TicketDetail({
   actionError,
   onOpenFile,
   openingFileKey = null,
+  onDownloadReport,
+  isDownloadingReport = false,
   surveyForm,
   notes,
   headingLevel = 2,
@@ -507,7 +533,12 @@ export function TicketDetail({
         </TabPanel>
         <TabPanel id="report">
           <Panel>
-            <ReportPanel ticket={ticket} level={sub} />
+            <ReportPanel
+              ticket={ticket}
+              level={sub}
+              onDownloadReport={onDownloadReport}
+              isDownloadingReport={isDownloadingReport}
+            />
           </Panel>
         </TabPanel>
         <TabPanel id="files">

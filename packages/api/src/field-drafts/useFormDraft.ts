@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { deleteDraft, DRAFT_TTL_MS, loadDraft, saveDraft } from './draftStore.ts';
+
+/** Options of {@link useFormDraft}. */
+export interface FormDraftOptions {
+  /** Quiet time before typed values are written, in ms (default 600). */
+  delayMs?: number;
+  /** How long a draft is kept, in ms (default 7 days). */
+  ttlMs?: number;
+  /** The clock (tests). */
+  now?: () => number;
+}
+
+/** What {@link useFormDraft} gives the screen. */
+export interface FormDraft<V> {
+  /** 'loading' while the stored draft is read: render the form once 'ready' (its initial values). */
+  status: 'loading' | 'ready';
+  /** The draft restored from the device, or undefined (none, expired, discarded or no IndexedDB). */
+  draft: V | undefined;
+  /** When the restored draft was saved (epoch ms). */
+  savedAt: number | undefined;
+  /** Records `values` as the draft once typing pauses for `delayMs` (debounced). */
+  save: (values: V) => void;
+  /** Forgets the draft (after a successful save); a pending write is cancelled. */
+  clear: () => Promise<void>;
+  /** Forgets the draft and drops the restored values (the screen restarts from its defaults). */
+  discard: () => Promise<void>;
+}
+
+/**
+ * Keeps a form's values on the device (IndexedDB through idb-keyval) while they are typed, under
+ * `key` (a link's key from `draftKeys`; `null` keeps nothing), so a reload, a crash or a closed tab
+ * brings them back: read once on mount (`status` 'loading' until then), written debounced, expired
+ * after 7 days, removed by `clear()` after a successful save. Without IndexedDB (private modes,
+ * tests) it is a no-op that reports no draft. Issue 23 'Nothing typed is lost'.
+ */
+export function useFormDraft<V>(key: string | null, options: FormDraftOptions = {}): FormDraft<V> {
+  const { delayMs = 600, ttlMs = DRAFT_TTL_MS } = options;
+  const nowRef = useRef(options.now ?? Date.now);
+  nowRef.current = options.now ?? Date.now;
+  const [state, setState] = useState<{ status: 'loading' | 'ready'; draft?: V; savedAt?: number }>({
+    status: key ? 'loading' : 'ready',
+  });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pending = useRef<V | undefined>(undefined);
+  const keyRef = useRef(key);
+  keyRef.current = key;
+
+  useEffect(() => {
+    if (!key) {
+      setState({ status: 'ready' });
+      return;
+    }
+    let live = true;
+    setState({ status: 'loading' });
+    loadDraft<V>(key, nowRef.current(), ttlMs)
+      .then((found) => {
+        if (live) setState({ status: 'ready', draft: found?.values, savedAt: found?.savedAt });
+      })
+      .catch(() => {
+        if (live) setState({ status: 'ready' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [key, ttlMs]);
+
+  const write = useCallback(() => {
+    timer.current = undefined;
+    const values = pending.current;
+    const target = keyRef.current;
+    pending.current = undefined;
+    if (target && values !== undefined)
+      void saveDraft(target, values, nowRef.current()).catch(() => undefined);
+  }, []);
+
+  // A pending write is made when the screen goes away (route change, tab hidden).
+  useEffect(() => {
+    const flush = () => {
+      if (timer.current !== undefined) {
+        clearTimeout(timer.current);
+        write();
+      }
+    };
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', flush);
+    return () => {
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [write]);
+
+  const save = useCallback(
+    (values: V) => {
+      if (!keyRef.current) return;
+      pending.current = values;
+      if (timer.current !== undefined) clearTimeout(timer.current);
+      timer.current = setTimeout(write, delayMs);
+    },
+    [delayMs, write],
+  );
+
+  const clear = useCallback(async () => {
+    if (timer.current !== undefined) clearTimeout(timer.current);
+    timer.current = undefined;
+    pending.current = undefined;
+    if (keyRef.current) await deleteDraft(keyRef.current).catch(() => undefined);
+  }, []);
+
+  const discard = useCallback(async () => {
+    await clear();
+    setState({ status: 'ready' });
+  }, [clear]);
+
+  return { status: state.status, draft: state.draft, savedAt: state.savedAt, save, clear, discard };
+}

@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  enqueueSubmit,
+  flushSubmits,
+  queuedSubmits,
+  type FlushResult,
+  type QueuedSubmit,
+} from './submitQueue.ts';
+
+/** Options of {@link useSubmitQueue}. */
+export interface SubmitQueueOptions {
+  /** Only entries of this kind are this screen's (others are left for their own screens). */
+  kind: string;
+  /** Sends one queued submit; throw to retry (offline, 5xx) or to drop it (other 4xx). */
+  send: (entry: QueuedSubmit) => Promise<void>;
+  /** Called after a flush that sent or dropped something. */
+  onFlushed?: (result: FlushResult) => void;
+  /** How often due entries are retried while the page is open, in ms (default 5000). */
+  pollMs?: number;
+}
+
+/** The queue as a screen shows it. */
+export interface SubmitQueueState {
+  /** How many of this kind wait on the device. */
+  pending: number;
+  /** A flush is running. */
+  isSending: boolean;
+  /** Tries the due entries now (`force`: also those waiting out a backoff). */
+  flush: (force?: boolean) => Promise<void>;
+  /** Queues a submit of this screen's kind under `idempotencyKey` (kept across reloads). */
+  enqueue: (payload: unknown, idempotencyKey: string) => Promise<void>;
+}
+
+/**
+ * Sends a screen's queued submits (issue 23 'Nothing typed is lost'): on mount, when the browser
+ * comes back online (every entry, backoff or not) and every `pollMs` for due entries (exponential
+ * backoff after failures). One flush runs at a time, so each entry is sent once per try; the
+ * server's Idempotency-Key makes a repeated try harmless.
+ */
+export function useSubmitQueue({
+  kind,
+  send,
+  onFlushed,
+  pollMs = 5_000,
+}: SubmitQueueOptions): SubmitQueueState {
+  const [pending, setPending] = useState(0);
+  const [isSending, setSending] = useState(false);
+  const running = useRef(false);
+  const latest = useRef({ send, onFlushed });
+  latest.current = { send, onFlushed };
+
+  const count = useCallback(async () => {
+    const all = await queuedSubmits().catch(() => []);
+    setPending(all.filter((entry) => entry.kind === kind).length);
+  }, [kind]);
+
+  const flush = useCallback(
+    async (force = false) => {
+      if (running.current) return;
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+      running.current = true;
+      setSending(true);
+      try {
+        const result = await flushSubmits((entry) => latest.current.send(entry), { force, kind }).catch(
+          () => undefined,
+        );
+        if (result && (result.sent.length > 0 || result.failed.length > 0))
+          latest.current.onFlushed?.(result);
+      } finally {
+        running.current = false;
+        setSending(false);
+        await count();
+      }
+    },
+    [count, kind],
+  );
+
+  useEffect(() => {
+    void count().then(() => flush());
+    const online = () => void flush(true);
+    window.addEventListener('online', online);
+    const timer = setInterval(() => void flush(), pollMs);
+    return () => {
+      window.removeEventListener('online', online);
+      clearInterval(timer);
+    };
+  }, [count, flush, pollMs]);
+
+  const enqueue = useCallback(
+    async (payload: unknown, idempotencyKey: string) => {
+      await enqueueSubmit(kind, payload, idempotencyKey);
+      await count();
+    },
+    [count, kind],
+  );
+
+  return { pending, isSending, flush, enqueue };
+}
