@@ -206,10 +206,8 @@ export function Thread({ peerName, messages, isTyping = false }: ThreadProps) {
     count: virtual ? rows.length : 0,
     getScrollElement: () => log.current,
     estimateSize: () => ROW_ESTIMATE_PX,
-    overscan: 6,
+    overscan: 8,
     getItemKey: (index) => rows[index]?.key ?? index,
-    // The thread opens at its newest message: the first render already holds the last rows.
-    initialOffset: () => rows.length * ROW_ESTIMATE_PX,
   });
 
   useLayoutEffect(() => {
