@@ -9,6 +9,8 @@
  *   3. per route, in a fresh Chromium context (empty cache and localStorage), waits for network idle
  *      and sums the gzip size (zlib level 9, computed here) of every JS and CSS file fetched;
  *   4. per route, runs Lighthouse 12 (mobile, performance + accessibility);
+ *   4b. server throughput with autocannon (sign-in, a staff list call, /portals at 10 and 50
+ *      connections) on PGlite, then on PostgreSQL when DATABASE_URL is set (issue 21);
  *   5. times the ticket list call over 10,000 tickets in process (p50/p95; budget p95 50 ms, issue 13);
  *   6. renders the 10,000-message chat thread story from storybook-static (built first with
  *      `pnpm build-storybook` unless --no-build) and times its first paint and the longest frame
@@ -41,6 +43,7 @@ import {
 } from './lib/bench/processes.mjs';
 import { httpStatus, startServer } from './lib/bench/server.mjs';
 import { measureWeight } from './lib/bench/weight.mjs';
+import { CONNECTIONS, DURATION_S, formatFigure, measureThroughput } from './lib/bench/throughput.mjs';
 import { CHAT_TARGETS, measureChatThread } from './lib/bench/chatThread.mjs';
 import { medianSummary, runLighthouse, summarizeLhr } from './lib/bench/lighthouse.mjs';
 import {
@@ -76,6 +79,8 @@ Options:
   --timeout S        seconds to wait for the server to be ready (default ${SERVER_READY_TIMEOUT_S})
   --no-lighthouse    only measure the JS+CSS weight (Lighthouse budgets show SKIP)
   --no-server-bench  skip the ticket list timing at 10,000 tickets
+  --no-throughput    skip the autocannon throughput phase (sign-in, staff list, /portals at
+                     ${CONNECTIONS.join(' and ')} connections on PGlite; on PostgreSQL too when DATABASE_URL is set)
   --no-chat-bench    skip the 10,000-message chat thread (first paint < 100 ms, frames <= 50 ms);
                      with --no-build it uses the existing storybook-static/
   --server-cmd CMD   start the server with this shell command instead of
@@ -106,6 +111,7 @@ function parseOptions() {
         timeout: { type: 'string', default: String(SERVER_READY_TIMEOUT_S) },
         'no-lighthouse': { type: 'boolean', default: false },
         'no-server-bench': { type: 'boolean', default: false },
+        'no-throughput': { type: 'boolean', default: false },
         'no-chat-bench': { type: 'boolean', default: false },
         'server-cmd': { type: 'string' },
         out: { type: 'string', default: 'bench-results' },
@@ -151,6 +157,7 @@ function parseOptions() {
     timeoutS,
     lighthouse: !parsed['no-lighthouse'],
     serverBench: !parsed['no-server-bench'],
+    throughput: !parsed['no-throughput'],
     chatBench: !parsed['no-chat-bench'],
     serverCmd: parsed['server-cmd'] ?? null,
     outDir: path.resolve(ROOT, parsed.out),
@@ -302,6 +309,8 @@ async function main() {
       readyPath: options.routes[0],
       logFile: path.join(runDir, 'server.log'),
       command: options.serverCmd,
+      // The main server runs on the embedded PGlite; PostgreSQL gets its own run (throughput).
+      envOverrides: { DATABASE_URL: undefined },
     });
     baseUrl = server.baseUrl;
     results.phases.serverReadyMs = server.readyAfterMs;
@@ -351,6 +360,54 @@ async function main() {
     await browser.close().catch(() => {});
   }
   saveResults();
+
+  // 4a. Server throughput with autocannon (issue 21): PGlite, then PostgreSQL when DATABASE_URL is set.
+  if (options.throughput) {
+    results.throughput = {};
+    const database = options.url ? 'the server at --url' : 'PGlite';
+    heading(`Server — throughput, ${database} (autocannon, ${DURATION_S} s each)`);
+    try {
+      results.throughput.pglite = await measureThroughput(baseUrl, (figure) =>
+        console.log(`  ${formatFigure(figure)}`),
+      );
+    } catch (error) {
+      if (interrupted) return new Promise(() => {});
+      results.throughput.pglite = { error: error.message };
+      console.log(`  ${red('could not measure')}: ${error.message}`);
+    }
+    heading('Server — throughput, PostgreSQL (autocannon)');
+    if (options.url) {
+      results.throughput.postgres = { skipped: 'an external server (--url) was measured' };
+      console.log(`  ${dim('skipped: --url measures one server')}`);
+    } else if (!process.env.DATABASE_URL) {
+      results.throughput.postgres = { skipped: 'set DATABASE_URL' };
+      console.log(`  ${yellow('skipped')}: set DATABASE_URL`);
+    } else {
+      try {
+        const port = await findFreePort(options.port + 1);
+        const server = await startServer({
+          rootDir: ROOT,
+          port,
+          timeoutS: options.timeoutS,
+          readyPath: options.routes[0],
+          logFile: path.join(runDir, 'server-postgres.log'),
+          command: options.serverCmd,
+        });
+        try {
+          results.throughput.postgres = await measureThroughput(server.baseUrl, (figure) =>
+            console.log(`  ${formatFigure(figure)}`),
+          );
+        } finally {
+          await server.handle.stop();
+        }
+      } catch (error) {
+        if (interrupted) return new Promise(() => {});
+        results.throughput.postgres = { error: error.message };
+        console.log(`  ${red('could not measure')}: ${error.message}`);
+      }
+    }
+    saveResults();
+  }
 
   // 4. Lighthouse.
   if (options.lighthouse) {

@@ -94,6 +94,25 @@ test.describe('first load of /portals and /signin', () => {
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ar');
   });
 
+  test('/portals is usable without the app: pointer moves and Tab load nothing, the picker loads it', async ({
+    page,
+  }) => {
+    const requested = await watchAppScript(page);
+    await page.goto('/portals');
+    await expect(page.locator('html')).toHaveAttribute('data-static-usable', '');
+    await page.mouse.move(10, 10);
+    await page.mouse.move(200, 300);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.waitForLoadState('networkidle');
+    expect(requested, 'no app script for pointer moves and Tab').toEqual([]);
+    await expect(page.getByRole('link', { name: 'Project Management', exact: true }).first()).toBeVisible();
+
+    await page.getByLabel('Language').dispatchEvent('pointerdown');
+    await appLive(page);
+    expect(requested).toHaveLength(1);
+  });
+
   test('a chooser card followed before the app is live still records the work area', async ({ page }) => {
     const requested = await watchAppScript(page);
     await page.goto('/portals');

@@ -3,7 +3,15 @@
  * (main.tsx and everything it imports) is loaded. A prerendered page seen exactly as rendered waits
  * for the visitor's first intent; every other visit loads the app at once. See app/hydration.ts.
  */
-import { appReady, disableStaticControls, hydrationPlan, INTENT_EVENTS } from './app/hydration.ts';
+import {
+  appReady,
+  disableStaticControls,
+  hydrationPlan,
+  INTENT_EVENTS,
+  needsApp,
+  staticPageUsable,
+  USE_EVENTS,
+} from './app/hydration.ts';
 
 /** A button pressed before the app had loaded; pressed again once its handler exists. */
 let pressedEarly: HTMLElement | null = null;
@@ -37,7 +45,22 @@ function replayEarlyInput() {
 
 let started = false;
 
+/** A static-usable page (/portals) loads the app only when a control that needs it is used. */
+const plan = hydrationPlan();
+const staticUsable = staticPageUsable(plan);
+
+function startOnUse(event: Event) {
+  // Moving focus with Tab is not using the control it leaves.
+  if (event instanceof KeyboardEvent && (event.key === 'Tab' || event.key === 'Shift')) return;
+  if (needsApp(event.target)) start();
+}
+
 function waitForIntent() {
+  if (staticUsable) {
+    for (const type of USE_EVENTS)
+      window.addEventListener(type, startOnUse, { capture: true, passive: true });
+    return;
+  }
   for (const type of INTENT_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });
 }
 
@@ -48,6 +71,7 @@ function start() {
   if (!navigator.onLine) return;
   started = true;
   for (const type of INTENT_EVENTS) window.removeEventListener(type, start, true);
+  for (const type of USE_EVENTS) window.removeEventListener(type, startOnUse, true);
   import('./main.tsx').then(
     () =>
       // Until the page is live, React cannot take a press or a change made on it: both are held and
@@ -66,7 +90,8 @@ function start() {
   );
 }
 
-const plan = hydrationPlan();
+// The bench and tests read this: the page is usable before (and without) the app.
+if (staticUsable) document.documentElement.dataset.staticUsable = '';
 if (plan === 'render') {
   disableStaticControls();
 } else {

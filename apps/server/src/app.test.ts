@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './testing/testApp.ts';
@@ -13,6 +13,12 @@ const INDEX_HTML =
   '<!doctype html><html><head><title>Partner Portal</title></head><body><div id="root"></div></body></html>';
 const SIGNIN_HTML = INDEX_HTML.replace('<div id="root"></div>', '<div id="root"><h2>Sign In</h2></div>');
 const BUNDLE = `console.log(${JSON.stringify('partner portal '.repeat(400))});`;
+const PORTALS_HTML = INDEX_HTML.replace(
+  '<div id="root"></div>',
+  `<div id="root">${'<a>card</a>'.repeat(200)}</div>`,
+);
+const PORTALS_BR = brotliCompressSync(PORTALS_HTML);
+const BUNDLE_BR = brotliCompressSync(BUNDLE);
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
@@ -22,6 +28,12 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   mkdirSync(path.join(dist, 'prerendered'));
   writeFileSync(path.join(dist, 'prerendered', 'signin.html'), SIGNIN_HTML);
+  // A precompressed page and asset, as apps/portal/scripts/precompress.mjs writes them.
+  writeFileSync(path.join(dist, 'prerendered', 'precompressed-demo.html'), PORTALS_HTML);
+  writeFileSync(path.join(dist, 'prerendered', 'precompressed-demo.html.br'), PORTALS_BR);
+  writeFileSync(path.join(dist, 'prerendered', 'precompressed-demo.html.gz'), gzipSync(PORTALS_HTML));
+  writeFileSync(path.join(dist, 'assets', 'main-pre123.js'), BUNDLE);
+  writeFileSync(path.join(dist, 'assets', 'main-pre123.js.br'), BUNDLE_BR);
   app = await buildTestApp({ config: { nodeEnv: 'production', portalDist: dist, seedDemo: false } });
 });
 
@@ -136,5 +148,34 @@ describe('serving the portal', () => {
     });
     expect(js.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(js.rawPayload).toString()).toBe(BUNDLE);
+  });
+});
+
+describe('precompressed portal files (issue 21)', () => {
+  it("sends the build's .br and .gz siblings as they are, prerendered pages included", async () => {
+    const page = await app.inject({
+      method: 'GET',
+      url: '/precompressed-demo',
+      headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.rawPayload.equals(PORTALS_BR)).toBe(true);
+    expect(Number(page.headers['content-length'])).toBe(PORTALS_BR.length);
+    const gz = await app.inject({
+      method: 'GET',
+      url: '/precompressed-demo',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(PORTALS_HTML);
+    const asset = await app.inject({
+      method: 'GET',
+      url: '/assets/main-pre123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.rawPayload.equals(BUNDLE_BR)).toBe(true);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });

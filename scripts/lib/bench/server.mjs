@@ -26,10 +26,19 @@ export async function httpStatus(url, timeoutMs = 3000) {
 
 /**
  * Starts the server with a fresh temporary DATA_DIR on `port`, waits for the ready line or for
- * HTTP 200 on `readyPath`. Returns { baseUrl, dataDir, handle }. Throws with a clear message (and
+ * HTTP 200 on `readyPath`. `envOverrides` wins over the environment (undefined removes a variable,
+ * e.g. DATABASE_URL for the PGlite run). Returns { baseUrl, dataDir, handle }. Throws with a clear message (and
  * the end of the server's output) if it exits early or is not ready within `timeoutS`.
  */
-export async function startServer({ rootDir, port, timeoutS, readyPath, logFile, command }) {
+export async function startServer({
+  rootDir,
+  port,
+  timeoutS,
+  readyPath,
+  logFile,
+  command,
+  envOverrides = {},
+}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'partner-portal-bench-data-'));
   registerCleanup(() => rm(dataDir, { recursive: true, force: true }));
 
@@ -42,11 +51,12 @@ export async function startServer({ rootDir, port, timeoutS, readyPath, logFile,
     LOGIN_RATE_PER_CLIENT: '1000000',
     LOGIN_RATE_GLOBAL: '10000000',
     ...process.env,
+    ...envOverrides,
     NODE_ENV: 'production',
     PORT: String(port),
     DATA_DIR: dataDir,
   };
-  if (env.DEMO_MODE === undefined) delete env.DEMO_MODE;
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
   const baseUrl = `http://localhost:${port}`;
   let readyLine = null;
   const handle = command

@@ -6,7 +6,9 @@
  *
  * Then the interactive weight: a prerendered page loads the app on the visitor's first intent
  * (apps/portal/src/app/hydration.ts), so the bench moves the pointer and presses Tab, waits for
- * `data-app-ready` and network idle, and sums every JS and CSS file fetched by then.
+ * `data-app-ready` and network idle, and sums every JS and CSS file fetched by then. A page that
+ * is usable without the app (`data-static-usable` on <html>: /portals, whose cards are links and
+ * whose picker loads the app when opened) is not waited for: what it fetched by then is its weight.
  */
 import { gzipSync } from 'node:zlib';
 import { MOBILE_CONTEXT } from './config.mjs';
@@ -73,7 +75,12 @@ export async function measureWeight(browser, url, { timeoutMs = 60_000 } = {}) {
     const intentAt = Date.now();
     await page.mouse.move(10, 10);
     await page.keyboard.press('Tab');
-    const ready = startedByItself || (await waitForAppReady(page, timeoutMs));
+    // A static-usable page (/portals: links and a native picker) is usable without the app
+    // (`data-static-usable`, apps/portal/src/boot.ts): what it fetched by now is its usable weight.
+    const staticUsable = await page
+      .evaluate(() => 'staticUsable' in document.documentElement.dataset)
+      .catch(() => false);
+    const ready = startedByItself || staticUsable || (await waitForAppReady(page, timeoutMs));
     const readyMs = Date.now() - intentAt;
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
@@ -91,6 +98,7 @@ export async function measureWeight(browser, url, { timeoutMs = 60_000 } = {}) {
       totals: totalsOf(firstLoad),
       interactive: {
         startedByItself,
+        staticUsable,
         readyMs: ready ? readyMs : null,
         files: interactive,
         totals: totalsOf(interactive),

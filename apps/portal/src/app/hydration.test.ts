@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { disableStaticControls, hydrationPlan, type HydrationInput } from './hydration.ts';
+import {
+  disableStaticControls,
+  hydrationPlan,
+  needsApp,
+  staticPageUsable,
+  type HydrationInput,
+} from './hydration.ts';
 
 const firstVisit: HydrationInput = {
   prerendered: '/signin',
@@ -40,5 +46,28 @@ describe('disableStaticControls', () => {
     disableStaticControls(root);
     expect(root.querySelector('input')?.disabled).toBe(true);
     expect(root.querySelector('button')?.disabled).toBe(true);
+  });
+});
+
+describe('staticPageUsable and needsApp (issue 21: /portals is usable as prerendered)', () => {
+  it('holds for /portals seen as rendered, not for /signin nor for a page that renders or hydrates at once', () => {
+    expect(staticPageUsable('hydrate-on-intent', '/portals')).toBe(true);
+    expect(staticPageUsable('hydrate-on-intent', '/signin')).toBe(false);
+    expect(staticPageUsable('hydrate', '/portals')).toBe(false);
+    expect(staticPageUsable('render', '/portals')).toBe(false);
+  });
+
+  it('loads the app for a picker, a button or a field, not for a link or the page', () => {
+    document.body.innerHTML =
+      '<select id="s"><option>en</option></select><button id="b">Go</button><input id="i" />' +
+      '<a id="a" href="/signin?portal=pmt"><span id="inside">Card</span></a><p id="p">text</p>';
+    const byId = (id: string) => document.getElementById(id);
+    expect(needsApp(byId('s'))).toBe(true);
+    expect(needsApp(byId('b'))).toBe(true);
+    expect(needsApp(byId('i'))).toBe(true);
+    expect(needsApp(byId('a'))).toBe(false);
+    expect(needsApp(byId('inside'))).toBe(false);
+    expect(needsApp(byId('p'))).toBe(false);
+    expect(needsApp(null)).toBe(false);
   });
 });

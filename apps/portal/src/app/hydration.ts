@@ -79,6 +79,30 @@ export const INTENT_EVENTS = [
   'change',
 ] as const;
 
+/**
+ * Prerendered routes whose static page is usable as it is: /portals is links (its cards) and one
+ * native language picker, so pointer moves, Tab and focus load nothing there; the app loads when
+ * the visitor opens or changes a control that needs it ({@link needsApp}), and a card followed
+ * before then is a plain link (`/signin?portal=…` hydrates at once). Issue 21 ('Users').
+ */
+export const STATIC_USABLE_ROUTES: readonly string[] = ['/portals'];
+
+/** DOM events on a static-usable page that may need the app (see {@link needsApp}). */
+export const USE_EVENTS = ['pointerdown', 'keydown', 'change'] as const;
+
+/** True when `target` is a control whose use needs the app (a picker, a button, a field). */
+export function needsApp(target: EventTarget | null): boolean {
+  return (
+    target instanceof Element &&
+    target.closest('select, button, input, textarea, [role="button"], [role="combobox"]') !== null
+  );
+}
+
+/** True when this visit's page is a static-usable one seen exactly as rendered (see {@link STATIC_USABLE_ROUTES}). */
+export function staticPageUsable(plan: HydrationPlan, pathname: string = window.location.pathname): boolean {
+  return plan === 'hydrate-on-intent' && STATIC_USABLE_ROUTES.includes(pathname);
+}
+
 let markReady: () => void = () => undefined;
 
 /**

@@ -49,7 +49,9 @@ export const CardLink = styled(AriaLink)`
     text-decoration: underline;
   }
 
-  &[data-focus-visible]::after {
+  /* :focus-visible too: a prerendered page used before (or without) its script shows the ring. */
+  &[data-focus-visible]::after,
+  &:focus-visible::after {
     ${focusRing}
   }
 `;
