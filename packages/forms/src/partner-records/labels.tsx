@@ -91,7 +91,7 @@ export function partnerRecordColumns(
       name: t(m.coverage),
       allowsSorting: true,
       render: (row) =>
-        `${row.district || row.city}, ${row.state} · ${t(m.pincodeCount, { count: row.pincodeCount })}`,
+        t(m.coverageOf, { place: row.district || row.city, state: row.state, count: row.pincodeCount }),
     },
     {
       id: 'status',

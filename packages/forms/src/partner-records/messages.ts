@@ -145,13 +145,14 @@ const plain = defineMessages({
 /** The values each message with placeholders takes. */
 type WithValues = {
   ratingValue: { rating: string };
-  pincodeCount: { count: number };
   accept: { number: string };
   decline: { number: string };
   reportLink: { number: string };
   declineTitle: { number: string };
   acceptedOn: { at: string };
   decidedBy: { decision: string; who: string; at: string };
+  decidedByWithReason: { decision: string; who: string; at: string; reason: string };
+  coverageOf: { place: string; state: string; count: number };
   openDocument: { document: string };
   rejectTitle: { name: string };
   reviewOf: { name: string };
@@ -159,10 +160,6 @@ type WithValues = {
 
 const withValues = defineMessages<WithValues>({
   ratingValue: { id: 'partnerRecords.field.ratingValue', defaultMessage: '{rating} of 5' },
-  pincodeCount: {
-    id: 'partnerRecords.field.pincodeCount',
-    defaultMessage: '{count, plural, =0 {no pincode} one {# pincode} other {# pincodes}}',
-  },
   accept: { id: 'partnerRecords.tickets.accept', defaultMessage: 'Accept {number}' },
   decline: { id: 'partnerRecords.tickets.decline', defaultMessage: 'Decline {number}' },
   reportLink: {
@@ -172,6 +169,18 @@ const withValues = defineMessages<WithValues>({
   declineTitle: { id: 'partnerRecords.decline.title', defaultMessage: 'Decline {number}' },
   acceptedOn: { id: 'partnerRecords.tickets.acceptedOn', defaultMessage: 'Accepted {at}' },
   decidedBy: { id: 'partnerRecords.kyc.decidedBy', defaultMessage: '{decision} by {who}, {at}' },
+  decidedByWithReason: {
+    id: 'partnerRecords.kyc.decidedByWithReason',
+    defaultMessage: '{decision} by {who}, {at} · {reason}',
+    description:
+      "A KYC history line: {decision} is 'Verified' or 'Rejected', {who} the reviewer, {at} the date and time, {reason} the reviewer's own words",
+  },
+  coverageOf: {
+    id: 'partnerRecords.field.coverageOf',
+    defaultMessage: '{place}, {state} · {count, plural, =0 {no pincode} one {# pincode} other {# pincodes}}',
+    description:
+      "A partner's coverage in the partner list: {place} is the district (or city), {state} the Indian state, {count} the pincodes served",
+  },
   openDocument: { id: 'partnerRecords.document.open', defaultMessage: 'Open {document}' },
   rejectTitle: { id: 'partnerRecords.kycReview.rejectTitle', defaultMessage: 'Reject the KYC of {name}' },
   reviewOf: { id: 'partnerRecords.kycReview.title', defaultMessage: 'KYC of {name}' },

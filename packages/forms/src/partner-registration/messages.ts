@@ -139,9 +139,23 @@ const plainMessages = defineMessages({
 const messagesWithValues = defineMessages<{
   stepOf: { step: number; total: number };
   resendIn: { seconds: number };
+  verifyOtpLabel: { channel: 'email' | 'phone' };
+  generateOtpLabel: { channel: 'email' | 'phone' };
 }>({
   stepOf: { id: 'forms.partnerRegistration.stepOf', defaultMessage: 'Step {step} of {total}' },
   resendIn: { id: 'forms.partnerRegistration.resendIn', defaultMessage: 'Resend OTP in {seconds}s' },
+  verifyOtpLabel: {
+    id: 'forms.partnerRegistration.verifyOtpLabel',
+    defaultMessage: '{channel, select, email {Verify Email OTP} other {Verify Phone OTP}}',
+    description:
+      "Accessible name of the 'Verify' button under the e-mail or phone OTP field; must contain the button's visible text 'Verify'",
+  },
+  generateOtpLabel: {
+    id: 'forms.partnerRegistration.generateOtpLabel',
+    defaultMessage: '{channel, select, email {Generate OTP (Email)} other {Generate OTP (Phone)}}',
+    description:
+      "Accessible name of the 'Generate OTP' button under the e-mail or the phone field; must contain the button's visible text 'Generate OTP'",
+  },
 });
 
 /**
@@ -161,4 +175,6 @@ export type PartnerRegistrationMessages = {
 } & {
   readonly stepOf: TypedMessageDescriptor<{ step: number; total: number }>;
   readonly resendIn: TypedMessageDescriptor<{ seconds: number }>;
+  readonly verifyOtpLabel: TypedMessageDescriptor<{ channel: 'email' | 'phone' }>;
+  readonly generateOtpLabel: TypedMessageDescriptor<{ channel: 'email' | 'phone' }>;
 };

@@ -136,6 +136,7 @@ type WithValues = {
   markPaidOne: { number: string };
   downloadOne: { number: string };
   selectedCount: { count: number };
+  markSelectedPaidCount: { count: number };
   countOf: { count: number };
   paidWith: { date: string; reference: string };
   dueOn: { date: string };
@@ -151,6 +152,12 @@ const withValues = defineMessages<WithValues>({
   },
   markPaidOne: { id: 'forms.payables.markPaidOne', defaultMessage: 'Mark paid {number}' },
   downloadOne: { id: 'forms.payables.downloadOne', defaultMessage: 'Download {number}' },
+  markSelectedPaidCount: {
+    id: 'forms.payables.markSelectedPaidCount',
+    defaultMessage:
+      '{count, plural, one {Mark selected paid (# invoice selected)} other {Mark selected paid (# invoices selected)}}',
+    description: 'Button over the payables list: marks the {count} selected invoices as paid',
+  },
   selectedCount: {
     id: 'forms.payables.selectedCount',
     defaultMessage: '{count, plural, one {# invoice selected} other {# invoices selected}}',

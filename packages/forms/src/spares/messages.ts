@@ -33,15 +33,31 @@ const plain = defineMessages({
 const withValues = defineMessages<{
   trackOf: { name: string };
   returnSpareTitle: { name: string };
+  trackSpareLabel: { name: string; serialNumber: string };
+  returnSpareLabel: { name: string; serialNumber: string };
 }>({
   trackOf: { id: 'forms.management.trackOf', defaultMessage: 'Tracking of {name}' },
   returnSpareTitle: { id: 'forms.management.returnSpareTitle', defaultMessage: 'Return {name}' },
+  trackSpareLabel: {
+    id: 'forms.management.trackSpareLabel',
+    defaultMessage: 'Track {name} {serialNumber}',
+    description:
+      "Accessible name of a spare row's 'Track' button (verb: show its courier tracking); {name} is the spare, {serialNumber} its serial number",
+  },
+  returnSpareLabel: {
+    id: 'forms.management.returnSpareLabel',
+    defaultMessage: 'Return {name} {serialNumber}',
+    description:
+      "Accessible name of a spare row's 'Return' button (verb: send the spare back to its warehouse); {name} is the spare, {serialNumber} its serial number",
+  },
 });
 
 /** Type of {@link spareMessages}: each descriptor knows the values its message needs. */
 export type SpareMessages = PlainMessages<typeof plain> & {
   readonly trackOf: TypedMessageDescriptor<{ name: string }>;
   readonly returnSpareTitle: TypedMessageDescriptor<{ name: string }>;
+  readonly trackSpareLabel: TypedMessageDescriptor<{ name: string; serialNumber: string }>;
+  readonly returnSpareLabel: TypedMessageDescriptor<{ name: string; serialNumber: string }>;
 } & Pick<OperationsMessages, 'name' | 'ticket' | 'status'>;
 
 /**

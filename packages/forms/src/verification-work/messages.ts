@@ -148,6 +148,12 @@ type WithValues = {
   verifyScheduleTitle: { number: string };
   verifyOutcomeTitle: { number: string };
   rawDialogTitle: { number: string };
+  verifyScheduleLabel: { number: string };
+  verifyRescheduleLabel: { number: string };
+  verifyRecordLabel: { number: string };
+  kciCompleteLabel: { number: string };
+  auditReviewLabel: { file: string; number: string };
+  rawResolveLabel: { number: string };
 };
 
 const withValues = defineMessages<WithValues>({
@@ -165,6 +171,36 @@ const withValues = defineMessages<WithValues>({
     defaultMessage: 'Outcome of the verification of {number}',
   },
   rawDialogTitle: { id: 'verification.raw.dialogTitle', defaultMessage: 'Resolve the address of {number}' },
+  verifyScheduleLabel: {
+    id: 'verification.verify.scheduleLabel',
+    defaultMessage: 'Schedule {number}',
+    description: "Accessible name of a row's 'Schedule' button (plan the verification visit); {number} is the ticket number",
+  },
+  verifyRescheduleLabel: {
+    id: 'verification.verify.rescheduleLabel',
+    defaultMessage: 'Reschedule {number}',
+    description: "Accessible name of a row's 'Reschedule' button (move the verification visit); {number} is the ticket number",
+  },
+  verifyRecordLabel: {
+    id: 'verification.verify.recordLabel',
+    defaultMessage: 'Record outcome {number}',
+    description: "Accessible name of a row's 'Record outcome' button (enter the visit's result); {number} is the ticket number",
+  },
+  kciCompleteLabel: {
+    id: 'verification.kci.completeLabel',
+    defaultMessage: 'Complete checklist {number}',
+    description: "Accessible name of a row's 'Complete checklist' button (fill in the KCI checklist); {number} is the ticket number",
+  },
+  auditReviewLabel: {
+    id: 'verification.audit.reviewLabel',
+    defaultMessage: 'Review {file} {number}',
+    description: "Accessible name of a row's 'Review' button (audit the uploaded document); {file} is the file name, {number} the ticket number",
+  },
+  rawResolveLabel: {
+    id: 'verification.raw.resolveLabel',
+    defaultMessage: 'Resolve {number}',
+    description: "Accessible name of a row's 'Resolve' button (correct the raw address); {number} is the ticket number",
+  },
 });
 
 /** Type of {@link verificationMessages}: each descriptor knows the values its message needs. */

@@ -49,10 +49,17 @@ const messagesWithValues = defineMessages<{
   pendingCount: { count: number };
   unreadCount: { count: number };
   unreadMany: { count: number };
+  languageCurrent: { language: string };
 }>({
   pendingCount: { id: 'ui.shell.nav.pending', defaultMessage: '{count} pending' },
   unreadCount: { id: 'ui.header.unread', defaultMessage: '{count, plural, one {# new} other {# new}}' },
   unreadMany: { id: 'ui.header.unreadMany', defaultMessage: '{count}+ new' },
+  languageCurrent: {
+    id: 'ui.header.languageCurrent',
+    defaultMessage: 'Language: {language}',
+    description:
+      "Accessible name of the header's language button; {language} is the current language in its own name (e.g. 'Español', 'العربية')",
+  },
 });
 
 /**
@@ -69,4 +76,5 @@ export type ShellMessages = {
   readonly pendingCount: TypedMessageDescriptor<{ count: number }>;
   readonly unreadCount: TypedMessageDescriptor<{ count: number }>;
   readonly unreadMany: TypedMessageDescriptor<{ count: number }>;
+  readonly languageCurrent: TypedMessageDescriptor<{ language: string }>;
 };

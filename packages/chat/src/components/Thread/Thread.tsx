@@ -162,10 +162,17 @@ export function Thread({ peerName, messages, isTyping = false }: ThreadProps) {
             )
           : intl.formatMessage(m.messageNotAvailable)}
         <Meta>
-          <time dateTime={message.sentAt}>{formatTime(intl, message.sentAt)}</time>
           {message.direction === 'self' && message.status
-            ? ` · ${intl.formatMessage(statusText[message.status])}`
-            : null}
+            ? intl.formatMessage(m.timeWithStatus, {
+                time: formatTime(intl, message.sentAt),
+                status: intl.formatMessage(statusText[message.status]),
+                t: (chunks) => (
+                  <time key="time" dateTime={message.sentAt}>
+                    {chunks}
+                  </time>
+                ),
+              })
+            : <time dateTime={message.sentAt}>{formatTime(intl, message.sentAt)}</time>}
         </Meta>
       </Bubble>
     );
