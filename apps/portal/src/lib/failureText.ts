@@ -6,6 +6,7 @@ import {
   type ApiNotice,
 } from '@partner-portal/api';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { serverWords } from './serverMessages.ts';
 
 /**
  * The API client's text `id` in the interface language: the catalogue's `api.<id>` entry when
@@ -32,7 +33,7 @@ export function apiText(
 export function noticeText(intl: IntlShape, notice: ApiNotice): string {
   return notice.messageId
     ? apiText(intl, notice.messageId, { status: notice.error.status ?? '' })
-    : notice.message;
+    : serverWords(intl, notice.error.body, notice.message);
 }
 
 /**
@@ -162,7 +163,8 @@ export function failureText(
   if (error.kind !== 'http' || status >= 500) return text(serverError);
   if (showServerMessage === 'below500' || showServerMessage?.includes(status)) {
     const message = serverMessageFrom === 'body' ? bodyMessage(error.body) : error.message;
-    if (message) return message;
+    // The server's words, translated when it names a text the portal knows (issue 19).
+    if (message) return message === bodyMessage(error.body) ? serverWords(intl, error.body, message) : message;
   }
   return text(clientError);
 }
