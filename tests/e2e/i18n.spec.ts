@@ -52,10 +52,12 @@ test.describe('every translated locale', () => {
     test(`${locale}: sign in, a translated validation message, direction and dates`, async ({ page }) => {
       const messages = catalogue(locale);
       await page.goto('/signin');
-      await appLive(page);
-
       // The language picker: a native select labelled 'Language' (each option in its own name).
-      await page.getByRole('combobox').selectOption(locale);
+      // Focusing it is intent: the prerendered page loads the app (apps/portal/src/app/hydration.ts).
+      const picker = page.getByRole('combobox');
+      await picker.focus();
+      await appLive(page);
+      await picker.selectOption(locale);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
       const submit = page.getByRole('button', { name: text(messages, 'forms.signIn.submit'), exact: true });
@@ -63,7 +65,9 @@ test.describe('every translated locale', () => {
       // The choice persists (spec §3 client state 'locale').
       expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe(locale);
 
-      await page.getByRole('textbox', { name: text(messages, 'forms.signIn.email') }).fill(emailOf('coordinator'));
+      await page
+        .getByRole('textbox', { name: text(messages, 'forms.signIn.email') })
+        .fill(emailOf('coordinator'));
       await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
       const answer = page.waitForResponse(LOGIN_URL);
       await submit.click();
@@ -75,15 +79,16 @@ test.describe('every translated locale', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       const form = page.getByRole('form');
       await form.getByRole('button', { name: text(messages, 'tickets.create.submit'), exact: true }).click();
-      await expect(form.getByText(text(messages, 'tickets.form.required'), { exact: true }).first()).toBeVisible();
+      await expect(
+        form.getByText(text(messages, 'tickets.form.required'), { exact: true }).first(),
+      ).toBeVisible();
       await expect(form.getByText(english['tickets.form.required']!.defaultMessage)).toHaveCount(0);
       if (locale === 'ar') {
         await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
         // The phone stays left to right inside the mirrored page.
-        await expect(form.getByRole('textbox', { name: text(messages, 'tickets.field.customerPhone') })).toHaveAttribute(
-          'dir',
-          'ltr',
-        );
+        await expect(
+          form.getByRole('textbox', { name: text(messages, 'tickets.field.customerPhone') }),
+        ).toHaveAttribute('dir', 'ltr');
       }
 
       // Dates in the ticket list: Intl's format for the locale.

@@ -382,3 +382,35 @@ describe('linkCheckOutcome (operations §8 "Forms")', () => {
     }
   });
 });
+
+describe('server texts with a message id (issue 19)', () => {
+  const body = {
+    status: 400,
+    message: 'Invalid OTP. 4 attempts left.',
+    message_id: 'identity.otpWrong',
+    message_values: { left: '4' },
+  };
+  const error = new ApiError({ kind: 'http', status: 400, message: body.message, body });
+  const italian = createIntl({
+    locale: 'it',
+    defaultLocale: 'en',
+    messages: { 'server.identity.otpWrong': 'OTP non valido. Tentativi rimasti: {left}.' },
+    onError: () => undefined,
+  });
+
+  it("shows the portal's translation of a known id, with the server's values", () => {
+    expect(failureText(italian, error)).toBe('OTP non valido. Tentativi rimasti: 4.');
+    expect(failureText(italian, error, failurePresets.list)).toBe('OTP non valido. Tentativi rimasti: 4.');
+  });
+
+  it("shows the server's English text verbatim in English, and for an id the portal does not know", () => {
+    expect(failureText(intl, error)).toBe('Invalid OTP. 4 attempts left.');
+    const unknown = { ...body, message: 'A new server text', message_id: 'identity.somethingNew' };
+    expect(
+      failureText(
+        italian,
+        new ApiError({ kind: 'http', status: 400, message: unknown.message, body: unknown }),
+      ),
+    ).toBe('A new server text');
+  });
+});

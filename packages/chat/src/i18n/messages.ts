@@ -1,4 +1,9 @@
-import { defineMessages, type MessageTag, type NoMessageValues, type TypedMessageDescriptor } from 'react-intl';
+import {
+  defineMessages,
+  type MessageTag,
+  type NoMessageValues,
+  type TypedMessageDescriptor,
+} from 'react-intl';
 
 const plain = defineMessages({
   connecting: { id: 'chat.notice.connecting', defaultMessage: 'Connecting to Chat' },
@@ -29,7 +34,11 @@ const plain = defineMessages({
   conversations: { id: 'chat.list.conversations', defaultMessage: 'Conversations' },
   search: { id: 'chat.search', defaultMessage: 'Search' },
   message: { id: 'chat.composer.label', defaultMessage: 'Message' },
-  send: { id: 'chat.composer.send', defaultMessage: 'Send' },
+  send: {
+    id: 'chat.composer.send',
+    defaultMessage: 'Send',
+    description: 'Chat button: send the typed message (verb)',
+  },
   selectConversation: {
     id: 'chat.thread.select',
     defaultMessage: 'Select a conversation to start chatting.',
@@ -38,9 +47,18 @@ const plain = defineMessages({
   online: { id: 'chat.presence.online', defaultMessage: 'Online' },
   offlinePresence: { id: 'chat.presence.offline', defaultMessage: 'Offline' },
   statusSending: { id: 'chat.status.sending', defaultMessage: 'Sending' },
-  statusSent: { id: 'chat.status.sent', defaultMessage: 'Sent' },
+  statusSent: {
+    id: 'chat.status.sent',
+    defaultMessage: 'Sent',
+    description:
+      'Delivery status of a chat message: sent from this device, not yet delivered (past participle)',
+  },
   statusDelivered: { id: 'chat.status.delivered', defaultMessage: 'Delivered' },
-  statusRead: { id: 'chat.status.read', defaultMessage: 'Read' },
+  statusRead: {
+    id: 'chat.status.read',
+    defaultMessage: 'Read',
+    description: 'Delivery status of a sent chat message: the recipient has read it (past participle)',
+  },
   statusFailed: { id: 'chat.status.notSent', defaultMessage: 'Not sent' },
   whatsappNumber: { id: 'chat.whatsapp.number', defaultMessage: 'WhatsApp number' },
   whatsappNumberHelp: { id: 'chat.whatsapp.numberHelp', defaultMessage: 'At most 10 digits.' },

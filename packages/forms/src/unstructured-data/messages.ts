@@ -10,7 +10,11 @@ const plain = defineMessages({
     id: 'forms.unstructured.tagsHelp',
     defaultMessage: 'Several values: type one and press Enter to add it.',
   },
-  save: { id: 'forms.unstructured.save', defaultMessage: 'Save' },
+  save: {
+    id: 'forms.unstructured.save',
+    defaultMessage: 'Save',
+    description: 'Button: save the form data (verb)',
+  },
 });
 
 /** The values each message with placeholders takes. */

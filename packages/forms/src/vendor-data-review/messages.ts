@@ -12,9 +12,17 @@ const plain = defineMessages({
   submittedData: { id: 'forms.management.submittedData', defaultMessage: 'Submitted data' },
   submittedAt: { id: 'forms.management.submittedAt', defaultMessage: 'Submitted' },
   remarks: { id: 'forms.management.remarks', defaultMessage: 'Remarks' },
-  approve: { id: 'forms.management.approve', defaultMessage: 'Approve' },
+  approve: {
+    id: 'forms.management.approve',
+    defaultMessage: 'Approve',
+    description: 'Button of a partner data row: approve the submitted data (verb)',
+  },
   approveTitle: { id: 'forms.management.approveTitle', defaultMessage: 'Approve partner data' },
-  reject: { id: 'forms.management.reject', defaultMessage: 'Reject' },
+  reject: {
+    id: 'forms.management.reject',
+    defaultMessage: 'Reject',
+    description: 'Button of a partner data row: reject the submitted data (verb)',
+  },
   rejectIntro: {
     id: 'forms.management.rejectIntro',
     defaultMessage: 'Tell the partner what is wrong with the data.',

@@ -2,9 +2,17 @@ import { defineMessages, type NoMessageValues, type TypedMessageDescriptor } fro
 
 const plainMessages = defineMessages({
   ratingTerrible: { id: 'ui.rating.terrible', defaultMessage: 'Terrible' },
-  ratingBad: { id: 'ui.rating.bad', defaultMessage: 'Bad' },
+  ratingBad: {
+    id: 'ui.rating.bad',
+    defaultMessage: 'Bad',
+    description: 'Label of the second of five rating stars (satisfaction: bad)',
+  },
   ratingMediocre: { id: 'ui.rating.mediocre', defaultMessage: 'Mediocre' },
-  ratingGood: { id: 'ui.rating.good', defaultMessage: 'Good' },
+  ratingGood: {
+    id: 'ui.rating.good',
+    defaultMessage: 'Good',
+    description: 'Label of the fourth of five rating stars (satisfaction: good)',
+  },
   ratingExcellent: { id: 'ui.rating.excellent', defaultMessage: 'Excellent' },
   ratingNone: { id: 'ui.rating.none', defaultMessage: 'Not rated yet' },
   stepsLabel: { id: 'ui.steps.label', defaultMessage: 'Steps' },
@@ -14,7 +22,11 @@ const plainMessages = defineMessages({
   browseFile: { id: 'ui.fileDropZone.browseFile', defaultMessage: 'Browse file' },
   dropZoneLabel: { id: 'ui.fileDropZone.dropZone', defaultMessage: 'Drop zone' },
   filesList: { id: 'ui.fileDropZone.files', defaultMessage: 'Selected files' },
-  cancelLabel: { id: 'ui.fileDropZone.cancelLabel', defaultMessage: 'Cancel' },
+  cancelLabel: {
+    id: 'ui.fileDropZone.cancelLabel',
+    defaultMessage: 'Cancel',
+    description: 'Button beside a file being uploaded: stop the upload (verb)',
+  },
   uploadDone: { id: 'ui.fileDropZone.done', defaultMessage: 'Uploaded' },
   uploadCanceled: { id: 'ui.fileDropZone.canceled', defaultMessage: 'Upload canceled' },
   uploadWaiting: { id: 'ui.fileDropZone.waiting', defaultMessage: 'Waiting to upload' },

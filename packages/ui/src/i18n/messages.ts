@@ -6,7 +6,11 @@ const plainMessages = defineMessages({
   hidePassword: { id: 'ui.passwordField.hide', defaultMessage: 'Hide password' },
   opensInNewTab: { id: 'ui.link.opensInNewTab', defaultMessage: '(opens in a new tab)' },
   errorSummaryTitle: { id: 'ui.formErrorSummary.title', defaultMessage: 'Please correct the following:' },
-  close: { id: 'ui.toast.close', defaultMessage: 'Close' },
+  close: {
+    id: 'ui.toast.close',
+    defaultMessage: 'Close',
+    description: 'Button of a notification toast: dismiss it (verb)',
+  },
   notifications: { id: 'ui.toast.region', defaultMessage: 'Notifications' },
   productName: { id: 'ui.shell.productName', defaultMessage: 'Partner Portal' },
   skipToContent: { id: 'ui.shell.skipToContent', defaultMessage: 'Skip to main content' },

@@ -46,6 +46,8 @@ describe('ConversationList accessible names (issue 19: one ICU message per row)'
       'ar',
     );
     expect(screen.getByRole('button', { name: 'Asha Rao، متصل، رسالتان غير مقروءتين' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Ravi Kumar، غير متصل، رسالة واحدة غير مقروءة' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Ravi Kumar، غير متصل، رسالة واحدة غير مقروءة' }),
+    ).toBeInTheDocument();
   });
 });
