@@ -226,9 +226,9 @@ describe('English text in a translated render (story sweep, issue 19)', () => {
       'demo.progress': '{completed} من {total}',
     };
     const phrases = englishPhrases(source, arabic);
-    expect(findEnglishText('Partner Portal · الشريك · إشعار التسليم (Delivery challan) · 3 من 5', phrases)).toEqual(
-      [],
-    );
+    expect(
+      findEnglishText('Partner Portal · الشريك · إشعار التسليم (Delivery challan) · 3 من 5', phrases),
+    ).toEqual([]);
     // An argument's name is not text of the locale: 'completed' untranslated is still found.
     expect(findEnglishText('Partner Portal · Partner · completed · Notes', phrases)).toEqual([
       { id: 'demo.partner', text: 'Partner' },
@@ -253,11 +253,16 @@ describe('English text in a translated render (story sweep, issue 19)', () => {
       // The same render with one message shown in English (e.g. a story's hard-coded text).
       const [id, english] = Object.entries(source).find(
         ([key, { defaultMessage }]) =>
-          key in translations && translations[key] !== defaultMessage && /^[A-Z][a-z]+ [a-z]+ [a-z]+$/.test(defaultMessage),
+          key in translations &&
+          translations[key] !== defaultMessage &&
+          /^[A-Z][a-z]+ [a-z]+ [a-z]+$/.test(defaultMessage),
       ) ?? ['', { defaultMessage: '' }];
-      expect(findEnglishText(`${rendered} | ${english.defaultMessage}`, phrases).map((f) => f.id).join(), locale).toContain(
-        id,
-      );
+      expect(
+        findEnglishText(`${rendered} | ${english.defaultMessage}`, phrases)
+          .map((f) => f.id)
+          .join(),
+        locale,
+      ).toContain(id);
     }
   });
 });

@@ -164,7 +164,8 @@ export function failureText(
   if (showServerMessage === 'below500' || showServerMessage?.includes(status)) {
     const message = serverMessageFrom === 'body' ? bodyMessage(error.body) : error.message;
     // The server's words, translated when it names a text the portal knows (issue 19).
-    if (message) return message === bodyMessage(error.body) ? serverWords(intl, error.body, message) : message;
+    if (message)
+      return message === bodyMessage(error.body) ? serverWords(intl, error.body, message) : message;
   }
   return text(clientError);
 }

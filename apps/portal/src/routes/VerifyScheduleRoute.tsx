@@ -89,9 +89,12 @@ export function VerifyScheduleRoute() {
               <Button
                 size="sm"
                 variant={row.status === 'to_schedule' ? 'primary' : 'secondary'}
-                aria-label={t(row.status === 'to_schedule' ? m.verifyScheduleLabel : m.verifyRescheduleLabel, {
-                  number: row.ticket.ticketNumber,
-                })}
+                aria-label={t(
+                  row.status === 'to_schedule' ? m.verifyScheduleLabel : m.verifyRescheduleLabel,
+                  {
+                    number: row.ticket.ticketNumber,
+                  },
+                )}
                 onPress={() => openDialog('schedule', row)}
               >
                 {t(row.status === 'to_schedule' ? m.verifySchedule : m.verifyReschedule)}

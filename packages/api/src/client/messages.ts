@@ -65,9 +65,14 @@ export interface ServerMessageRef {
  */
 export function serverMessageOf(body: unknown): ServerMessageRef | null {
   if (typeof body !== 'object' || body === null) return null;
-  const { message_id: id, message_values: values } = body as { message_id?: unknown; message_values?: unknown };
+  const { message_id: id, message_values: values } = body as {
+    message_id?: unknown;
+    message_values?: unknown;
+  };
   if (typeof id !== 'string' || id === '') return null;
   if (typeof values !== 'object' || values === null) return { id };
-  const texts = Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  const texts = Object.entries(values).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
   return { id, values: Object.fromEntries(texts) };
 }

@@ -38,7 +38,10 @@ export function UiTestProviders({
 }
 
 /** Renders `ui` inside the design system's providers and returns Testing Library's result plus a `user`. */
-export function renderUi(ui: ReactElement, { locale, themeType, messages, ...options }: RenderUiOptions = {}) {
+export function renderUi(
+  ui: ReactElement,
+  { locale, themeType, messages, ...options }: RenderUiOptions = {},
+) {
   const user = userEvent.setup();
   const result = render(ui, {
     wrapper: ({ children }) => (

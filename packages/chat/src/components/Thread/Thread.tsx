@@ -162,17 +162,19 @@ export function Thread({ peerName, messages, isTyping = false }: ThreadProps) {
             )
           : intl.formatMessage(m.messageNotAvailable)}
         <Meta>
-          {message.direction === 'self' && message.status
-            ? intl.formatMessage(m.timeWithStatus, {
-                time: formatTime(intl, message.sentAt),
-                status: intl.formatMessage(statusText[message.status]),
-                t: (chunks) => (
-                  <time key="time" dateTime={message.sentAt}>
-                    {chunks}
-                  </time>
-                ),
-              })
-            : <time dateTime={message.sentAt}>{formatTime(intl, message.sentAt)}</time>}
+          {message.direction === 'self' && message.status ? (
+            intl.formatMessage(m.timeWithStatus, {
+              time: formatTime(intl, message.sentAt),
+              status: intl.formatMessage(statusText[message.status]),
+              t: (chunks) => (
+                <time key="time" dateTime={message.sentAt}>
+                  {chunks}
+                </time>
+              ),
+            })
+          ) : (
+            <time dateTime={message.sentAt}>{formatTime(intl, message.sentAt)}</time>
+          )}
         </Meta>
       </Bubble>
     );

@@ -49,7 +49,8 @@ describe('Steps', () => {
     renderUi(<Steps steps={steps} currentIndex={1} />, {
       locale: 'fr',
       messages: {
-        'ui.steps.stepWithState': '{state, select, current {Étape en cours : {title}} other {Terminée : {title}}}',
+        'ui.steps.stepWithState':
+          '{state, select, current {Étape en cours : {title}} other {Terminée : {title}}}',
       },
     });
     const items = screen.getAllByRole('listitem');

@@ -146,4 +146,3 @@ export const OpenArabic: Story = {
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   },
 };
-

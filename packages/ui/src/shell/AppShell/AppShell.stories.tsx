@@ -256,8 +256,13 @@ export const MobileArabic: Story = {
     });
     toggle.focus();
     await userEvent.keyboard('{Enter}');
-    const drawer = await page.findByRole('dialog', { name: intl.formatMessage(shellMessages.mainNavigation) });
-    await expect(within(drawer).getByRole('link', { name: /^الإجراءات/ })).toHaveAttribute('aria-current', 'page');
+    const drawer = await page.findByRole('dialog', {
+      name: intl.formatMessage(shellMessages.mainNavigation),
+    });
+    await expect(within(drawer).getByRole('link', { name: /^الإجراءات/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(toggle).toHaveFocus());

@@ -82,7 +82,12 @@ export const DarkLayoutArabic: Story = {
   args: {
     ...DarkLayout.args,
     notifications: [
-      { id: 'n1', title: 'تم تصعيد التذكرة', description: 'TK-1042 تحتاج إلى متابعة', time: '12-03-2025 10:15' },
+      {
+        id: 'n1',
+        title: 'تم تصعيد التذكرة',
+        description: 'TK-1042 تحتاج إلى متابعة',
+        time: '12-03-2025 10:15',
+      },
       { id: 'n2', title: 'تمت الموافقة على الفاتورة', description: 'INV-88', time: '11-03-2025 16:30' },
     ],
     userLabel: 'آشا راو',
@@ -93,9 +98,13 @@ export const DarkLayoutArabic: Story = {
     const intl = storyIntl(context);
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('button', { name: intl.formatMessage(shellMessages.languageCurrent, { language: 'العربية' }) }),
+      canvas.getByRole('button', {
+        name: intl.formatMessage(shellMessages.languageCurrent, { language: 'العربية' }),
+      }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: intl.formatMessage(shellMessages.notifications) })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: intl.formatMessage(shellMessages.notifications) }),
+    ).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   },
 };
