@@ -4,7 +4,14 @@ import { partnerRegistrationMessages } from '@partner-portal/forms/partner-regis
 import { overlayMessages } from '@partner-portal/ui/overlays';
 import { createIntl } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { failurePresets, failureText, linkCheckOutcome, listFailureText, noticeText } from './failureText.ts';
+import {
+  apiText,
+  failurePresets,
+  failureText,
+  linkCheckOutcome,
+  listFailureText,
+  noticeText,
+} from './failureText.ts';
 
 vi.hoisted(() => {
   (globalThis as Record<string, unknown>).__APP_VERSION__ = '0.0.0-test';
@@ -412,5 +419,31 @@ describe('server texts with a message id (issue 19)', () => {
         new ApiError({ kind: 'http', status: 400, message: unknown.message, body: unknown }),
       ),
     ).toBe('A new server text');
+  });
+});
+
+describe('the API client texts as client messages (issue 19)', () => {
+  it('has one message per apiMessages id, its English text verbatim', async () => {
+    const { apiMessages } = await import('@partner-portal/api');
+    const { apiClientMessages } = await import('./apiClientMessages.ts');
+    expect(
+      Object.fromEntries(
+        Object.entries(apiClientMessages).map(([id, { defaultMessage }]) => [id, defaultMessage]),
+      ),
+    ).toEqual(apiMessages);
+    expect(Object.values(apiClientMessages).map(({ id }) => id)).toEqual(
+      Object.keys(apiMessages).map((id) => `api.${id}`),
+    );
+  });
+
+  it('shows a translated API text', () => {
+    const spanish = createIntl({
+      locale: 'es',
+      defaultLocale: 'en',
+      messages: { 'api.fallback': '¡Algo salió mal!' },
+      onError: () => undefined,
+    });
+    expect(apiText(spanish, 'fallback')).toBe('¡Algo salió mal!');
+    expect(apiText(intl, 'fallback')).toBe('Something went wrong!');
   });
 });

@@ -6,6 +6,7 @@ import {
   type ApiNotice,
 } from '@partner-portal/api';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { apiClientMessages } from './apiClientMessages.ts';
 import { serverWords } from './serverMessages.ts';
 
 /**
@@ -19,7 +20,7 @@ export function apiText(
   id: ApiMessageId,
   values: Record<string, string | number> = {},
 ): string {
-  const descriptor = { id: `api.${id}` };
+  const descriptor = { id: apiClientMessages[id].id as string };
   return intl.messages[descriptor.id]
     ? intl.formatMessage(descriptor, values)
     : formatApiMessage(apiMessages[id], values);

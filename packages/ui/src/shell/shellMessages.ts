@@ -82,7 +82,14 @@ const messagesWithValues = defineMessages<{
   unreadCount: { count: number };
   unreadMany: { count: number };
   languageCurrent: { language: string };
+  inboxWithUnread: { title: string; unread: string };
 }>({
+  inboxWithUnread: {
+    id: 'ui.header.inboxWithUnread',
+    defaultMessage: '{title}, {unread}',
+    description:
+      "Accessible name of the header's notifications or messages button with unread entries: {title} is 'Notifications' or 'Messages', {unread} the badge text ('3 new', '99+ new')",
+  },
   pendingCount: { id: 'ui.shell.nav.pending', defaultMessage: '{count} pending' },
   unreadCount: { id: 'ui.header.unread', defaultMessage: '{count, plural, one {# new} other {# new}}' },
   unreadMany: { id: 'ui.header.unreadMany', defaultMessage: '{count}+ new' },
@@ -109,4 +116,5 @@ export type ShellMessages = {
   readonly unreadCount: TypedMessageDescriptor<{ count: number }>;
   readonly unreadMany: TypedMessageDescriptor<{ count: number }>;
   readonly languageCurrent: TypedMessageDescriptor<{ language: string }>;
+  readonly inboxWithUnread: TypedMessageDescriptor<{ title: string; unread: string }>;
 };

@@ -103,8 +103,9 @@ export const ArabicOpen: Story = {
     ],
   },
   globals: { locale: 'ar' },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Show suggestions/ }));
+  play: async ({ canvasElement, ...context }) => {
+    const show = storyIntl(context).formatMessage(inputMessages.showSuggestions);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: (name) => name.includes(show) }));
     await expect(await within(document.body).findByRole('listbox')).toBeVisible();
   },
 };
