@@ -47,6 +47,8 @@ async function pageDateTime(page: Page, locale: string, iso: string): Promise<st
 
 test.describe('every translated locale', () => {
   test.describe.configure({ mode: 'parallel' });
+  // Sign-in, a form and a list per locale: three times the default time on a busy machine.
+  test.slow();
 
   for (const locale of LOCALES) {
     test(`${locale}: sign in, a translated validation message, direction and dates`, async ({ page }) => {
