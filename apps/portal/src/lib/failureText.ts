@@ -148,7 +148,11 @@ export function failureText(
   const text = (message: FailureMessage | null | undefined): string | null => {
     if (message === null) return null;
     if (message === undefined) {
-      return error instanceof Error && error.message ? error.message : apiText(intl, 'fallback');
+      if (!(error instanceof Error) || !error.message) return apiText(intl, 'fallback');
+      // The server's words (translated when it names a text the portal knows), else the client's text.
+      return isApiError(error) && error.message === bodyMessage(error.body)
+        ? serverWords(intl, error.body, error.message)
+        : error.message;
     }
     return typeof message === 'string' ? apiText(intl, message) : intl.formatMessage(message);
   };
