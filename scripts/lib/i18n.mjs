@@ -324,28 +324,41 @@ export function sortCatalogue(/** @type {Record<string, unknown>} */ catalogue) 
 
 /**
  * English phrases to look for in a translated render: the source's messages without arguments or
- * tags, of four letters or more, whose translation in `translations` differs from the English
- * (a term kept in English on purpose, such as 'KYC', is not reported).
+ * tags, of four letters or more, whose translation in `translations` differs from the English.
+ * English text the locale itself uses is returned as `kept`: {@link findEnglishText} removes it
+ * from the render without reporting it (so a shorter message inside it, 'Partner' in 'Partner
+ * Portal', is not reported either). That is a message whose English appears, as whole words, in
+ * any translation of the locale: a name kept in English ('Partner Portal'), a term in brackets
+ * ('إشعار التسليم (Delivery challan)', 'Information Technology Act') or a word both languages
+ * share (Italian 'Note').
  * @param {SourceCatalogue} source
  * @param {Record<string, string>} translations the locale's `<lc>.json`
- * @returns {{ id: string, text: string, pattern: RegExp }[]}
+ * @returns {{ id: string, text: string, pattern: RegExp, kept?: true }[]}
  */
 export function englishPhrases(source, translations) {
-  /** @type {{ id: string, text: string, pattern: RegExp }[]} */
+  /** @type {{ id: string, text: string, pattern: RegExp, kept?: true }[]} */
   const phrases = [];
+  // Every translation's text, argument names left out ('{completed}' is not the word 'completed').
+  const translated = Object.values(translations)
+    .join('\n')
+    .replace(/\{\s*[\p{L}\p{N}_]+\s*(?=[,}])/gu, ' ')
+    .replace(/\s+/g, ' ');
   for (const [id, { defaultMessage }] of Object.entries(source)) {
     const text = defaultMessage.replace(/\s+/g, ' ').trim();
     if (/[{}<>]/.test(text) || (text.match(/\p{L}/gu) ?? []).length < 4) continue;
-    if (translations[id] !== undefined && translations[id].replace(/\s+/g, ' ').trim() === text) continue;
     const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    phrases.push({ id, text, pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u') });
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u');
+    const kept = pattern.test(translated);
+    phrases.push(kept ? { id, text, pattern, kept } : { id, text, pattern });
   }
-  // One entry per text (its ids listed together); longest first, so a phrase inside a longer one
-  // found already is not reported twice.
+  // One entry per text (its ids listed together; kept when any of them keeps it); longest first, so
+  // a phrase inside a longer one found (or kept) already is not reported again.
   const byText = new Map();
   for (const phrase of phrases) {
     const same = byText.get(phrase.text);
-    byText.set(phrase.text, same ? { ...same, id: `${same.id}, ${phrase.id}` } : phrase);
+    if (!same) byText.set(phrase.text, phrase);
+    else if (same.kept || phrase.kept) byText.set(phrase.text, { ...same, kept: true });
+    else byText.set(phrase.text, { ...same, id: `${same.id}, ${phrase.id}` });
   }
   return [...byText.values()].sort((a, b) => b.text.length - a.text.length);
 }
@@ -354,16 +367,16 @@ export function englishPhrases(source, translations) {
  * The English messages visible in `renderedText` (a story's or page's text in a translated
  * locale), by id, each reported once; a shorter phrase inside a longer one found is skipped.
  * @param {string} renderedText
- * @param {{ id: string, text: string, pattern: RegExp }[]} phrases from {@link englishPhrases}
+ * @param {{ id: string, text: string, pattern: RegExp, kept?: true }[]} phrases from {@link englishPhrases}
  * @returns {{ id: string, text: string }[]}
  */
 export function findEnglishText(renderedText, phrases) {
   let rest = renderedText.replace(/\s+/g, ' ');
   /** @type {{ id: string, text: string }[]} */
   const found = [];
-  for (const { id, text, pattern } of phrases) {
+  for (const { id, text, pattern, kept } of phrases) {
     if (!pattern.test(rest)) continue;
-    found.push({ id, text });
+    if (!kept) found.push({ id, text });
     rest = rest.replace(new RegExp(pattern.source, 'gu'), ' ');
   }
   return found;

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,8 +10,10 @@ import {
   englishPhrases,
   findEnglishText,
   isClean,
+  localesDir,
   runFormatjsExtract,
   sortCatalogue,
+  TRANSLATED_LOCALES,
 } from './i18n.mjs';
 
 /** A small English source catalogue with each kind of argument. */
@@ -188,7 +190,11 @@ describe('English text in a translated render (story sweep, issue 19)', () => {
 
   it('finds untranslated messages, longest first, as whole words', () => {
     const phrases = englishPhrases(english, { 'demo.kyc': 'KYC documents' });
-    expect(phrases.map((p) => p.id)).toEqual(['demo.signInHint', 'demo.signIn']);
+    expect(phrases.map((p) => [p.id, p.kept ?? false])).toEqual([
+      ['demo.signInHint', false],
+      ['demo.kyc', true],
+      ['demo.signIn', false],
+    ]);
     expect(findEnglishText('تسجيل الدخول .Sign in with your e-mail and password', phrases)).toEqual([
       { id: 'demo.signInHint', text: 'Sign in with your e-mail and password' },
     ]);
@@ -198,5 +204,65 @@ describe('English text in a translated render (story sweep, issue 19)', () => {
     expect(findEnglishText('Signing inside', phrases)).toEqual([]);
     const twice = englishPhrases({ ...english, 'demo.again': { defaultMessage: 'Sign in' } }, {});
     expect(findEnglishText('Sign in', twice)).toEqual([{ id: 'demo.signIn, demo.again', text: 'Sign in' }]);
+  });
+
+  it('does not report English the locale itself uses (a kept name, a term in brackets, a shared word)', () => {
+    const source = {
+      'demo.product': { defaultMessage: 'Partner Portal' },
+      'demo.partner': { defaultMessage: 'Partner' },
+      'demo.challan': { defaultMessage: 'Delivery challan' },
+      'demo.notes': { defaultMessage: 'Notes' },
+      'demo.note': { defaultMessage: 'Note' },
+      'demo.done': { defaultMessage: 'completed' },
+      'demo.progress': { defaultMessage: '{completed} of {total}' },
+    };
+    const arabic = {
+      'demo.product': 'Partner Portal',
+      'demo.partner': 'الشريك',
+      'demo.challan': 'إشعار التسليم (Delivery challan)',
+      'demo.notes': 'ملاحظات',
+      'demo.note': 'ملاحظة',
+      'demo.done': 'مكتمل',
+      'demo.progress': '{completed} من {total}',
+    };
+    const phrases = englishPhrases(source, arabic);
+    expect(
+      findEnglishText('Partner Portal · الشريك · إشعار التسليم (Delivery challan) · 3 من 5', phrases),
+    ).toEqual([]);
+    // An argument's name is not text of the locale: 'completed' untranslated is still found.
+    expect(findEnglishText('Partner Portal · Partner · completed · Notes', phrases)).toEqual([
+      { id: 'demo.partner', text: 'Partner' },
+      { id: 'demo.done', text: 'completed' },
+      { id: 'demo.notes', text: 'Notes' },
+    ]);
+    const italian = englishPhrases(source, { ...arabic, 'demo.notes': 'Note', 'demo.note': 'Nota' });
+    expect(findEnglishText('Note', italian)).toEqual([]);
+  });
+
+  it('finds no English in the committed catalogues themselves, and finds a message left in English', () => {
+    const source = JSON.parse(readFileSync(path.join(localesDir, 'en.source.json'), 'utf8'));
+    for (const locale of TRANSLATED_LOCALES) {
+      const translations = JSON.parse(readFileSync(path.join(localesDir, `${locale}.json`), 'utf8'));
+      const phrases = englishPhrases(source, translations);
+      // Every translated message as rendered, arguments filled with digits: no false alarm.
+      const rendered = Object.entries(translations)
+        .filter(([id]) => id in source)
+        .map(([, text]) => text.replace(/\{[^{}]*\}/g, '7'))
+        .join(' | ');
+      expect(findEnglishText(rendered, phrases), locale).toEqual([]);
+      // The same render with one message shown in English (e.g. a story's hard-coded text).
+      const [id, english] = Object.entries(source).find(
+        ([key, { defaultMessage }]) =>
+          key in translations &&
+          translations[key] !== defaultMessage &&
+          /^[A-Z][a-z]+ [a-z]+ [a-z]+$/.test(defaultMessage),
+      ) ?? ['', { defaultMessage: '' }];
+      expect(
+        findEnglishText(`${rendered} | ${english.defaultMessage}`, phrases)
+          .map((f) => f.id)
+          .join(),
+        locale,
+      ).toContain(id);
+    }
   });
 });

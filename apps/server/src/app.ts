@@ -29,6 +29,7 @@ import {
   sendIndexHtml,
   wantsSpaFallback,
 } from './static.ts';
+import { registerServerMessageIds } from './serverMessageIds.ts';
 
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions {
@@ -207,6 +208,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       api.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
       });
+      // Known texts carry their message id for the portal's translation (issue 19).
+      registerServerMessageIds(api);
       for (const area of API_ROUTES) {
         if (area.devOnly && production) continue;
         await api.register(area.plugin);

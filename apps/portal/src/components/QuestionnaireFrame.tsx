@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { env } from '../config/env.ts';
 import type { RouteModuleProps } from '../config/routes.ts';
 import { titleOf } from '../config/routeTitles.ts';
-import { appMessages } from '../lib/messages.ts';
+import { appMessages, appMessagesWithValues } from '../lib/messages.ts';
 import { LocaleSwitch } from './LocaleSwitch.tsx';
 
 /**
@@ -22,7 +22,12 @@ export function QuestionnaireFrame({ route, children }: RouteModuleProps & { chi
       footer={<Footer version={env.version} />}
       actions={<LocaleSwitch />}
     >
-      <title>{`${intl.formatMessage(titleOf(route.id))} · ${intl.formatMessage(appMessages.productTitle)}`}</title>
+      <title>
+        {intl.formatMessage(appMessagesWithValues.pageTitle, {
+          page: intl.formatMessage(titleOf(route.id)),
+          product: intl.formatMessage(appMessages.productTitle),
+        })}
+      </title>
       {children}
     </AuthLayout>
   );

@@ -12,7 +12,11 @@ export type PlainMessage = TypedMessageDescriptor<NoMessageValues>;
  * menu entry is 'My Profile', config/menus/messages.ts).
  */
 export const routeTitles = defineMessages({
-  root: { id: 'portal.title.root', defaultMessage: 'Home' },
+  root: {
+    id: 'portal.title.root',
+    defaultMessage: 'Home',
+    description: 'Page title of the start page (noun: home)',
+  },
   portals: { id: 'portal.title.portals', defaultMessage: 'Portals' },
   signIn: { id: 'portal.title.signIn', defaultMessage: 'Sign In' },
   signUp: { id: 'portal.title.signUp', defaultMessage: 'Sign Up' },
@@ -55,7 +59,12 @@ export const routeTitles = defineMessages({
   kciEditTemplate: { id: 'portal.title.kciEditTemplate', defaultMessage: 'KCI Edit Template' },
   editSurvey: { id: 'portal.title.editSurvey', defaultMessage: 'Edit Survey' },
   editRateCard: { id: 'portal.title.editRateCard', defaultMessage: 'Edit Rate Card' },
-  rate: { id: 'portal.title.rate', defaultMessage: 'Rate' },
+  rate: {
+    id: 'portal.title.rate',
+    defaultMessage: 'Rate',
+    description:
+      "Page title and menu entry: the rate cards screen (prices paid to partners per visit; noun 'rate', not a verb)",
+  },
   editCollection: { id: 'portal.title.editCollection', defaultMessage: 'Edit Collection' },
   techlocalUser: { id: 'portal.title.techlocalUser', defaultMessage: 'Techlocal User' },
   editProfilingForm: { id: 'portal.title.editProfilingForm', defaultMessage: 'Edit Profiling Form' },
@@ -113,7 +122,11 @@ export const routeTitles = defineMessages({
   tasks: { id: 'portal.title.tasks', defaultMessage: 'Tasks' },
   projectReports: { id: 'portal.title.projectReports', defaultMessage: 'Project Reports' },
   escalate: { id: 'portal.title.escalate', defaultMessage: 'Escalate' },
-  sla: { id: 'portal.title.sla', defaultMessage: 'SLA' },
+  sla: {
+    id: 'portal.title.sla',
+    defaultMessage: 'SLA',
+    description: 'Page title and menu entry: service level agreements (SLA) of tickets; keep SLA',
+  },
   escalateDashboard: { id: 'portal.title.escalateDashboard', defaultMessage: 'Escalate Dashboard' },
   escalateTasks: { id: 'portal.title.escalateTasks', defaultMessage: 'Escalate Tasks' },
   attendanceRecords: { id: 'portal.title.attendanceRecords', defaultMessage: 'Attendance Records' },
@@ -148,7 +161,11 @@ export const routeTitles = defineMessages({
     id: 'portal.title.bulkDocumentUploadLinkGenerator',
     defaultMessage: 'Bulk Document Upload Link Generator',
   },
-  chat: { id: 'portal.title.chat', defaultMessage: 'Chat' },
+  chat: {
+    id: 'portal.title.chat',
+    defaultMessage: 'Chat',
+    description: 'Page title and menu entry: the chat screen (noun)',
+  },
   toDo: { id: 'portal.title.toDo', defaultMessage: 'To-Do' },
   dashboard: { id: 'portal.title.dashboard', defaultMessage: 'Dashboard' },
   auditTrail: { id: 'portal.title.auditTrail', defaultMessage: 'Audit Trail' },

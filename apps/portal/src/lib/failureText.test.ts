@@ -4,7 +4,14 @@ import { partnerRegistrationMessages } from '@partner-portal/forms/partner-regis
 import { overlayMessages } from '@partner-portal/ui/overlays';
 import { createIntl } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { failurePresets, failureText, linkCheckOutcome, listFailureText, noticeText } from './failureText.ts';
+import {
+  apiText,
+  failurePresets,
+  failureText,
+  linkCheckOutcome,
+  listFailureText,
+  noticeText,
+} from './failureText.ts';
 
 vi.hoisted(() => {
   (globalThis as Record<string, unknown>).__APP_VERSION__ = '0.0.0-test';
@@ -380,5 +387,63 @@ describe('linkCheckOutcome (operations §8 "Forms")', () => {
     ]) {
       expect(linkCheckOutcome(intl, error)).toEqual({ linkError: null, linkCheckFailed: true });
     }
+  });
+});
+
+describe('server texts with a message id (issue 19)', () => {
+  const body = {
+    status: 400,
+    message: 'Invalid OTP. 4 attempts left.',
+    message_id: 'identity.otpWrong',
+    message_values: { left: '4' },
+  };
+  const error = new ApiError({ kind: 'http', status: 400, message: body.message, body });
+  const italian = createIntl({
+    locale: 'it',
+    defaultLocale: 'en',
+    messages: { 'server.identity.otpWrong': 'OTP non valido. Tentativi rimasti: {left}.' },
+    onError: () => undefined,
+  });
+
+  it("shows the portal's translation of a known id, with the server's values", () => {
+    expect(failureText(italian, error)).toBe('OTP non valido. Tentativi rimasti: 4.');
+    expect(failureText(italian, error, failurePresets.list)).toBe('OTP non valido. Tentativi rimasti: 4.');
+  });
+
+  it("shows the server's English text verbatim in English, and for an id the portal does not know", () => {
+    expect(failureText(intl, error)).toBe('Invalid OTP. 4 attempts left.');
+    const unknown = { ...body, message: 'A new server text', message_id: 'identity.somethingNew' };
+    expect(
+      failureText(
+        italian,
+        new ApiError({ kind: 'http', status: 400, message: unknown.message, body: unknown }),
+      ),
+    ).toBe('A new server text');
+  });
+});
+
+describe('the API client texts as client messages (issue 19)', () => {
+  it('has one message per apiMessages id, its English text verbatim', async () => {
+    const { apiMessages } = await import('@partner-portal/api');
+    const { apiClientMessages } = await import('./apiClientMessages.ts');
+    expect(
+      Object.fromEntries(
+        Object.entries(apiClientMessages).map(([id, { defaultMessage }]) => [id, defaultMessage]),
+      ),
+    ).toEqual(apiMessages);
+    expect(Object.values(apiClientMessages).map(({ id }) => id)).toEqual(
+      Object.keys(apiMessages).map((id) => `api.${id}`),
+    );
+  });
+
+  it('shows a translated API text', () => {
+    const spanish = createIntl({
+      locale: 'es',
+      defaultLocale: 'en',
+      messages: { 'api.fallback': '¡Algo salió mal!' },
+      onError: () => undefined,
+    });
+    expect(apiText(spanish, 'fallback')).toBe('¡Algo salió mal!');
+    expect(apiText(intl, 'fallback')).toBe('Something went wrong!');
   });
 });

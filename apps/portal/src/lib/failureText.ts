@@ -6,6 +6,8 @@ import {
   type ApiNotice,
 } from '@partner-portal/api';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { apiClientMessages } from './apiClientMessages.ts';
+import { serverWords } from './serverMessages.ts';
 
 /**
  * The API client's text `id` in the interface language: the catalogue's `api.<id>` entry when
@@ -18,7 +20,7 @@ export function apiText(
   id: ApiMessageId,
   values: Record<string, string | number> = {},
 ): string {
-  const descriptor = { id: `api.${id}` };
+  const descriptor = { id: apiClientMessages[id].id as string };
   return intl.messages[descriptor.id]
     ? intl.formatMessage(descriptor, values)
     : formatApiMessage(apiMessages[id], values);
@@ -32,7 +34,7 @@ export function apiText(
 export function noticeText(intl: IntlShape, notice: ApiNotice): string {
   return notice.messageId
     ? apiText(intl, notice.messageId, { status: notice.error.status ?? '' })
-    : notice.message;
+    : serverWords(intl, notice.error.body, notice.message);
 }
 
 /**
@@ -146,7 +148,11 @@ export function failureText(
   const text = (message: FailureMessage | null | undefined): string | null => {
     if (message === null) return null;
     if (message === undefined) {
-      return error instanceof Error && error.message ? error.message : apiText(intl, 'fallback');
+      if (!(error instanceof Error) || !error.message) return apiText(intl, 'fallback');
+      // The server's words (translated when it names a text the portal knows), else the client's text.
+      return isApiError(error) && error.message === bodyMessage(error.body)
+        ? serverWords(intl, error.body, error.message)
+        : error.message;
     }
     return typeof message === 'string' ? apiText(intl, message) : intl.formatMessage(message);
   };
@@ -162,7 +168,9 @@ export function failureText(
   if (error.kind !== 'http' || status >= 500) return text(serverError);
   if (showServerMessage === 'below500' || showServerMessage?.includes(status)) {
     const message = serverMessageFrom === 'body' ? bodyMessage(error.body) : error.message;
-    if (message) return message;
+    // The server's words, translated when it names a text the portal knows (issue 19).
+    if (message)
+      return message === bodyMessage(error.body) ? serverWords(intl, error.body, message) : message;
   }
   return text(clientError);
 }

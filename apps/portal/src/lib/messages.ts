@@ -9,3 +9,12 @@ export const appMessages = defineMessages({
   },
   loading: { id: 'portal.loading', defaultMessage: 'Loading' },
 });
+
+/** Texts of the portal app with placeholders. */
+export const appMessagesWithValues = defineMessages<{ pageTitle: { page: string; product: string } }>({
+  pageTitle: {
+    id: 'portal.pageTitle',
+    defaultMessage: '{page} · {product}',
+    description: "The browser tab's title: the screen's title, then the product name ('Partner Portal')",
+  },
+});

@@ -28,7 +28,7 @@ export function usePartnerRemoval(): {
         <Button
           size="sm"
           variant="secondary"
-          aria-label={`${intl.formatMessage(m.requestRemoval)} ${row.name}`}
+          aria-label={intl.formatMessage(m.requestRemovalLabel, { name: row.name })}
           onPress={() => {
             setFormError(null);
             setPartner(row);

@@ -77,7 +77,7 @@ export function AuditDocumentsRoute() {
             <Button
               size="sm"
               variant="secondary"
-              aria-label={`${t(m.auditReview)} ${row.fileName} ${row.ticket.ticketNumber}`}
+              aria-label={t(m.auditReviewLabel, { file: row.fileName, number: row.ticket.ticketNumber })}
               onPress={() => {
                 setFormError(null);
                 setDocumentError(null);

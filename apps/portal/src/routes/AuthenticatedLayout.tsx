@@ -17,7 +17,7 @@ import { matchPath, Outlet, useLocation, useNavigate } from 'react-router';
 import { SWRConfig, useSWRConfig } from 'swr';
 import { AttendanceAction } from '../components/AttendanceAction.tsx';
 import { LocaleSwitch } from '../components/LocaleSwitch.tsx';
-import { appMessages } from '../lib/messages.ts';
+import { appMessages, appMessagesWithValues } from '../lib/messages.ts';
 import { usePreferences } from '../lib/preferences.ts';
 import { useShellMenu } from '../lib/useShellMenu.ts';
 import { useSignOut } from '../lib/useSignOut.ts';
@@ -186,7 +186,12 @@ function AuthenticatedFrame() {
         </>
       }
     >
-      <title>{`${title} · ${intl.formatMessage(appMessages.productTitle)}`}</title>
+      <title>
+        {intl.formatMessage(appMessagesWithValues.pageTitle, {
+          page: title,
+          product: intl.formatMessage(appMessages.productTitle),
+        })}
+      </title>
       {/* Access §8: a failed user info call (not a 401) is shown; the session and page stay. */}
       {error && error.status !== 401 && !info ? (
         <UserInfoAlert onRetry={() => void reloadUserInfo()} />

@@ -55,7 +55,7 @@ export function KciTasksRoute() {
             <Button
               size="sm"
               variant="secondary"
-              aria-label={`${t(m.kciComplete)} ${row.ticket.ticketNumber}`}
+              aria-label={t(m.kciCompleteLabel, { number: row.ticket.ticketNumber })}
               onPress={() => {
                 setFormError(null);
                 setOpen(row);

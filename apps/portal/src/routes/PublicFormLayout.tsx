@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { DemoInboxLink } from '../components/DemoInboxLink.tsx';
 import { LocaleSwitch } from '../components/LocaleSwitch.tsx';
-import { appMessages } from '../lib/messages.ts';
+import { appMessages, appMessagesWithValues } from '../lib/messages.ts';
 import { env } from '../config/env.ts';
 
 /**
@@ -34,7 +34,12 @@ export function PublicFormLayout({
         </>
       }
     >
-      <title>{`${title} | ${intl.formatMessage(appMessages.productTitle)}`}</title>
+      <title>
+        {intl.formatMessage(appMessagesWithValues.pageTitle, {
+          page: title,
+          product: intl.formatMessage(appMessages.productTitle),
+        })}
+      </title>
       {children}
     </AuthLayout>
   );

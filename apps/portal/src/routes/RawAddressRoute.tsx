@@ -67,7 +67,7 @@ export function RawAddressRoute() {
             <Button
               size="sm"
               variant="secondary"
-              aria-label={`${t(m.rawResolve)} ${row.ticket.ticketNumber}`}
+              aria-label={t(m.rawResolveLabel, { number: row.ticket.ticketNumber })}
               onPress={() => {
                 setFormError(null);
                 setPincode(null);

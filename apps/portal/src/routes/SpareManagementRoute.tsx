@@ -114,7 +114,7 @@ function useSpareActions() {
       <Button
         size="sm"
         variant="secondary"
-        aria-label={`${intl.formatMessage(m.track)} ${row.name} ${row.serialNumber}`}
+        aria-label={intl.formatMessage(m.trackSpareLabel, { name: row.name, serialNumber: row.serialNumber })}
         onPress={() => setChosen({ spare: row, action: 'track' })}
       >
         {intl.formatMessage(m.track)}
@@ -123,7 +123,10 @@ function useSpareActions() {
         <Button
           size="sm"
           variant="secondary"
-          aria-label={`${intl.formatMessage(m.returnSpare)} ${row.name} ${row.serialNumber}`}
+          aria-label={intl.formatMessage(m.returnSpareLabel, {
+            name: row.name,
+            serialNumber: row.serialNumber,
+          })}
           onPress={() => {
             setFormError(null);
             setChosen({ spare: row, action: 'return' });

@@ -2,7 +2,7 @@ import { AuthLayout, Footer } from '@partner-portal/ui/shell';
 import { Heading, Link, Text } from '@partner-portal/ui/primitives';
 import { defineMessages, useIntl } from 'react-intl';
 import { LocaleSwitch } from '../components/LocaleSwitch.tsx';
-import { appMessages } from '../lib/messages.ts';
+import { appMessages, appMessagesWithValues } from '../lib/messages.ts';
 import type { RouteModuleProps } from '../config/routes.ts';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
@@ -55,7 +55,12 @@ export function UnspecifiedRoute({ route }: RouteModuleProps) {
       footer={<Footer version={env.version} />}
       actions={<LocaleSwitch />}
     >
-      <title>{`${title} · ${t(appMessages.productTitle)}`}</title>
+      <title>
+        {t(appMessagesWithValues.pageTitle, {
+          page: title,
+          product: t(appMessages.productTitle),
+        })}
+      </title>
       <Heading level={2}>{title}</Heading>
       {body}
       <Link href={paths.portals}>{t(unspecifiedMessages.backToPortals)}</Link>

@@ -67,7 +67,10 @@ export function VendorDataReviewRoute() {
               <Button
                 size="sm"
                 variant="primary"
-                aria-label={`${t(m.approve)} ${row.partner.name} ${row.collectionName}`}
+                aria-label={intl.formatMessage(m.approveLabel, {
+                  partner: row.partner.name,
+                  collection: row.collectionName,
+                })}
                 onPress={() => setReview({ row, action: 'approve' })}
               >
                 {t(m.approve)}
@@ -75,7 +78,10 @@ export function VendorDataReviewRoute() {
               <Button
                 size="sm"
                 variant="secondary"
-                aria-label={`${t(m.reject)} ${row.partner.name} ${row.collectionName}`}
+                aria-label={intl.formatMessage(m.rejectLabel, {
+                  partner: row.partner.name,
+                  collection: row.collectionName,
+                })}
                 onPress={() => {
                   setFormError(null);
                   setReview({ row, action: 'reject' });

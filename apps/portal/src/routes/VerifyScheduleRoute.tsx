@@ -89,7 +89,12 @@ export function VerifyScheduleRoute() {
               <Button
                 size="sm"
                 variant={row.status === 'to_schedule' ? 'primary' : 'secondary'}
-                aria-label={`${t(row.status === 'to_schedule' ? m.verifySchedule : m.verifyReschedule)} ${row.ticket.ticketNumber}`}
+                aria-label={t(
+                  row.status === 'to_schedule' ? m.verifyScheduleLabel : m.verifyRescheduleLabel,
+                  {
+                    number: row.ticket.ticketNumber,
+                  },
+                )}
                 onPress={() => openDialog('schedule', row)}
               >
                 {t(row.status === 'to_schedule' ? m.verifySchedule : m.verifyReschedule)}
@@ -98,7 +103,7 @@ export function VerifyScheduleRoute() {
                 <Button
                   size="sm"
                   variant="secondary"
-                  aria-label={`${t(m.verifyRecord)} ${row.ticket.ticketNumber}`}
+                  aria-label={t(m.verifyRecordLabel, { number: row.ticket.ticketNumber })}
                   onPress={() => openDialog('outcome', row)}
                 >
                   {t(m.verifyRecord)}

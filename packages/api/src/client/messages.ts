@@ -50,3 +50,29 @@ export function formatApiMessage(
     name in values ? String(values[name]) : whole,
   );
 }
+
+/** A server text's id and placeholder values, as the reference server answers them beside `message`. */
+export interface ServerMessageRef {
+  /** `message_id`, e.g. 'identity.otpWrong'. */
+  id: string;
+  /** `message_values`, e.g. `{ left: '4' }` (text values only). */
+  values?: Record<string, string>;
+}
+
+/**
+ * The `message_id` (and `message_values`) of an answer body, or `null` when it has none. The app
+ * shows its own translation of a known id and the body's English `message` otherwise (issue 19).
+ */
+export function serverMessageOf(body: unknown): ServerMessageRef | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { message_id: id, message_values: values } = body as {
+    message_id?: unknown;
+    message_values?: unknown;
+  };
+  if (typeof id !== 'string' || id === '') return null;
+  if (typeof values !== 'object' || values === null) return { id };
+  const texts = Object.entries(values).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return { id, values: Object.fromEntries(texts) };
+}

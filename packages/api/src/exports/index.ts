@@ -6,7 +6,8 @@ export { createApiClient } from '../client/createApiClient.ts';
 export type { ApiClient } from '../client/createApiClient.ts';
 export { ApiError, isApiError, isClientError } from '../client/ApiError.ts';
 export type { ApiErrorInit, ApiErrorKind } from '../client/ApiError.ts';
-export { apiMessages, formatApiMessage } from '../client/messages.ts';
+export { apiMessages, formatApiMessage, serverMessageOf } from '../client/messages.ts';
+export type { ServerMessageRef } from '../client/messages.ts';
 export type { ApiMessageId, ApiMessages } from '../client/messages.ts';
 export { API_MESSAGE_DURATION_MS, DEFAULT_TIMEOUT_MS } from '../client/request.ts';
 export type {

@@ -1,4 +1,9 @@
-import { defineMessages, type NoMessageValues, type TypedMessageDescriptor } from 'react-intl';
+import {
+  defineMessages,
+  type MessageTag,
+  type NoMessageValues,
+  type TypedMessageDescriptor,
+} from 'react-intl';
 
 const plain = defineMessages({
   connecting: { id: 'chat.notice.connecting', defaultMessage: 'Connecting to Chat' },
@@ -29,7 +34,11 @@ const plain = defineMessages({
   conversations: { id: 'chat.list.conversations', defaultMessage: 'Conversations' },
   search: { id: 'chat.search', defaultMessage: 'Search' },
   message: { id: 'chat.composer.label', defaultMessage: 'Message' },
-  send: { id: 'chat.composer.send', defaultMessage: 'Send' },
+  send: {
+    id: 'chat.composer.send',
+    defaultMessage: 'Send',
+    description: 'Chat button: send the typed message (verb)',
+  },
   selectConversation: {
     id: 'chat.thread.select',
     defaultMessage: 'Select a conversation to start chatting.',
@@ -38,9 +47,18 @@ const plain = defineMessages({
   online: { id: 'chat.presence.online', defaultMessage: 'Online' },
   offlinePresence: { id: 'chat.presence.offline', defaultMessage: 'Offline' },
   statusSending: { id: 'chat.status.sending', defaultMessage: 'Sending' },
-  statusSent: { id: 'chat.status.sent', defaultMessage: 'Sent' },
+  statusSent: {
+    id: 'chat.status.sent',
+    defaultMessage: 'Sent',
+    description:
+      'Delivery status of a chat message: sent from this device, not yet delivered (past participle)',
+  },
   statusDelivered: { id: 'chat.status.delivered', defaultMessage: 'Delivered' },
-  statusRead: { id: 'chat.status.read', defaultMessage: 'Read' },
+  statusRead: {
+    id: 'chat.status.read',
+    defaultMessage: 'Read',
+    description: 'Delivery status of a sent chat message: the recipient has read it (past participle)',
+  },
   statusFailed: { id: 'chat.status.notSent', defaultMessage: 'Not sent' },
   whatsappNumber: { id: 'chat.whatsapp.number', defaultMessage: 'WhatsApp number' },
   whatsappNumberHelp: { id: 'chat.whatsapp.numberHelp', defaultMessage: 'At most 10 digits.' },
@@ -55,8 +73,9 @@ const withValues = defineMessages<{
   sentYouAMessage: { name: string };
   messageTo: { name: string };
   typing: { name: string };
-  unread: { count: number };
   thread: { name: string };
+  rowName: { name: string; presence: 'online' | 'offline' | 'unknown'; unread: number };
+  timeWithStatus: { time: string; status: string; t: MessageTag };
 }>({
   retrying: {
     id: 'chat.notice.retrying',
@@ -65,11 +84,20 @@ const withValues = defineMessages<{
   sentYouAMessage: { id: 'chat.notice.sentYouAMessage', defaultMessage: '{name} sent you a message!' },
   messageTo: { id: 'chat.composer.labelTo', defaultMessage: 'Message to {name}' },
   typing: { id: 'chat.thread.typing', defaultMessage: '{name} is typing…' },
-  unread: {
-    id: 'chat.list.unread',
-    defaultMessage: '{count, plural, one {# unread message} other {# unread messages}}',
-  },
   thread: { id: 'chat.thread.label', defaultMessage: 'Conversation with {name}' },
+  rowName: {
+    id: 'chat.list.rowName',
+    defaultMessage:
+      '{name}{presence, select, online {, Online} offline {, Offline} other {}}{unread, plural, =0 {} one {, # unread message} other {, # unread messages}}',
+    description:
+      "Read by screen readers for a conversation in the chat list: the contact's {name}, then whether the contact is online (presence 'unknown' says nothing) and how many messages are unread (0 says nothing)",
+  },
+  timeWithStatus: {
+    id: 'chat.thread.timeWithStatus',
+    defaultMessage: '<t>{time}</t> · {status}',
+    description:
+      "Under a message the user sent: its time (e.g. '10:42', inside the <t> tag) and its delivery status ('Sent', 'Delivered', 'Read', 'Not sent')",
+  },
 });
 
 /** Texts of the chat screens; the spec's wording where it has one (operations §8 'Chat'). */
@@ -83,6 +111,11 @@ export type ChatMessages = {
   readonly sentYouAMessage: TypedMessageDescriptor<{ name: string }>;
   readonly messageTo: TypedMessageDescriptor<{ name: string }>;
   readonly typing: TypedMessageDescriptor<{ name: string }>;
-  readonly unread: TypedMessageDescriptor<{ count: number }>;
   readonly thread: TypedMessageDescriptor<{ name: string }>;
+  readonly rowName: TypedMessageDescriptor<{
+    name: string;
+    presence: 'online' | 'offline' | 'unknown';
+    unread: number;
+  }>;
+  readonly timeWithStatus: TypedMessageDescriptor<{ time: string; status: string; t: MessageTag }>;
 };

@@ -1,7 +1,12 @@
+import { overlayMessages } from '@partner-portal/ui/overlays';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { createIntl, type IntlShape } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { clearNavigate, withAuthLayout, withRouter } from '../test/storyDecorators.tsx';
+import { storyIntl } from '../test/storyIntl.ts';
 import { AccountDeletionScreen } from './AccountDeletionScreen.tsx';
+import { accountDeletionMessages as m } from './messages.ts';
 
 const ACCOUNT = { fullName: 'Demo Partner', email: 'partner@demo.test' };
 
@@ -26,18 +31,42 @@ type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-/** Tabs past the privacy-policy link to 'Request Account Deletion', opens the dialog with Enter. */
-async function openWithKeyboard(canvasElement: HTMLElement) {
+/**
+ * Tabs past the privacy-policy link to 'Request Account Deletion', opens the dialog with Enter.
+ * Texts come from `intl` (the story's catalogue; English when none is given).
+ */
+async function openWithKeyboard(canvasElement: HTMLElement, intl: IntlShape = english) {
   const canvas = within(canvasElement);
   await userEvent.tab();
-  await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveFocus();
+  await expect(canvas.getByRole('link', { name: privacyLinkText(intl) })).toHaveFocus();
   await userEvent.tab();
-  await expect(canvas.getByRole('button', { name: 'Request Account Deletion' })).toHaveFocus();
+  await expect(canvas.getByRole('button', { name: intl.formatMessage(m.request) })).toHaveFocus();
   await userEvent.keyboard('{Enter}');
-  const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Warning' });
-  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+  const dialog = await body(canvasElement).findByRole('alertdialog', {
+    name: intl.formatMessage(overlayMessages.accountDeletionTitle),
+  });
+  await waitFor(() =>
+    expect(
+      within(dialog).getByRole('button', { name: intl.formatMessage(overlayMessages.cancel) }),
+    ).toHaveFocus(),
+  );
   return dialog;
 }
+
+/** The privacy-policy link's text: the `<link>` chunk of `explainRetained`. */
+function privacyLinkText(intl: IntlShape): string {
+  let text = '';
+  intl.formatMessage(m.explainRetained, {
+    link: (chunks: ReactNode[]) => {
+      text = chunks.join('');
+      return text;
+    },
+  });
+  return text;
+}
+
+/** English texts (the descriptors' defaults), for the stories in the default locale. */
+const english = createIntl({ locale: 'en', defaultLocale: 'en', messages: {}, onError: () => undefined });
 
 /** Confirms with the keyboard: Tab from Cancel to OK, Enter. */
 async function confirmWithKeyboard(dialog: HTMLElement) {
@@ -109,9 +138,10 @@ export const ConfirmWithoutName: Story = {
 /** The 'Warning' dialog, opened from the keyboard; Escape cancels without a request. */
 export const WarningDialog: Story = {
   args: { view: 'confirm', account: ACCOUNT },
-  play: async ({ canvasElement, args }) => {
-    const dialog = await openWithKeyboard(canvasElement);
-    await expect(dialog).toHaveTextContent('This will delete your account and all associated data!.');
+  play: async ({ canvasElement, args, ...context }) => {
+    const intl = storyIntl(context);
+    const dialog = await openWithKeyboard(canvasElement, intl);
+    await expect(dialog).toHaveTextContent(intl.formatMessage(overlayMessages.accountDeletionMessage));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onRequestDeletion).not.toHaveBeenCalled();
@@ -170,8 +200,6 @@ export const RequestFailed: Story = {
 
 export const LoginArabic: Story = { ...Login, globals: { locale: 'ar' } };
 export const WarningDialogArabic: Story = {
-  // Its play function reads English text: kept in English (issue 19 follow-up).
-  tags: ['i18n-english'],
   ...WarningDialog,
   globals: { locale: 'ar' },
 };

@@ -24,9 +24,17 @@ const plainMessages = defineMessages({
     id: 'forms.accountDeletion.loginIntro',
     defaultMessage: 'Sign in with the account you want to delete, to confirm it is yours.',
   },
-  email: { id: 'forms.accountDeletion.email', defaultMessage: 'Email' },
+  email: {
+    id: 'forms.accountDeletion.email',
+    defaultMessage: 'Email',
+    description: 'Field label: e-mail address',
+  },
   password: { id: 'forms.accountDeletion.password', defaultMessage: 'Password' },
-  login: { id: 'forms.accountDeletion.login', defaultMessage: 'Login' },
+  login: {
+    id: 'forms.accountDeletion.login',
+    defaultMessage: 'Login',
+    description: 'Button: sign in to continue to the account deletion (verb)',
+  },
   loginFailed: { id: 'forms.accountDeletion.loginFailed', defaultMessage: 'Login failed' },
   emailInvalid: { id: 'forms.accountDeletion.emailInvalid', defaultMessage: 'Please enter a valid email!' },
   passwordRequired: {
@@ -38,7 +46,11 @@ const plainMessages = defineMessages({
     defaultMessage: 'Please enter your email and password!',
   },
   confirmTitle: { id: 'forms.accountDeletion.confirmTitle', defaultMessage: 'Your account' },
-  name: { id: 'forms.accountDeletion.name', defaultMessage: 'Name' },
+  name: {
+    id: 'forms.accountDeletion.name',
+    defaultMessage: 'Name',
+    description: "Label of the user's full name on the account deletion screen",
+  },
   request: { id: 'forms.accountDeletion.request', defaultMessage: 'Request Account Deletion' },
   requested: { id: 'forms.accountDeletion.requested', defaultMessage: 'Account Deletion Requested' },
   useAnotherAccount: {

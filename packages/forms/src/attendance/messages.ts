@@ -3,8 +3,16 @@ import { defineMessages, type NoMessageValues, type TypedMessageDescriptor } fro
 const plain = defineMessages({
   trigger: { id: 'forms.attendance.trigger', defaultMessage: 'Punch In/Out' },
   title: { id: 'forms.attendance.title', defaultMessage: 'Attendance' },
-  punchIn: { id: 'forms.attendance.punchIn', defaultMessage: 'Punch In' },
-  punchOut: { id: 'forms.attendance.punchOut', defaultMessage: 'Punch Out' },
+  punchIn: {
+    id: 'forms.attendance.punchIn',
+    defaultMessage: 'Punch In',
+    description: 'Button: record the start of the working day (clock in)',
+  },
+  punchOut: {
+    id: 'forms.attendance.punchOut',
+    defaultMessage: 'Punch Out',
+    description: 'Button: record the end of the working day (clock out)',
+  },
   punchedIn: { id: 'forms.attendance.punchedIn', defaultMessage: 'Punch In Successfully!' },
   punchedOut: { id: 'forms.attendance.punchedOut', defaultMessage: 'Punch Out Successfully!' },
   punchInFailed: { id: 'forms.attendance.punchInFailed', defaultMessage: 'Error Punch In!' },
@@ -14,7 +22,11 @@ const plain = defineMessages({
   elapsed: { id: 'forms.attendance.elapsed', defaultMessage: 'Time elapsed' },
   worked: { id: 'forms.attendance.worked', defaultMessage: 'Time worked today' },
   done: { id: 'forms.attendance.done', defaultMessage: 'You have punched out for today.' },
-  close: { id: 'forms.attendance.close', defaultMessage: 'Close' },
+  close: {
+    id: 'forms.attendance.close',
+    defaultMessage: 'Close',
+    description: 'Button: close the attendance dialog (verb)',
+  },
   shareLocation: {
     id: 'forms.attendance.shareLocation',
     defaultMessage: 'Share my location with this punch',

@@ -4,9 +4,21 @@ import { defineMessages } from 'react-intl';
 export const clientSignUpMessages = defineMessages({
   title: { id: 'forms.clientSignUp.title', defaultMessage: 'Client Sign Up' },
   clientName: { id: 'forms.clientSignUp.clientName', defaultMessage: 'Associated Client' },
-  fullName: { id: 'forms.clientSignUp.fullName', defaultMessage: 'Name' },
-  phone: { id: 'forms.clientSignUp.phone', defaultMessage: 'Phone' },
-  email: { id: 'forms.clientSignUp.email', defaultMessage: 'Email' },
+  fullName: {
+    id: 'forms.clientSignUp.fullName',
+    defaultMessage: 'Name',
+    description: "Field label: the person's full name (client sign-up)",
+  },
+  phone: {
+    id: 'forms.clientSignUp.phone',
+    defaultMessage: 'Phone',
+    description: 'Field label: phone number',
+  },
+  email: {
+    id: 'forms.clientSignUp.email',
+    defaultMessage: 'Email',
+    description: 'Field label: e-mail address',
+  },
   designation: { id: 'forms.clientSignUp.designation', defaultMessage: 'Designation' },
   submit: { id: 'forms.clientSignUp.submit', defaultMessage: 'Sign Up' },
   back: { id: 'forms.clientSignUp.back', defaultMessage: 'Back to client login' },

@@ -12,7 +12,11 @@ const plain = defineMessages({
       'Everything this demo server sent: e-mails caught by its built-in mail server and WhatsApp messages kept by its simulator, newest first. Use the codes and links here to finish sign-in, password reset and registration.',
   },
   refresh: { id: 'forms.demoInbox.refresh', defaultMessage: 'Refresh' },
-  retry: { id: 'forms.demoInbox.retry', defaultMessage: 'Retry' },
+  retry: {
+    id: 'forms.demoInbox.retry',
+    defaultMessage: 'Retry',
+    description: 'Button after a failed load: load the demo inbox again (verb)',
+  },
   loading: { id: 'forms.demoInbox.loading', defaultMessage: 'Loading messages…' },
   emptyTitle: { id: 'forms.demoInbox.emptyTitle', defaultMessage: 'No messages yet' },
   emptyDescription: {
@@ -23,7 +27,11 @@ const plain = defineMessages({
   email: { id: 'forms.demoInbox.email', defaultMessage: 'E-mail' },
   whatsapp: { id: 'forms.demoInbox.whatsapp', defaultMessage: 'WhatsApp' },
   whatsappHeading: { id: 'forms.demoInbox.whatsappHeading', defaultMessage: 'WhatsApp message' },
-  code: { id: 'forms.demoInbox.code', defaultMessage: 'Code' },
+  code: {
+    id: 'forms.demoInbox.code',
+    defaultMessage: 'Code',
+    description: 'Column header of the demo inbox: the one-time code in a message (OTP or passphrase)',
+  },
   copyCode: { id: 'forms.demoInbox.copyCode', defaultMessage: 'Copy code' },
   copied: { id: 'forms.demoInbox.copied', defaultMessage: 'Copied' },
   openLink: { id: 'forms.demoInbox.openLink', defaultMessage: 'Open link' },

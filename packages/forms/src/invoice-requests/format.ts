@@ -1,8 +1,9 @@
 import type { IntlShape } from 'react-intl';
+import { formatInr } from '../operations-shared/money.ts';
 
-/** Rupees as the interface language writes them (e.g. '₹1,250.00'). */
+/** Rupees as the interface language writes them (e.g. '₹1,250.00'; Indian grouping in English). */
 export function formatRupees(intl: IntlShape, amount: number): string {
-  return intl.formatNumber(amount, { style: 'currency', currency: 'INR' });
+  return formatInr(intl, amount);
 }
 
 /** A calendar date of an ISO date-time (e.g. '12 Jan 2026'), '' for an unreadable value. */

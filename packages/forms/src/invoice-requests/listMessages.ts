@@ -33,8 +33,16 @@ const plain = defineMessages({
     defaultMessage: 'Search request, invoice or partner',
   },
   columnPartner: { id: 'forms.invoiceRequests.columnPartner', defaultMessage: 'Partner' },
-  columnCity: { id: 'forms.invoiceRequests.columnCity', defaultMessage: 'City' },
-  columnState: { id: 'forms.invoiceRequests.columnState', defaultMessage: 'State' },
+  columnCity: {
+    id: 'forms.invoiceRequests.columnCity',
+    defaultMessage: 'City',
+    description: 'Column header: the city of the work order',
+  },
+  columnState: {
+    id: 'forms.invoiceRequests.columnState',
+    defaultMessage: 'State',
+    description: 'Column header: the Indian state of the work order (region, not a status)',
+  },
   columnOpenWorkOrders: {
     id: 'forms.invoiceRequests.columnOpenWorkOrders',
     defaultMessage: 'Open work orders',
@@ -43,14 +51,22 @@ const plain = defineMessages({
   columnRequest: { id: 'forms.invoiceRequests.columnRequest', defaultMessage: 'Request' },
   columnAmount: { id: 'forms.invoiceRequests.columnAmount', defaultMessage: 'Amount' },
   columnWorkOrders: { id: 'forms.invoiceRequests.columnWorkOrders', defaultMessage: 'Work orders' },
-  columnStatus: { id: 'forms.invoiceRequests.columnStatus', defaultMessage: 'Status' },
+  columnStatus: {
+    id: 'forms.invoiceRequests.columnStatus',
+    defaultMessage: 'Status',
+    description: 'Column header: status of the invoice request',
+  },
   columnInvoice: { id: 'forms.invoiceRequests.columnInvoice', defaultMessage: 'Invoice' },
   columnInvoiceStatus: { id: 'forms.invoiceRequests.columnInvoiceStatus', defaultMessage: 'Invoice status' },
   columnRequested: { id: 'forms.invoiceRequests.columnRequested', defaultMessage: 'Requested on' },
   columnReviewRemarks: { id: 'forms.invoiceRequests.columnReviewRemarks', defaultMessage: 'Review remarks' },
   columnSent: { id: 'forms.invoiceRequests.columnSent', defaultMessage: 'Times sent' },
   columnLastSent: { id: 'forms.invoiceRequests.columnLastSent', defaultMessage: 'Last sent' },
-  filterStatus: { id: 'forms.invoiceRequests.filterStatus', defaultMessage: 'Status' },
+  filterStatus: {
+    id: 'forms.invoiceRequests.filterStatus',
+    defaultMessage: 'Status',
+    description: 'Filter label: filter invoice requests by status',
+  },
   filterInvoiceStatus: { id: 'forms.invoiceRequests.filterInvoiceStatus', defaultMessage: 'Invoice status' },
   actionFailed: {
     id: 'forms.invoiceRequests.actionFailed',

@@ -1,13 +1,21 @@
 import { defineMessages, type NoMessageValues, type TypedMessageDescriptor } from 'react-intl';
 
 const plain = defineMessages({
-  statusPending: { id: 'forms.finance.statusPending', defaultMessage: 'Pending' },
+  statusPending: {
+    id: 'forms.finance.statusPending',
+    defaultMessage: 'Pending',
+    description: 'Invoice status: waiting for review (adjective: pending)',
+  },
   statusApproved: { id: 'forms.finance.statusApproved', defaultMessage: 'Approved' },
   statusRejected: { id: 'forms.finance.statusRejected', defaultMessage: 'Rejected' },
   invoiceNone: { id: 'forms.finance.invoiceNone', defaultMessage: 'Not invoiced' },
   invoiceCreated: { id: 'forms.finance.invoiceCreated', defaultMessage: 'Invoice created' },
   invoiceFailed: { id: 'forms.finance.invoiceFailed', defaultMessage: 'Creation failed' },
-  cancel: { id: 'forms.finance.cancel', defaultMessage: 'Cancel' },
+  cancel: {
+    id: 'forms.finance.cancel',
+    defaultMessage: 'Cancel',
+    description: 'Button: close the dialog without a decision (verb)',
+  },
   failed: { id: 'forms.finance.failed', defaultMessage: 'Could not save' },
   remarks: { id: 'forms.finance.remarks', defaultMessage: 'Remarks' },
   requestTitle: { id: 'forms.finance.requestTitle', defaultMessage: 'New invoice request' },
@@ -36,8 +44,16 @@ const plain = defineMessages({
   reviewRequested: { id: 'forms.finance.reviewRequested', defaultMessage: 'Requested on' },
   reviewRequestRemarks: { id: 'forms.finance.reviewRequestRemarks', defaultMessage: 'Request remarks' },
   decision: { id: 'forms.finance.decision', defaultMessage: 'Decision' },
-  approve: { id: 'forms.finance.approve', defaultMessage: 'Approve' },
-  reject: { id: 'forms.finance.reject', defaultMessage: 'Reject' },
+  approve: {
+    id: 'forms.finance.approve',
+    defaultMessage: 'Approve',
+    description: 'Button: approve the partner invoice (verb)',
+  },
+  reject: {
+    id: 'forms.finance.reject',
+    defaultMessage: 'Reject',
+    description: 'Button: reject the partner invoice (verb)',
+  },
   decisionRequired: { id: 'forms.finance.decisionRequired', defaultMessage: 'Choose approve or reject.' },
   remarksRequired: { id: 'forms.finance.remarksRequired', defaultMessage: 'Remarks are required to reject.' },
   reviewRemarksHelp: {
@@ -72,7 +88,11 @@ const plain = defineMessages({
   resendTitle: { id: 'forms.finance.resendTitle', defaultMessage: 'Resend invoice' },
   retry: { id: 'forms.finance.retry', defaultMessage: 'Retry creation' },
   retryTitle: { id: 'forms.finance.retryTitle', defaultMessage: 'Retry invoice creation' },
-  review: { id: 'forms.finance.review', defaultMessage: 'Review' },
+  review: {
+    id: 'forms.finance.review',
+    defaultMessage: 'Review',
+    description: 'Button of an invoice row: open it to approve or reject (verb)',
+  },
   newRequest: { id: 'forms.finance.newRequest', defaultMessage: 'Request invoice' },
 });
 

@@ -2,7 +2,11 @@ import { defineMessages, type NoMessageValues, type TypedMessageDescriptor } fro
 
 const plain = defineMessages({
   search: { id: 'forms.listScreen.search', defaultMessage: 'Search' },
-  filterAll: { id: 'forms.listScreen.filterAll', defaultMessage: 'All' },
+  filterAll: {
+    id: 'forms.listScreen.filterAll',
+    defaultMessage: 'All',
+    description: 'Filter option of a list: no filter, show every row',
+  },
   filters: { id: 'forms.listScreen.filters', defaultMessage: 'Search and filters' },
   noResults: { id: 'forms.listScreen.noResults', defaultMessage: 'No results' },
   emptyTitle: { id: 'forms.listScreen.emptyTitle', defaultMessage: 'Nothing to show yet' },
@@ -12,7 +16,11 @@ const plain = defineMessages({
     defaultMessage: 'Nothing matches the search or filters. Change them to see more.',
   },
   loadFailed: { id: 'forms.listScreen.loadFailed', defaultMessage: 'The list could not be loaded.' },
-  retry: { id: 'forms.listScreen.retry', defaultMessage: 'Retry' },
+  retry: {
+    id: 'forms.listScreen.retry',
+    defaultMessage: 'Retry',
+    description: 'Button after a failed load: load the list again (verb)',
+  },
 });
 
 const withValues = defineMessages<{ resultCount: { count: number } }>({

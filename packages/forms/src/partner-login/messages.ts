@@ -3,13 +3,21 @@ import { defineMessages, type NoMessageValues, type TypedMessageDescriptor } fro
 const plainMessages = defineMessages({
   title: { id: 'forms.partnerLogin.title', defaultMessage: 'Partner Login' },
   whatsappNumber: { id: 'forms.partnerLogin.whatsappNumber', defaultMessage: 'WhatsApp number' },
-  email: { id: 'forms.partnerLogin.email', defaultMessage: 'Email' },
+  email: {
+    id: 'forms.partnerLogin.email',
+    defaultMessage: 'Email',
+    description: 'Field label: e-mail address',
+  },
   passphrase: { id: 'forms.partnerLogin.passphrase', defaultMessage: 'Passphrase' },
   loginWithEmail: { id: 'forms.partnerLogin.loginWithEmail', defaultMessage: 'Login with email' },
   loginWithWhatsapp: { id: 'forms.partnerLogin.loginWithWhatsapp', defaultMessage: 'Login with WhatsApp' },
   usePassword: { id: 'forms.partnerLogin.usePassword', defaultMessage: 'Use Password' },
   usePassphrase: { id: 'forms.partnerLogin.usePassphrase', defaultMessage: 'Use Passphrase' },
-  login: { id: 'forms.partnerLogin.login', defaultMessage: 'Login' },
+  login: {
+    id: 'forms.partnerLogin.login',
+    defaultMessage: 'Login',
+    description: 'Button: sign in with the passphrase (verb)',
+  },
   verifyPassphrase: { id: 'forms.partnerLogin.verifyPassphrase', defaultMessage: 'Verify Passphrase' },
   resendPassphrase: { id: 'forms.partnerLogin.resendPassphrase', defaultMessage: 'Resend Passphrase' },
   resendAvailable: {

@@ -1,6 +1,7 @@
 import { Badge, type BadgeTone, type TableColumn } from '@partner-portal/ui/data';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { dateTime } from '../operations-shared/cells.tsx';
+import { formatInr } from '../operations-shared/money.ts';
 import { partnerRecordMessages as m } from './messages.ts';
 import type { KycQueueRow, KycStatus, MissingItem, PartnerRecordRow, PartnerRecordStatus } from './types.ts';
 
@@ -65,9 +66,8 @@ export const ratingText = (intl: IntlShape, rating: number | null) =>
     ? intl.formatMessage(m.notRated)
     : intl.formatMessage(m.ratingValue, { rating: intl.formatNumber(rating, { maximumFractionDigits: 1 }) });
 
-/** An amount in rupees as '₹1,250.00'. */
-export const rupees = (intl: IntlShape, amount: number) =>
-  intl.formatNumber(amount, { style: 'currency', currency: 'INR' });
+/** An amount in rupees as '₹1,250.00' (Indian grouping in English). */
+export const rupees = (intl: IntlShape, amount: number) => formatInr(intl, amount);
 
 /** Which records list: every record, approved partners, or rejected records (with the reason). */
 export type RecordListVariant = 'all' | 'registered' | 'rejected';
@@ -91,7 +91,7 @@ export function partnerRecordColumns(
       name: t(m.coverage),
       allowsSorting: true,
       render: (row) =>
-        `${row.district || row.city}, ${row.state} · ${t(m.pincodeCount, { count: row.pincodeCount })}`,
+        t(m.coverageOf, { place: row.district || row.city, state: row.state, count: row.pincodeCount }),
     },
     {
       id: 'status',

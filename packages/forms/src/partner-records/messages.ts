@@ -9,20 +9,36 @@ const plain = defineMessages({
   createRecord: { id: 'partnerRecords.list.create', defaultMessage: 'Create New Record' },
   partner: { id: 'partnerRecords.field.partner', defaultMessage: 'Partner' },
   contact: { id: 'partnerRecords.field.contact', defaultMessage: 'Contact' },
-  phone: { id: 'partnerRecords.field.phone', defaultMessage: 'Phone' },
+  phone: {
+    id: 'partnerRecords.field.phone',
+    defaultMessage: 'Phone',
+    description: "Column header: the partner's phone number",
+  },
   email: { id: 'partnerRecords.field.email', defaultMessage: 'E-mail' },
   address: { id: 'partnerRecords.field.address', defaultMessage: 'Address' },
   district: { id: 'partnerRecords.field.district', defaultMessage: 'District' },
   coverage: { id: 'partnerRecords.field.coverage', defaultMessage: 'Coverage' },
-  status: { id: 'partnerRecords.field.status', defaultMessage: 'Status' },
-  kycStatus: { id: 'partnerRecords.field.kycStatus', defaultMessage: 'KYC' },
+  status: {
+    id: 'partnerRecords.field.status',
+    defaultMessage: 'Status',
+    description: 'Column header: status of the partner record',
+  },
+  kycStatus: {
+    id: 'partnerRecords.field.kycStatus',
+    defaultMessage: 'KYC',
+    description: "Column header: status of the partner's KYC (know-your-customer) check; keep KYC",
+  },
   rating: { id: 'partnerRecords.field.rating', defaultMessage: 'Rating' },
   activeTickets: { id: 'partnerRecords.field.activeTickets', defaultMessage: 'Active tickets' },
   registered: { id: 'partnerRecords.field.registered', defaultMessage: 'Registered' },
   rejectionReason: { id: 'partnerRecords.field.rejectionReason', defaultMessage: 'Reason' },
   rejectedOn: { id: 'partnerRecords.field.rejectedOn', defaultMessage: 'Rejected on' },
   notRated: { id: 'partnerRecords.field.notRated', defaultMessage: 'Not rated' },
-  statusActive: { id: 'partnerRecords.status.active', defaultMessage: 'Active' },
+  statusActive: {
+    id: 'partnerRecords.status.active',
+    defaultMessage: 'Active',
+    description: 'Partner record status: approved and working (adjective: active)',
+  },
   statusPending: { id: 'partnerRecords.status.pending', defaultMessage: 'Pending approval' },
   statusRemoval: { id: 'partnerRecords.status.removal', defaultMessage: 'Removal requested' },
   statusRegistration: {
@@ -38,7 +54,11 @@ const plain = defineMessages({
     id: 'partnerRecords.profile.notFoundHelp',
     defaultMessage: 'It does not exist, or it is not yours to see.',
   },
-  retry: { id: 'partnerRecords.retry', defaultMessage: 'Retry' },
+  retry: {
+    id: 'partnerRecords.retry',
+    defaultMessage: 'Retry',
+    description: 'Button after a failed load: load the partner records again (verb)',
+  },
   companySection: { id: 'partnerRecords.profile.company', defaultMessage: 'Company and contact' },
   kycSection: { id: 'partnerRecords.profile.kyc', defaultMessage: 'KYC and documents' },
   coverageSection: { id: 'partnerRecords.profile.coverage', defaultMessage: 'Coverage pincodes' },
@@ -64,7 +84,11 @@ const plain = defineMessages({
     id: 'partnerRecords.missing.rejected',
     defaultMessage: 'New KYC documents: the last ones were rejected',
   },
-  pan: { id: 'partnerRecords.field.pan', defaultMessage: 'PAN' },
+  pan: {
+    id: 'partnerRecords.field.pan',
+    defaultMessage: 'PAN',
+    description: 'Field label: Indian Permanent Account Number (tax id); keep the abbreviation PAN',
+  },
   aadhaar: { id: 'partnerRecords.field.aadhaar', defaultMessage: 'Aadhaar' },
   notGiven: { id: 'partnerRecords.field.notGiven', defaultMessage: 'Not given' },
   viewPanScan: { id: 'partnerRecords.document.viewPan', defaultMessage: 'View PAN scan' },
@@ -72,7 +96,11 @@ const plain = defineMessages({
   noDocuments: { id: 'partnerRecords.document.none', defaultMessage: 'No document uploaded yet.' },
   accountName: { id: 'partnerRecords.field.accountName', defaultMessage: 'Account holder' },
   accountNumber: { id: 'partnerRecords.field.accountNumber', defaultMessage: 'Account number' },
-  ifsc: { id: 'partnerRecords.field.ifsc', defaultMessage: 'IFSC' },
+  ifsc: {
+    id: 'partnerRecords.field.ifsc',
+    defaultMessage: 'IFSC',
+    description: "Field label: Indian Financial System Code of the partner's bank branch; keep IFSC",
+  },
   branch: { id: 'partnerRecords.field.branch', defaultMessage: 'Branch' },
   branchUnknown: {
     id: 'partnerRecords.field.branchUnknown',
@@ -131,8 +159,16 @@ const plain = defineMessages({
   // Account options.
   accountTitle: { id: 'partnerRecords.account.title', defaultMessage: 'Account options' },
   yourAccount: { id: 'partnerRecords.account.yours', defaultMessage: 'Your account' },
-  name: { id: 'partnerRecords.field.name', defaultMessage: 'Name' },
-  role: { id: 'partnerRecords.field.role', defaultMessage: 'Role' },
+  name: {
+    id: 'partnerRecords.field.name',
+    defaultMessage: 'Name',
+    description: "Column header: the partner's name",
+  },
+  role: {
+    id: 'partnerRecords.field.role',
+    defaultMessage: 'Role',
+    description: "Column header: the role of a partner's user account",
+  },
   accountStatus: { id: 'partnerRecords.field.accountStatus', defaultMessage: 'Account status' },
   yourPartner: { id: 'partnerRecords.account.partner', defaultMessage: 'Partner' },
   noPartner: {
@@ -145,13 +181,14 @@ const plain = defineMessages({
 /** The values each message with placeholders takes. */
 type WithValues = {
   ratingValue: { rating: string };
-  pincodeCount: { count: number };
   accept: { number: string };
   decline: { number: string };
   reportLink: { number: string };
   declineTitle: { number: string };
   acceptedOn: { at: string };
   decidedBy: { decision: string; who: string; at: string };
+  decidedByWithReason: { decision: string; who: string; at: string; reason: string };
+  coverageOf: { place: string; state: string; count: number };
   openDocument: { document: string };
   rejectTitle: { name: string };
   reviewOf: { name: string };
@@ -159,10 +196,6 @@ type WithValues = {
 
 const withValues = defineMessages<WithValues>({
   ratingValue: { id: 'partnerRecords.field.ratingValue', defaultMessage: '{rating} of 5' },
-  pincodeCount: {
-    id: 'partnerRecords.field.pincodeCount',
-    defaultMessage: '{count, plural, =0 {no pincode} one {# pincode} other {# pincodes}}',
-  },
   accept: { id: 'partnerRecords.tickets.accept', defaultMessage: 'Accept {number}' },
   decline: { id: 'partnerRecords.tickets.decline', defaultMessage: 'Decline {number}' },
   reportLink: {
@@ -172,6 +205,18 @@ const withValues = defineMessages<WithValues>({
   declineTitle: { id: 'partnerRecords.decline.title', defaultMessage: 'Decline {number}' },
   acceptedOn: { id: 'partnerRecords.tickets.acceptedOn', defaultMessage: 'Accepted {at}' },
   decidedBy: { id: 'partnerRecords.kyc.decidedBy', defaultMessage: '{decision} by {who}, {at}' },
+  decidedByWithReason: {
+    id: 'partnerRecords.kyc.decidedByWithReason',
+    defaultMessage: '{decision} by {who}, {at} · {reason}',
+    description:
+      "A KYC history line: {decision} is 'Verified' or 'Rejected', {who} the reviewer, {at} the date and time, {reason} the reviewer's own words",
+  },
+  coverageOf: {
+    id: 'partnerRecords.field.coverageOf',
+    defaultMessage: '{place}, {state} · {count, plural, =0 {no pincode} one {# pincode} other {# pincodes}}',
+    description:
+      "A partner's coverage in the partner list: {place} is the district (or city), {state} the Indian state, {count} the pincodes served",
+  },
   openDocument: { id: 'partnerRecords.document.open', defaultMessage: 'Open {document}' },
   rejectTitle: { id: 'partnerRecords.kycReview.rejectTitle', defaultMessage: 'Reject the KYC of {name}' },
   reviewOf: { id: 'partnerRecords.kycReview.title', defaultMessage: 'KYC of {name}' },

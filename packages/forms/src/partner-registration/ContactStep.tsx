@@ -119,9 +119,7 @@ function OtpControls({
               variant="secondary"
               onPress={() => void verify()}
               isDisabled={isDisabled || state.isVerifying}
-              aria-label={`${intl.formatMessage(m.verify)} ${intl.formatMessage(
-                channel === 'email' ? m.emailOtp : m.phoneOtp,
-              )}`}
+              aria-label={intl.formatMessage(m.verifyOtpLabel, { channel })}
             >
               {intl.formatMessage(m.verify)}
             </Button>
@@ -134,9 +132,7 @@ function OtpControls({
             variant="secondary"
             onPress={() => void onSendOtp(channel, values)}
             isDisabled={isDisabled || !ready || state.isSending}
-            aria-label={`${intl.formatMessage(m.generateOtp)} (${intl.formatMessage(
-              channel === 'email' ? m.email : m.phone,
-            )})`}
+            aria-label={intl.formatMessage(m.generateOtpLabel, { channel })}
           >
             {intl.formatMessage(m.generateOtp)}
           </Button>

@@ -12,16 +12,32 @@ const plainMessages = defineMessages({
   companyEmail: { id: 'forms.partnerRegistration.companyEmail', defaultMessage: 'Company email' },
   companyPhone: { id: 'forms.partnerRegistration.companyPhone', defaultMessage: 'Company phone' },
   fullName: { id: 'forms.partnerRegistration.fullName', defaultMessage: 'Full name' },
-  email: { id: 'forms.partnerRegistration.email', defaultMessage: 'Email' },
-  phone: { id: 'forms.partnerRegistration.phone', defaultMessage: 'Phone' },
+  email: {
+    id: 'forms.partnerRegistration.email',
+    defaultMessage: 'Email',
+    description: 'Field label: e-mail address of the contact person',
+  },
+  phone: {
+    id: 'forms.partnerRegistration.phone',
+    defaultMessage: 'Phone',
+    description: 'Field label: phone number of the contact person',
+  },
   whatsappNumber: { id: 'forms.partnerRegistration.whatsappNumber', defaultMessage: 'WhatsApp number' },
   emailOtp: { id: 'forms.partnerRegistration.emailOtp', defaultMessage: 'Email OTP' },
   phoneOtp: { id: 'forms.partnerRegistration.phoneOtp', defaultMessage: 'Phone OTP' },
   location: { id: 'forms.partnerRegistration.location', defaultMessage: 'Location' },
   country: { id: 'forms.partnerRegistration.country', defaultMessage: 'Country' },
   district: { id: 'forms.partnerRegistration.district', defaultMessage: 'District' },
-  state: { id: 'forms.partnerRegistration.state', defaultMessage: 'State' },
-  city: { id: 'forms.partnerRegistration.city', defaultMessage: 'City' },
+  state: {
+    id: 'forms.partnerRegistration.state',
+    defaultMessage: 'State',
+    description: 'Field label: Indian state of the company (region, not a status)',
+  },
+  city: {
+    id: 'forms.partnerRegistration.city',
+    defaultMessage: 'City',
+    description: "Field label: the city of the partner's company",
+  },
   postalCode: { id: 'forms.partnerRegistration.postalCode', defaultMessage: 'Postal code' },
   postalCodeHint: {
     id: 'forms.partnerRegistration.postalCodeHint',
@@ -39,13 +55,21 @@ const plainMessages = defineMessages({
     id: 'forms.partnerRegistration.imagesHint',
     defaultMessage: 'JPEG, PNG or WebP, at most 5 MB each.',
   },
-  pan: { id: 'forms.partnerRegistration.pan', defaultMessage: 'PAN' },
+  pan: {
+    id: 'forms.partnerRegistration.pan',
+    defaultMessage: 'PAN',
+    description: 'Field label: Indian Permanent Account Number (tax id); keep the abbreviation PAN',
+  },
   panScan: { id: 'forms.partnerRegistration.panScan', defaultMessage: 'PAN scan' },
   aadhaarNumber: { id: 'forms.partnerRegistration.aadhaarNumber', defaultMessage: 'Aadhaar number' },
   aadhaarFile: { id: 'forms.partnerRegistration.aadhaarFile', defaultMessage: 'Aadhaar file' },
   // Actions (access §2 step 1: Generate OTP, Verify, 'Verified', Resend; Submit).
   generateOtp: { id: 'forms.partnerRegistration.generateOtp', defaultMessage: 'Generate OTP' },
-  verify: { id: 'forms.partnerRegistration.verify', defaultMessage: 'Verify' },
+  verify: {
+    id: 'forms.partnerRegistration.verify',
+    defaultMessage: 'Verify',
+    description: 'Button under an OTP field: check the one-time code (verb)',
+  },
   verified: { id: 'forms.partnerRegistration.verified', defaultMessage: 'Verified' },
   resendOtp: { id: 'forms.partnerRegistration.resendOtp', defaultMessage: 'Resend OTP' },
   resendAvailable: {
@@ -56,8 +80,16 @@ const plainMessages = defineMessages({
     id: 'forms.partnerRegistration.verifyBoth',
     defaultMessage: 'Verify your email and phone with the OTP to continue.',
   },
-  back: { id: 'forms.partnerRegistration.back', defaultMessage: 'Back' },
-  next: { id: 'forms.partnerRegistration.next', defaultMessage: 'Next' },
+  back: {
+    id: 'forms.partnerRegistration.back',
+    defaultMessage: 'Back',
+    description: 'Wizard button: go back to the previous step (values are kept)',
+  },
+  next: {
+    id: 'forms.partnerRegistration.next',
+    defaultMessage: 'Next',
+    description: 'Wizard button: save this step and go to the next one',
+  },
   submit: { id: 'forms.partnerRegistration.submit', defaultMessage: 'Submit' },
   failed: { id: 'forms.partnerRegistration.failed', defaultMessage: 'Registration failed' },
   lookingUp: { id: 'forms.partnerRegistration.lookingUp', defaultMessage: 'Looking up the postal code…' },
@@ -139,9 +171,23 @@ const plainMessages = defineMessages({
 const messagesWithValues = defineMessages<{
   stepOf: { step: number; total: number };
   resendIn: { seconds: number };
+  verifyOtpLabel: { channel: 'email' | 'phone' };
+  generateOtpLabel: { channel: 'email' | 'phone' };
 }>({
   stepOf: { id: 'forms.partnerRegistration.stepOf', defaultMessage: 'Step {step} of {total}' },
   resendIn: { id: 'forms.partnerRegistration.resendIn', defaultMessage: 'Resend OTP in {seconds}s' },
+  verifyOtpLabel: {
+    id: 'forms.partnerRegistration.verifyOtpLabel',
+    defaultMessage: '{channel, select, email {Verify Email OTP} other {Verify Phone OTP}}',
+    description:
+      "Accessible name of the 'Verify' button under the e-mail or phone OTP field; must contain the button's visible text 'Verify'",
+  },
+  generateOtpLabel: {
+    id: 'forms.partnerRegistration.generateOtpLabel',
+    defaultMessage: '{channel, select, email {Generate OTP (Email)} other {Generate OTP (Phone)}}',
+    description:
+      "Accessible name of the 'Generate OTP' button under the e-mail or the phone field; must contain the button's visible text 'Generate OTP'",
+  },
 });
 
 /**
@@ -161,4 +207,6 @@ export type PartnerRegistrationMessages = {
 } & {
   readonly stepOf: TypedMessageDescriptor<{ step: number; total: number }>;
   readonly resendIn: TypedMessageDescriptor<{ seconds: number }>;
+  readonly verifyOtpLabel: TypedMessageDescriptor<{ channel: 'email' | 'phone' }>;
+  readonly generateOtpLabel: TypedMessageDescriptor<{ channel: 'email' | 'phone' }>;
 };

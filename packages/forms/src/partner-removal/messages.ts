@@ -13,16 +13,24 @@ const plain = defineMessages({
 
 const withValues = defineMessages<{
   requestRemovalTitle: { name: string };
+  requestRemovalLabel: { name: string };
 }>({
   requestRemovalTitle: {
     id: 'forms.management.requestRemovalTitle',
     defaultMessage: 'Request removal of {name}',
+  },
+  requestRemovalLabel: {
+    id: 'forms.management.requestRemovalLabel',
+    defaultMessage: 'Request removal {name}',
+    description:
+      "Accessible name of a partner row's 'Request removal' button (asks for the partner to be removed); {name} is the partner's name",
   },
 });
 
 /** Type of {@link partnerRemovalMessages}: each descriptor knows the values its message needs. */
 export type PartnerRemovalMessages = PlainMessages<typeof plain> & {
   readonly requestRemovalTitle: TypedMessageDescriptor<{ name: string }>;
+  readonly requestRemovalLabel: TypedMessageDescriptor<{ name: string }>;
 };
 
 /**

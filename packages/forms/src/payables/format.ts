@@ -1,17 +1,6 @@
 import type { IntlShape } from 'react-intl';
 
-/**
- * The locale rupee amounts are written in: Indian English grouping (en-IN: ₹12,34,567.00) for an
- * English interface, the interface's own locale otherwise.
- */
-export function rupeeLocale(intl: IntlShape): string {
-  return intl.locale === 'en' || intl.locale.startsWith('en-') ? 'en-IN' : intl.locale;
-}
-
-/** Rupees with paise in Indian grouping, e.g. '₹12,34,567.50' (Intl.NumberFormat, never hand-made). */
-export function formatInr(intl: IntlShape, amount: number): string {
-  return new Intl.NumberFormat(rupeeLocale(intl), { style: 'currency', currency: 'INR' }).format(amount);
-}
+export { formatInr, rupeeLocale } from '../operations-shared/money.ts';
 
 /** A calendar day `YYYY-MM-DD` as '25 Nov 2026' ('' for none or an unreadable value). */
 export function formatCalendarDay(intl: IntlShape, day: string | null | undefined): string {

@@ -18,7 +18,11 @@ const plain = defineMessages({
   filterPartner: { id: 'forms.payables.filterPartner', defaultMessage: 'Partner' },
   filterMonth: { id: 'forms.payables.filterMonth', defaultMessage: 'Invoice month' },
   filterPaidMonth: { id: 'forms.payables.filterPaidMonth', defaultMessage: 'Payment month' },
-  filterDue: { id: 'forms.payables.filterDue', defaultMessage: 'Due' },
+  filterDue: {
+    id: 'forms.payables.filterDue',
+    defaultMessage: 'Due',
+    description: 'Filter option of the payables list: invoices whose payment is due (adjective, not a date)',
+  },
   dueOverdue: { id: 'forms.payables.dueOverdue', defaultMessage: 'Overdue' },
   dueNotYet: { id: 'forms.payables.dueNotYet', defaultMessage: 'Not yet due' },
   columnInvoice: { id: 'forms.payables.columnInvoice', defaultMessage: 'Invoice' },
@@ -27,7 +31,11 @@ const plain = defineMessages({
   columnAmount: { id: 'forms.payables.columnAmount', defaultMessage: 'Amount' },
   columnInvoiced: { id: 'forms.payables.columnInvoiced', defaultMessage: 'Invoice date' },
   columnDue: { id: 'forms.payables.columnDue', defaultMessage: 'Due date' },
-  columnStatus: { id: 'forms.payables.columnStatus', defaultMessage: 'Status' },
+  columnStatus: {
+    id: 'forms.payables.columnStatus',
+    defaultMessage: 'Status',
+    description: 'Column header: status of the payable',
+  },
   columnPaidOn: { id: 'forms.payables.columnPaidOn', defaultMessage: 'Paid on' },
   columnReference: { id: 'forms.payables.columnReference', defaultMessage: 'Payment reference' },
   columnPaidBy: { id: 'forms.payables.columnPaidBy', defaultMessage: 'Recorded by' },
@@ -37,7 +45,11 @@ const plain = defineMessages({
   totalsLabel: { id: 'forms.payables.totalsLabel', defaultMessage: 'Totals of the filtered list' },
   totalOutstanding: { id: 'forms.payables.totalOutstanding', defaultMessage: 'To pay' },
   totalOverdue: { id: 'forms.payables.totalOverdue', defaultMessage: 'Overdue' },
-  totalPaid: { id: 'forms.payables.totalPaid', defaultMessage: 'Paid' },
+  totalPaid: {
+    id: 'forms.payables.totalPaid',
+    defaultMessage: 'Paid',
+    description: 'Heading of a total on the finance dashboard: the amount paid so far',
+  },
   exportCsv: { id: 'forms.payables.exportCsv', defaultMessage: 'Export CSV' },
   exportFailed: { id: 'forms.payables.exportFailed', defaultMessage: 'The export could not be downloaded' },
   markPaid: { id: 'forms.payables.markPaid', defaultMessage: 'Mark paid' },
@@ -67,10 +79,18 @@ const plain = defineMessages({
     defaultMessage: 'The payment date cannot be in the future.',
   },
   confirmPaid: { id: 'forms.payables.confirmPaid', defaultMessage: 'Record payment' },
-  cancel: { id: 'forms.payables.cancel', defaultMessage: 'Cancel' },
+  cancel: {
+    id: 'forms.payables.cancel',
+    defaultMessage: 'Cancel',
+    description: 'Button: close the dialog without marking anything paid (verb)',
+  },
   payFailed: { id: 'forms.payables.payFailed', defaultMessage: 'Payment not recorded' },
   summaryInvoices: { id: 'forms.payables.summaryInvoices', defaultMessage: 'Invoices' },
-  summaryTotal: { id: 'forms.payables.summaryTotal', defaultMessage: 'Total' },
+  summaryTotal: {
+    id: 'forms.payables.summaryTotal',
+    defaultMessage: 'Total',
+    description: 'Heading of the total line of the payables summary (noun)',
+  },
   dashboardTitle: { id: 'forms.payables.dashboardTitle', defaultMessage: 'Payables dashboard' },
   dashboardByMonth: { id: 'forms.payables.dashboardByMonth', defaultMessage: 'By invoice month' },
   dashboardByPartner: {
@@ -78,12 +98,24 @@ const plain = defineMessages({
     defaultMessage: 'Partners with the most to pay',
   },
   dashboardEmpty: { id: 'forms.payables.dashboardEmpty', defaultMessage: 'No partner invoice yet.' },
-  columnMonth: { id: 'forms.payables.columnMonth', defaultMessage: 'Month' },
+  columnMonth: {
+    id: 'forms.payables.columnMonth',
+    defaultMessage: 'Month',
+    description: 'Column header: the month of the payables (noun)',
+  },
   columnOutstanding: { id: 'forms.payables.columnOutstanding', defaultMessage: 'To pay' },
   columnOverdue: { id: 'forms.payables.columnOverdue', defaultMessage: 'Overdue' },
-  columnPaid: { id: 'forms.payables.columnPaid', defaultMessage: 'Paid' },
+  columnPaid: {
+    id: 'forms.payables.columnPaid',
+    defaultMessage: 'Paid',
+    description: 'Column header: the amount already paid (noun)',
+  },
   loading: { id: 'forms.payables.loading', defaultMessage: 'Loading' },
-  retry: { id: 'forms.payables.retry', defaultMessage: 'Retry' },
+  retry: {
+    id: 'forms.payables.retry',
+    defaultMessage: 'Retry',
+    description: 'Button after a failed load: load the payables again (verb)',
+  },
   loadFailed: { id: 'forms.payables.loadFailed', defaultMessage: 'Could not load' },
   invoiceListTitle: { id: 'forms.payables.invoiceListTitle', defaultMessage: 'My invoices' },
   invoiceListDescription: {
@@ -95,11 +127,19 @@ const plain = defineMessages({
     id: 'forms.payables.searchInvoiceList',
     defaultMessage: 'Search request, invoice or reference',
   },
-  filterStage: { id: 'forms.payables.filterStage', defaultMessage: 'Status' },
+  filterStage: {
+    id: 'forms.payables.filterStage',
+    defaultMessage: 'Status',
+    description: 'Filter label: filter payables by status (stage of payment)',
+  },
   stageRequested: { id: 'forms.payables.stageRequested', defaultMessage: 'Requested' },
   stageApproved: { id: 'forms.payables.stageApproved', defaultMessage: 'Approved' },
   stageInvoiced: { id: 'forms.payables.stageInvoiced', defaultMessage: 'Invoiced' },
-  stagePaid: { id: 'forms.payables.stagePaid', defaultMessage: 'Paid' },
+  stagePaid: {
+    id: 'forms.payables.stagePaid',
+    defaultMessage: 'Paid',
+    description: 'Payable stage: the invoice has been paid (past participle)',
+  },
   stageRejected: { id: 'forms.payables.stageRejected', defaultMessage: 'Rejected' },
   columnRequested: { id: 'forms.payables.columnRequested', defaultMessage: 'Requested on' },
   columnPayment: { id: 'forms.payables.columnPayment', defaultMessage: 'Payment' },
@@ -121,11 +161,19 @@ const plain = defineMessages({
   columnProject: { id: 'forms.payables.columnProject', defaultMessage: 'Project' },
   columnPeriod: { id: 'forms.payables.columnPeriod', defaultMessage: 'Billing month' },
   columnTaxable: { id: 'forms.payables.columnTaxable', defaultMessage: 'Amount before GST' },
-  columnGst: { id: 'forms.payables.columnGst', defaultMessage: 'GST' },
+  columnGst: {
+    id: 'forms.payables.columnGst',
+    defaultMessage: 'GST',
+    description: 'Column header: Goods and Services Tax amount of an invoice; keep the abbreviation GST',
+  },
   columnTotal: { id: 'forms.payables.columnTotal', defaultMessage: 'Total with GST' },
   columnIssued: { id: 'forms.payables.columnIssued', defaultMessage: 'Issued on' },
   statusIssued: { id: 'forms.payables.statusIssued', defaultMessage: 'Issued' },
-  statusPaid: { id: 'forms.payables.statusPaid', defaultMessage: 'Paid' },
+  statusPaid: {
+    id: 'forms.payables.statusPaid',
+    defaultMessage: 'Paid',
+    description: 'Payable status badge: the invoice has been paid (past participle)',
+  },
   statusOverdue: { id: 'forms.payables.statusOverdue', defaultMessage: 'Overdue' },
 });
 
@@ -136,6 +184,7 @@ type WithValues = {
   markPaidOne: { number: string };
   downloadOne: { number: string };
   selectedCount: { count: number };
+  markSelectedPaidCount: { count: number };
   countOf: { count: number };
   paidWith: { date: string; reference: string };
   dueOn: { date: string };
@@ -151,6 +200,12 @@ const withValues = defineMessages<WithValues>({
   },
   markPaidOne: { id: 'forms.payables.markPaidOne', defaultMessage: 'Mark paid {number}' },
   downloadOne: { id: 'forms.payables.downloadOne', defaultMessage: 'Download {number}' },
+  markSelectedPaidCount: {
+    id: 'forms.payables.markSelectedPaidCount',
+    defaultMessage:
+      '{count, plural, one {Mark selected paid (# invoice selected)} other {Mark selected paid (# invoices selected)}}',
+    description: 'Button over the payables list: marks the {count} selected invoices as paid',
+  },
   selectedCount: {
     id: 'forms.payables.selectedCount',
     defaultMessage: '{count, plural, one {# invoice selected} other {# invoices selected}}',

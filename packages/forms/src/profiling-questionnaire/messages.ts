@@ -12,12 +12,20 @@ const plain = defineMessages({
   fullNameRequired: { id: 'forms.profiling.fullNameRequired', defaultMessage: 'Full name is required' },
   phoneRequired: { id: 'forms.profiling.phoneRequired', defaultMessage: 'Phone number is required' },
   phoneInvalid: { id: 'forms.profiling.phoneInvalid', defaultMessage: 'Please enter a valid phone number' },
-  start: { id: 'forms.profiling.start', defaultMessage: 'Start' },
+  start: {
+    id: 'forms.profiling.start',
+    defaultMessage: 'Start',
+    description: 'Button: start the profiling questionnaire (verb)',
+  },
   loading: { id: 'forms.profiling.loading', defaultMessage: 'Loading questionnaire' },
   loadFailed: { id: 'forms.profiling.loadFailed', defaultMessage: 'Failed to load questionnaire.' },
   progress: { id: 'forms.profiling.progress', defaultMessage: 'Questionnaire progress' },
   previous: { id: 'forms.profiling.previous', defaultMessage: 'Previous' },
-  next: { id: 'forms.profiling.next', defaultMessage: 'Next' },
+  next: {
+    id: 'forms.profiling.next',
+    defaultMessage: 'Next',
+    description: 'Questionnaire button: go to the next question',
+  },
   submit: { id: 'forms.profiling.submit', defaultMessage: 'Submit' },
   blankAnswer: {
     id: 'forms.profiling.blankAnswer',

@@ -53,7 +53,11 @@ const plain = defineMessages({
   loadingQuestion: { id: 'forms.questionnaire.loadingQuestion', defaultMessage: 'Loading the next question' },
   fullName: { id: 'forms.questionnaire.fullName', defaultMessage: 'Full name' },
   phone: { id: 'forms.questionnaire.phone', defaultMessage: 'Phone number' },
-  start: { id: 'forms.questionnaire.start', defaultMessage: 'Start' },
+  start: {
+    id: 'forms.questionnaire.start',
+    defaultMessage: 'Start',
+    description: 'Button: start the questionnaire (verb)',
+  },
   continue: { id: 'forms.questionnaire.continue', defaultMessage: 'Continue' },
   previous: { id: 'forms.questionnaire.previous', defaultMessage: 'Previous' },
   finish: { id: 'forms.questionnaire.finish', defaultMessage: 'Finish' },

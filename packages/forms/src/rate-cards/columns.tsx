@@ -34,7 +34,12 @@ export function rateCardColumns(
       allowsSorting: true,
       render: (row) => `${row.region} (${rateLabel(intl, row.regionKind)})`,
     },
-    { id: 'basePaise', name: t(m.baseVisit), align: 'end', render: (row) => formatPaise(row.basePaise) },
+    {
+      id: 'basePaise',
+      name: t(m.baseVisit),
+      align: 'end',
+      render: (row) => formatPaise(intl, row.basePaise),
+    },
     {
       id: 'effective_from',
       name: t(m.effective),

@@ -1,14 +1,13 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { formatInr } from '../operations-shared/money.ts';
 import { rateCardMessages as m } from './messages.ts';
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
-
 /**
- * An amount of whole paise as Indian rupees with Indian digit grouping, whatever the interface
- * language: 12345600 -> '₹1,23,456.00'. `null` gives '—'.
+ * An amount of whole paise as rupees: 12345600 -> '₹1,23,456.00' in English (Indian grouping),
+ * the interface language's own grouping otherwise. `null` gives '—'.
  */
-export const formatPaise = (paise: number | null | undefined): string =>
-  paise === null || paise === undefined ? '—' : inr.format(paise / 100);
+export const formatPaise = (intl: IntlShape, paise: number | null | undefined): string =>
+  paise === null || paise === undefined ? '—' : formatInr(intl, paise / 100, { maximumFractionDigits: 2 });
 
 const labels: Readonly<Record<string, MessageDescriptor>> = {
   state: m.state,

@@ -8,7 +8,11 @@ const plain = defineMessages({
   required: { id: 'forms.survey.required', defaultMessage: 'Please complete this field' },
   progress: { id: 'forms.survey.progress', defaultMessage: 'Survey progress' },
   previous: { id: 'forms.survey.previous', defaultMessage: 'Previous' },
-  next: { id: 'forms.survey.next', defaultMessage: 'Next' },
+  next: {
+    id: 'forms.survey.next',
+    defaultMessage: 'Next',
+    description: 'Survey button: go to the next question',
+  },
   submit: { id: 'forms.survey.submit', defaultMessage: 'Submit' },
   selectPlaceholder: { id: 'forms.survey.selectPlaceholder', defaultMessage: 'Select an option' },
   saveAnswers: { id: 'forms.survey.saveAnswers', defaultMessage: 'Save answers' },

@@ -14,7 +14,11 @@ const plain = defineMessages({
     id: 'forms.serviceCallReport.prefilledNote',
     defaultMessage: 'Case number, service type, arrival date, fixed date and address come from the ticket.',
   },
-  edit: { id: 'forms.serviceCallReport.edit', defaultMessage: 'Edit' },
+  edit: {
+    id: 'forms.serviceCallReport.edit',
+    defaultMessage: 'Edit',
+    description: 'Button on the service call report summary: change the answers (verb)',
+  },
   slNo: { id: 'forms.serviceCallReport.slNo', defaultMessage: 'Serial no.' },
   caseId: { id: 'forms.serviceCallReport.caseId', defaultMessage: 'Case number' },
   serviceType: { id: 'forms.serviceCallReport.serviceType', defaultMessage: 'Service type' },
@@ -37,7 +41,11 @@ const plain = defineMessages({
     defaultMessage: 'Resolution summary',
   },
   engineerName: { id: 'forms.serviceCallReport.engineerName', defaultMessage: 'Engineer name' },
-  date: { id: 'forms.serviceCallReport.date', defaultMessage: 'Date' },
+  date: {
+    id: 'forms.serviceCallReport.date',
+    defaultMessage: 'Date',
+    description: 'Field label: the date of the service visit (noun)',
+  },
   uefiFailureId: { id: 'forms.serviceCallReport.uefiFailureId', defaultMessage: 'UEFI failure ID' },
   engineerSignature: {
     id: 'forms.serviceCallReport.engineerSignature',
@@ -47,7 +55,11 @@ const plain = defineMessages({
     id: 'forms.serviceCallReport.overallExperience',
     defaultMessage: 'Overall experience',
   },
-  scheduleDate: { id: 'forms.serviceCallReport.scheduleDate', defaultMessage: 'Date' },
+  scheduleDate: {
+    id: 'forms.serviceCallReport.scheduleDate',
+    defaultMessage: 'Date',
+    description: 'Field label: the date the visit is scheduled for (noun)',
+  },
   customerComment: { id: 'forms.serviceCallReport.customerComment', defaultMessage: 'Comments' },
   customerSignature: {
     id: 'forms.serviceCallReport.customerSignature',

@@ -5,7 +5,11 @@ export const signInMessages = defineMessages({
   title: { id: 'forms.signIn.title', defaultMessage: 'Sign In' },
   joinTitle: { id: 'forms.signIn.joinTitle', defaultMessage: 'Join the club' },
   intro: { id: 'forms.signIn.intro', defaultMessage: 'Sign in with your e-mail and password.' },
-  email: { id: 'forms.signIn.email', defaultMessage: 'Email' },
+  email: {
+    id: 'forms.signIn.email',
+    defaultMessage: 'Email',
+    description: 'Field label on the sign-in form: e-mail address',
+  },
   password: { id: 'forms.signIn.password', defaultMessage: 'Password' },
   submit: { id: 'forms.signIn.submit', defaultMessage: 'Sign In' },
   emailInvalid: { id: 'forms.signIn.emailInvalid', defaultMessage: 'The input is not valid E-mail!' },

@@ -10,9 +10,17 @@ const withValues = defineMessages<{ domainNotAllowed: { host: string } }>({
 const plain = defineMessages({
   title: { id: 'forms.signUp.title', defaultMessage: 'Sign Up' },
   intro: { id: 'forms.signUp.intro', defaultMessage: 'Create your partner account.' },
-  name: { id: 'forms.signUp.name', defaultMessage: 'Name' },
+  name: {
+    id: 'forms.signUp.name',
+    defaultMessage: 'Name',
+    description: "Field label on the sign-up form: the person's name",
+  },
   email: { id: 'forms.signUp.email', defaultMessage: 'Official Email' },
-  phone: { id: 'forms.signUp.phone', defaultMessage: 'Phone' },
+  phone: {
+    id: 'forms.signUp.phone',
+    defaultMessage: 'Phone',
+    description: 'Field label on the sign-up form: phone number',
+  },
   companyName: { id: 'forms.signUp.companyName', defaultMessage: 'Company Name' },
   companyEmail: { id: 'forms.signUp.companyEmail', defaultMessage: 'Company Email' },
   referredBy: { id: 'forms.signUp.referredBy', defaultMessage: 'Who referred you?' },

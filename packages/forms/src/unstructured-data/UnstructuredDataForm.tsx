@@ -60,7 +60,7 @@ function ItemField({ item, index }: { item: UnstructuredFieldItem; index: number
         {...common}
         name={`item-${index}`}
         value={field.value}
-        addLabel={`${item.key}: ${intl.formatMessage(unstructuredMessages.addValue)}`}
+        addLabel={intl.formatMessage(unstructuredMessages.addValueFor, { field: item.key })}
         description={intl.formatMessage(unstructuredMessages.tagsHelp)}
         onChange={(value) => {
           void helpers.setTouched(true, false);

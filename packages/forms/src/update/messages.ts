@@ -3,7 +3,11 @@ import { defineMessages, type NoMessageValues, type TypedMessageDescriptor } fro
 const plain = defineMessages({
   title: { id: 'forms.update.title', defaultMessage: 'A new version is available' },
   reload: { id: 'forms.update.reload', defaultMessage: 'Reload' },
-  later: { id: 'forms.update.later', defaultMessage: 'Later' },
+  later: {
+    id: 'forms.update.later',
+    defaultMessage: 'Later',
+    description: 'Button of the new-version notice: update later, not now',
+  },
   messageNoVersion: {
     id: 'forms.update.messageNoVersion',
     defaultMessage: 'Reload to use the new version.',

@@ -12,9 +12,17 @@ const plain = defineMessages({
   submittedData: { id: 'forms.management.submittedData', defaultMessage: 'Submitted data' },
   submittedAt: { id: 'forms.management.submittedAt', defaultMessage: 'Submitted' },
   remarks: { id: 'forms.management.remarks', defaultMessage: 'Remarks' },
-  approve: { id: 'forms.management.approve', defaultMessage: 'Approve' },
+  approve: {
+    id: 'forms.management.approve',
+    defaultMessage: 'Approve',
+    description: 'Button of a partner data row: approve the submitted data (verb)',
+  },
   approveTitle: { id: 'forms.management.approveTitle', defaultMessage: 'Approve partner data' },
-  reject: { id: 'forms.management.reject', defaultMessage: 'Reject' },
+  reject: {
+    id: 'forms.management.reject',
+    defaultMessage: 'Reject',
+    description: 'Button of a partner data row: reject the submitted data (verb)',
+  },
   rejectIntro: {
     id: 'forms.management.rejectIntro',
     defaultMessage: 'Tell the partner what is wrong with the data.',
@@ -24,18 +32,34 @@ const plain = defineMessages({
 const withValues = defineMessages<{
   approveMessage: { collection: string; partner: string };
   rejectTitle: { name: string };
+  approveLabel: { partner: string; collection: string };
+  rejectLabel: { partner: string; collection: string };
 }>({
   approveMessage: {
     id: 'forms.management.approveMessage',
     defaultMessage: 'Approve the {collection} data of {partner}?',
   },
   rejectTitle: { id: 'forms.management.rejectTitle', defaultMessage: 'Reject the data of {name}' },
+  approveLabel: {
+    id: 'forms.management.approveLabel',
+    defaultMessage: 'Approve {partner} {collection}',
+    description:
+      "Accessible name of a row's 'Approve' button in the partner data review; {partner} is the partner's name, {collection} the name of the data collection",
+  },
+  rejectLabel: {
+    id: 'forms.management.rejectLabel',
+    defaultMessage: 'Reject {partner} {collection}',
+    description:
+      "Accessible name of a row's 'Reject' button in the partner data review; {partner} is the partner's name, {collection} the name of the data collection",
+  },
 });
 
 /** Type of {@link vendorDataReviewMessages}: each descriptor knows the values its message needs. */
 export type VendorDataReviewMessages = PlainMessages<typeof plain> & {
   readonly approveMessage: TypedMessageDescriptor<{ collection: string; partner: string }>;
   readonly rejectTitle: TypedMessageDescriptor<{ name: string }>;
+  readonly approveLabel: TypedMessageDescriptor<{ partner: string; collection: string }>;
+  readonly rejectLabel: TypedMessageDescriptor<{ partner: string; collection: string }>;
 } & Pick<OperationsMessages, 'partner' | 'status'>;
 
 /**

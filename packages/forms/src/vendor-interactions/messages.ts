@@ -10,8 +10,17 @@ const plain = defineMessages({
   noInteractions: { id: 'forms.management.noInteractions', defaultMessage: 'No interactions yet' },
   channel: { id: 'forms.management.channel', defaultMessage: 'Channel' },
   summary: { id: 'forms.management.summary', defaultMessage: 'Summary' },
-  interactedBy: { id: 'forms.management.interactedBy', defaultMessage: 'By' },
-  interactedAt: { id: 'forms.management.interactedAt', defaultMessage: 'When' },
+  interactedBy: {
+    id: 'forms.management.interactedBy',
+    defaultMessage: 'By',
+    description:
+      "Column header in the partner interactions list: the staff member who talked to the partner ('by whom')",
+  },
+  interactedAt: {
+    id: 'forms.management.interactedAt',
+    defaultMessage: 'When',
+    description: "Column header in the partner interactions list: date and time of the interaction ('when')",
+  },
 });
 
 /** Type of {@link vendorInteractionMessages}: each descriptor knows the values its message needs. */

@@ -6,7 +6,11 @@ const plain = defineMessages({
   customer: { id: 'verification.field.customer', defaultMessage: 'Customer' },
   district: { id: 'verification.field.district', defaultMessage: 'District' },
   product: { id: 'verification.field.product', defaultMessage: 'Product' },
-  status: { id: 'verification.field.status', defaultMessage: 'Status' },
+  status: {
+    id: 'verification.field.status',
+    defaultMessage: 'Status',
+    description: 'Column header: status of the verification',
+  },
   actions: { id: 'verification.field.actions', defaultMessage: 'Actions' },
   reason: { id: 'verification.field.reason', defaultMessage: 'Reason' },
   required: { id: 'verification.required', defaultMessage: 'This field is required.' },
@@ -21,16 +25,36 @@ const plain = defineMessages({
   kciEmpty: { id: 'verification.kci.empty', defaultMessage: 'No KCI checklist to complete' },
   kciTemplate: { id: 'verification.kci.template', defaultMessage: 'Checklist' },
   kciItems: { id: 'verification.kci.items', defaultMessage: 'Items' },
-  kciDue: { id: 'verification.kci.due', defaultMessage: 'Due' },
+  kciDue: {
+    id: 'verification.kci.due',
+    defaultMessage: 'Due',
+    description: 'Label before the date a KCI check is due (noun: due date)',
+  },
   kciResult: { id: 'verification.kci.result', defaultMessage: 'Result' },
   kciComplete: { id: 'verification.kci.complete', defaultMessage: 'Complete checklist' },
   kciSubmit: { id: 'verification.kci.submit', defaultMessage: 'Save checklist' },
-  kciPass: { id: 'verification.kci.pass', defaultMessage: 'Pass' },
-  kciFail: { id: 'verification.kci.fail', defaultMessage: 'Fail' },
-  kciNa: { id: 'verification.kci.na', defaultMessage: 'N/A' },
+  kciPass: {
+    id: 'verification.kci.pass',
+    defaultMessage: 'Pass',
+    description: 'KCI checklist answer: the item passes the check',
+  },
+  kciFail: {
+    id: 'verification.kci.fail',
+    defaultMessage: 'Fail',
+    description: 'KCI checklist answer: the item fails the check',
+  },
+  kciNa: {
+    id: 'verification.kci.na',
+    defaultMessage: 'N/A',
+    description: 'Answer of a KCI checklist item: not applicable (short form)',
+  },
   kciAnswerRequired: { id: 'verification.kci.answerRequired', defaultMessage: 'Choose pass, fail or N/A.' },
   kciRemarkRequired: { id: 'verification.kci.remarkRequired', defaultMessage: 'Say what failed.' },
-  kciPending: { id: 'verification.kci.pending', defaultMessage: 'Pending' },
+  kciPending: {
+    id: 'verification.kci.pending',
+    defaultMessage: 'Pending',
+    description: 'KCI task status: not done yet (adjective: pending)',
+  },
   kciCompleted: { id: 'verification.kci.completed', defaultMessage: 'Completed' },
   kciPassed: { id: 'verification.kci.passed', defaultMessage: 'Passed' },
   kciFailed: { id: 'verification.kci.failed', defaultMessage: 'Failed' },
@@ -43,13 +67,25 @@ const plain = defineMessages({
   },
   auditEmpty: { id: 'verification.audit.empty', defaultMessage: 'No document to audit' },
   auditDocument: { id: 'verification.audit.document', defaultMessage: 'Document' },
-  auditKind: { id: 'verification.audit.kind', defaultMessage: 'Type' },
+  auditKind: {
+    id: 'verification.audit.kind',
+    defaultMessage: 'Type',
+    description: 'Column header: the type of the audit document (noun)',
+  },
   auditUploaded: { id: 'verification.audit.uploaded', defaultMessage: 'Uploaded' },
   auditOpen: { id: 'verification.audit.open', defaultMessage: 'Open document' },
-  auditReview: { id: 'verification.audit.review', defaultMessage: 'Review' },
+  auditReview: {
+    id: 'verification.audit.review',
+    defaultMessage: 'Review',
+    description: 'Button of an audit document row: open it to accept or reject (verb)',
+  },
   auditDecision: { id: 'verification.audit.decision', defaultMessage: 'Decision' },
   auditAccept: { id: 'verification.audit.accept', defaultMessage: 'Accept' },
-  auditReject: { id: 'verification.audit.reject', defaultMessage: 'Reject' },
+  auditReject: {
+    id: 'verification.audit.reject',
+    defaultMessage: 'Reject',
+    description: 'Button: reject the audit document (verb)',
+  },
   auditDecisionRequired: {
     id: 'verification.audit.decisionRequired',
     defaultMessage: 'Choose accept or reject.',
@@ -59,7 +95,11 @@ const plain = defineMessages({
     defaultMessage: 'Required to reject: what is wrong with the document.',
   },
   auditSubmit: { id: 'verification.audit.submit', defaultMessage: 'Save review' },
-  auditPending: { id: 'verification.audit.pending', defaultMessage: 'Pending' },
+  auditPending: {
+    id: 'verification.audit.pending',
+    defaultMessage: 'Pending',
+    description: 'Audit document status: waiting for review (adjective: pending)',
+  },
   auditAccepted: { id: 'verification.audit.accepted', defaultMessage: 'Accepted' },
   auditRejected: { id: 'verification.audit.rejected', defaultMessage: 'Rejected' },
   kindServiceCallReport: {
@@ -81,8 +121,16 @@ const plain = defineMessages({
   verifyClosed: { id: 'verification.verify.closed', defaultMessage: 'Visit closed' },
   verifyEngineer: { id: 'verification.verify.engineer', defaultMessage: 'Engineer' },
   verifyWhen: { id: 'verification.verify.when', defaultMessage: 'Verification' },
-  verifySchedule: { id: 'verification.verify.schedule', defaultMessage: 'Schedule' },
-  verifyReschedule: { id: 'verification.verify.reschedule', defaultMessage: 'Reschedule' },
+  verifySchedule: {
+    id: 'verification.verify.schedule',
+    defaultMessage: 'Schedule',
+    description: 'Button: plan the verification visit (verb)',
+  },
+  verifyReschedule: {
+    id: 'verification.verify.reschedule',
+    defaultMessage: 'Reschedule',
+    description: 'Button: move the verification visit to another date (verb)',
+  },
   verifyRecord: { id: 'verification.verify.record', defaultMessage: 'Record outcome' },
   verifyAt: { id: 'verification.verify.at', defaultMessage: 'Date and time' },
   verifyChannel: { id: 'verification.verify.channel', defaultMessage: 'Channel' },
@@ -95,13 +143,25 @@ const plain = defineMessages({
   verifyDiscrepancy: { id: 'verification.verify.discrepancy', defaultMessage: 'Discrepancy' },
   verifyToSchedule: { id: 'verification.verify.toSchedule', defaultMessage: 'To schedule' },
   verifyScheduled: { id: 'verification.verify.scheduled', defaultMessage: 'Scheduled' },
-  verifyOpen: { id: 'verification.verify.open', defaultMessage: 'Open' },
-  verifyDone: { id: 'verification.verify.done', defaultMessage: 'Done' },
+  verifyOpen: {
+    id: 'verification.verify.open',
+    defaultMessage: 'Open',
+    description: 'Verification filter option: visits still to verify (adjective: open)',
+  },
+  verifyDone: {
+    id: 'verification.verify.done',
+    defaultMessage: 'Done',
+    description: 'Verification status: the visit was verified (adjective: done)',
+  },
   verifyOutcomeRequired: {
     id: 'verification.verify.outcomeRequired',
     defaultMessage: 'Choose verified or discrepancy.',
   },
-  verifyNote: { id: 'verification.verify.note', defaultMessage: 'Note' },
+  verifyNote: {
+    id: 'verification.verify.note',
+    defaultMessage: 'Note',
+    description: 'Field label: a note about the verification visit (noun)',
+  },
   verifyNoteHelp: {
     id: 'verification.verify.noteHelp',
     defaultMessage: 'Required for a discrepancy: what the customer reported.',
@@ -118,7 +178,11 @@ const plain = defineMessages({
   rawEmpty: { id: 'verification.raw.empty', defaultMessage: 'No address to resolve' },
   rawAddress: { id: 'verification.raw.address', defaultMessage: 'Address as received' },
   rawPhone: { id: 'verification.raw.phone', defaultMessage: 'Phone' },
-  rawResolve: { id: 'verification.raw.resolve', defaultMessage: 'Resolve' },
+  rawResolve: {
+    id: 'verification.raw.resolve',
+    defaultMessage: 'Resolve',
+    description: 'Button of a raw address row: correct the address (verb)',
+  },
   rawSubmit: { id: 'verification.raw.submit', defaultMessage: 'Save address' },
   rawPincode: { id: 'verification.raw.pincode', defaultMessage: 'Pincode' },
   rawPincodeInvalid: { id: 'verification.raw.pincodeInvalid', defaultMessage: 'Enter the 6-digit pincode.' },
@@ -134,7 +198,11 @@ const plain = defineMessages({
   },
   rawDistrict: { id: 'verification.raw.district', defaultMessage: 'District' },
   rawState: { id: 'verification.raw.state', defaultMessage: 'State' },
-  rawPending: { id: 'verification.raw.pending', defaultMessage: 'Pending' },
+  rawPending: {
+    id: 'verification.raw.pending',
+    defaultMessage: 'Pending',
+    description: 'Raw address status: not corrected yet (adjective: pending)',
+  },
   rawResolved: { id: 'verification.raw.resolved', defaultMessage: 'Resolved' },
 });
 
@@ -148,6 +216,12 @@ type WithValues = {
   verifyScheduleTitle: { number: string };
   verifyOutcomeTitle: { number: string };
   rawDialogTitle: { number: string };
+  verifyScheduleLabel: { number: string };
+  verifyRescheduleLabel: { number: string };
+  verifyRecordLabel: { number: string };
+  kciCompleteLabel: { number: string };
+  auditReviewLabel: { file: string; number: string };
+  rawResolveLabel: { number: string };
 };
 
 const withValues = defineMessages<WithValues>({
@@ -165,6 +239,42 @@ const withValues = defineMessages<WithValues>({
     defaultMessage: 'Outcome of the verification of {number}',
   },
   rawDialogTitle: { id: 'verification.raw.dialogTitle', defaultMessage: 'Resolve the address of {number}' },
+  verifyScheduleLabel: {
+    id: 'verification.verify.scheduleLabel',
+    defaultMessage: 'Schedule {number}',
+    description:
+      "Accessible name of a row's 'Schedule' button (plan the verification visit); {number} is the ticket number",
+  },
+  verifyRescheduleLabel: {
+    id: 'verification.verify.rescheduleLabel',
+    defaultMessage: 'Reschedule {number}',
+    description:
+      "Accessible name of a row's 'Reschedule' button (move the verification visit); {number} is the ticket number",
+  },
+  verifyRecordLabel: {
+    id: 'verification.verify.recordLabel',
+    defaultMessage: 'Record outcome {number}',
+    description:
+      "Accessible name of a row's 'Record outcome' button (enter the visit's result); {number} is the ticket number",
+  },
+  kciCompleteLabel: {
+    id: 'verification.kci.completeLabel',
+    defaultMessage: 'Complete checklist {number}',
+    description:
+      "Accessible name of a row's 'Complete checklist' button (fill in the KCI checklist); {number} is the ticket number",
+  },
+  auditReviewLabel: {
+    id: 'verification.audit.reviewLabel',
+    defaultMessage: 'Review {file} {number}',
+    description:
+      "Accessible name of a row's 'Review' button (audit the uploaded document); {file} is the file name, {number} the ticket number",
+  },
+  rawResolveLabel: {
+    id: 'verification.raw.resolveLabel',
+    defaultMessage: 'Resolve {number}',
+    description:
+      "Accessible name of a row's 'Resolve' button (correct the raw address); {number} is the ticket number",
+  },
 });
 
 /** Type of {@link verificationMessages}: each descriptor knows the values its message needs. */

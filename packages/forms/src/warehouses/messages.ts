@@ -19,14 +19,22 @@ const plain = defineMessages({
     defaultMessage: 'Use 3 to 20 capital letters, digits or dashes.',
   },
   address: { id: 'forms.management.address', defaultMessage: 'Address' },
-  state: { id: 'forms.management.state', defaultMessage: 'State' },
+  state: {
+    id: 'forms.management.state',
+    defaultMessage: 'State',
+    description: 'Field label and column header: Indian state (region, not a status)',
+  },
   managerName: { id: 'forms.management.managerName', defaultMessage: 'Manager name' },
   phoneInvalid: {
     id: 'forms.management.phoneInvalid',
     defaultMessage: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9.',
   },
   sparesInStock: { id: 'forms.management.sparesInStock', defaultMessage: 'Spares in stock' },
-  active: { id: 'forms.management.active', defaultMessage: 'Active' },
+  active: {
+    id: 'forms.management.active',
+    defaultMessage: 'Active',
+    description: 'Status: in use (adjective: active)',
+  },
   inactive: { id: 'forms.management.inactive', defaultMessage: 'Inactive' },
 });
 

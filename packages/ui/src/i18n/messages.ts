@@ -6,12 +6,12 @@ const plainMessages = defineMessages({
   hidePassword: { id: 'ui.passwordField.hide', defaultMessage: 'Hide password' },
   opensInNewTab: { id: 'ui.link.opensInNewTab', defaultMessage: '(opens in a new tab)' },
   errorSummaryTitle: { id: 'ui.formErrorSummary.title', defaultMessage: 'Please correct the following:' },
-  close: { id: 'ui.toast.close', defaultMessage: 'Close' },
+  close: {
+    id: 'ui.toast.close',
+    defaultMessage: 'Close',
+    description: 'Button of a notification toast: dismiss it (verb)',
+  },
   notifications: { id: 'ui.toast.region', defaultMessage: 'Notifications' },
-  alertError: { id: 'ui.alert.error', defaultMessage: 'Error' },
-  alertWarning: { id: 'ui.alert.warning', defaultMessage: 'Warning' },
-  alertInfo: { id: 'ui.alert.info', defaultMessage: 'Information' },
-  alertSuccess: { id: 'ui.alert.success', defaultMessage: 'Success' },
   productName: { id: 'ui.shell.productName', defaultMessage: 'Partner Portal' },
   skipToContent: { id: 'ui.shell.skipToContent', defaultMessage: 'Skip to main content' },
   switchPortal: { id: 'ui.userMenu.switchPortal', defaultMessage: 'Switch Portal' },
@@ -23,7 +23,15 @@ const plainMessages = defineMessages({
 const messagesWithValues = defineMessages<{
   copyright: { year: string; productName: string };
   version: { version: string };
+  statusPrefix: { status: 'error' | 'warning' | 'info' | 'success' | 'none' };
 }>({
+  statusPrefix: {
+    id: 'ui.alert.statusPrefix',
+    defaultMessage:
+      '{status, select, error {Error:} warning {Warning:} info {Information:} success {Success:} other {}}',
+    description:
+      "Read by screen readers (not shown) before the text of an alert or toast, naming its kind; 'none' says nothing",
+  },
   copyright: { id: 'ui.footer.copyright', defaultMessage: '© {year} {productName}. All rights reserved.' },
   version: { id: 'ui.footer.version', defaultMessage: 'v{version}' },
 });
@@ -40,4 +48,7 @@ export type UiMessages = {
 } & {
   readonly copyright: TypedMessageDescriptor<{ year: string; productName: string }>;
   readonly version: TypedMessageDescriptor<{ version: string }>;
+  readonly statusPrefix: TypedMessageDescriptor<{
+    status: 'error' | 'warning' | 'info' | 'success' | 'none';
+  }>;
 };

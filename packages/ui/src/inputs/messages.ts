@@ -6,7 +6,11 @@ const plainMessages = defineMessages({
   showSuggestions: { id: 'ui.comboBox.showSuggestions', defaultMessage: 'Show suggestions' },
   noResults: { id: 'ui.comboBox.noResults', defaultMessage: 'No results found' },
   loadingResults: { id: 'ui.comboBox.loading', defaultMessage: 'Loading…' },
-  tagListAdd: { id: 'ui.tagList.add', defaultMessage: 'Add' },
+  tagListAdd: {
+    id: 'ui.tagList.add',
+    defaultMessage: 'Add',
+    description: 'Button beside a multi-value input: add the typed value to the list (verb)',
+  },
   tagListNewValue: { id: 'ui.tagList.newValue', defaultMessage: 'New value' },
   tagListEmpty: { id: 'ui.tagList.empty', defaultMessage: 'No values yet' },
   tagListRemove: { id: 'ui.tagList.remove', defaultMessage: 'Remove' },

@@ -1,10 +1,26 @@
 import { defineMessages, type NoMessageValues, type TypedMessageDescriptor } from 'react-intl';
 
 const plainMessages = defineMessages({
-  close: { id: 'ui.dialog.close', defaultMessage: 'Close' },
-  closeDrawer: { id: 'ui.drawer.close', defaultMessage: 'Close' },
-  confirm: { id: 'ui.confirmDialog.confirm', defaultMessage: 'OK' },
-  cancel: { id: 'ui.confirmDialog.cancel', defaultMessage: 'Cancel' },
+  close: {
+    id: 'ui.dialog.close',
+    defaultMessage: 'Close',
+    description: 'Button of a dialog (usually an X icon): close it (verb)',
+  },
+  closeDrawer: {
+    id: 'ui.drawer.close',
+    defaultMessage: 'Close',
+    description: 'Button of a side drawer (usually an X icon): close it (verb)',
+  },
+  confirm: {
+    id: 'ui.confirmDialog.confirm',
+    defaultMessage: 'OK',
+    description: 'Button of a confirmation dialog: accept and go ahead',
+  },
+  cancel: {
+    id: 'ui.confirmDialog.cancel',
+    defaultMessage: 'Cancel',
+    description: 'Button of a confirmation dialog: do not go ahead (verb)',
+  },
   confirmFailed: {
     id: 'ui.confirmDialog.failed',
     defaultMessage: 'Something went wrong. Please try again.',

@@ -106,3 +106,53 @@ export const operationsMenu: NavGroup[] = [
     items: links(['chat', 'Chat'], ['notification-dashboard', 'Notification Dashboard']),
   },
 ];
+
+/** Arabic labels of the fixture menus' items and groups (data for the Arabic stories). */
+const ARABIC_LABELS: Record<string, string> = {
+  'Verify KYC': 'التحقق من اعرف عميلك',
+  'Invoice Request': 'طلب فاتورة',
+  'Partner Invoice': 'فاتورة الشريك',
+  'Add Invoice': 'إضافة فاتورة',
+  'Verify Invoice': 'التحقق من الفاتورة',
+  Transactions: 'المعاملات',
+  'TPP Transactions': 'معاملات الطرف الثالث',
+  Payables: 'المستحقات',
+  Actions: 'الإجراءات',
+  Dashboard: 'لوحة التحكم',
+  'Coordinator Dashboard': 'لوحة المنسق',
+  Projects: 'المشاريع',
+  'Coordinator Project List': 'مشاريع المنسق',
+  'Project Expense': 'مصروفات المشروع',
+  Tickets: 'التذاكر',
+  'Ticket List': 'قائمة التذاكر',
+  'Create Ticket': 'إنشاء تذكرة',
+  'Create Techlocal Ticket': 'إنشاء تذكرة Techlocal',
+  'Auto Allocate': 'توزيع تلقائي',
+  Tasks: 'المهام',
+  'Escalate Tasks': 'تصعيد المهام',
+  Escalate: 'تصعيد',
+  'To-Do': 'قائمة المهام',
+  Invoices: 'الفواتير',
+  'Invoice Requests': 'طلبات الفواتير',
+  'Partner Invoices': 'فواتير الشركاء',
+  Resources: 'الموارد',
+  'Spare Management': 'إدارة قطع الغيار',
+  'Raw Address': 'العناوين الخام',
+  Tools: 'الأدوات',
+  Communication: 'التواصل',
+  Chat: 'الدردشة',
+  'Notification Dashboard': 'لوحة الإشعارات',
+};
+
+const inArabic = (groups: NavGroup[]): NavGroup[] =>
+  groups.map((group) => ({
+    ...group,
+    ...(group.label === undefined ? {} : { label: ARABIC_LABELS[group.label] ?? group.label }),
+    items: group.items.map((item) => ({ ...item, label: ARABIC_LABELS[item.label] ?? item.label })),
+  }));
+
+/** {@link financeMenu} with Arabic labels (same ids and links), for the Arabic stories. */
+export const financeMenuArabic: NavGroup[] = inArabic(financeMenu);
+
+/** {@link operationsMenu} with Arabic labels (same ids and links), for the Arabic stories. */
+export const operationsMenuArabic: NavGroup[] = inArabic(operationsMenu);

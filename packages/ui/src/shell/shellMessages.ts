@@ -2,8 +2,16 @@ import { defineMessages, type NoMessageValues, type TypedMessageDescriptor } fro
 
 const plainMessages = defineMessages({
   mainNavigation: { id: 'ui.shell.nav.label', defaultMessage: 'Main menu' },
-  moreNavigation: { id: 'ui.shell.nav.more', defaultMessage: 'More' },
-  menuToggle: { id: 'ui.shell.menuToggle', defaultMessage: 'Menu' },
+  moreNavigation: {
+    id: 'ui.shell.nav.more',
+    defaultMessage: 'More',
+    description: "Last entry of the navigation bar: opens the menu entries that did not fit ('more' entries)",
+  },
+  menuToggle: {
+    id: 'ui.shell.menuToggle',
+    defaultMessage: 'Menu',
+    description: 'Button of the mobile header that opens the main menu (noun: menu)',
+  },
   toggleNavigation: { id: 'ui.shell.toggleNavigation', defaultMessage: 'Toggle navigation' },
   nonProduction: { id: 'ui.shell.nonProduction', defaultMessage: 'Non-production' },
   announcement: {
@@ -16,24 +24,48 @@ const plainMessages = defineMessages({
   search: { id: 'ui.header.search', defaultMessage: 'Search' },
   searchCategory: { id: 'ui.header.searchCategory', defaultMessage: 'Search in' },
   products: { id: 'ui.header.category.products', defaultMessage: 'Products' },
-  apps: { id: 'ui.header.category.apps', defaultMessage: 'Apps' },
+  apps: {
+    id: 'ui.header.category.apps',
+    defaultMessage: 'Apps',
+    description: 'Search category in the header: apps (applications)',
+  },
   blogs: { id: 'ui.header.category.blogs', defaultMessage: 'Blogs' },
   notifications: { id: 'ui.header.notifications', defaultMessage: 'Notifications' },
   messages: { id: 'ui.header.messages', defaultMessage: 'Messages' },
   noNotifications: { id: 'ui.header.noNotifications', defaultMessage: 'No new notifications' },
   noMessages: { id: 'ui.header.noMessages', defaultMessage: 'No new messages' },
-  newEntry: { id: 'ui.header.newEntry', defaultMessage: 'New' },
+  newEntry: {
+    id: 'ui.header.newEntry',
+    defaultMessage: 'New',
+    description: 'Badge on a notification or message not seen yet (adjective: new)',
+  },
   language: { id: 'ui.header.language', defaultMessage: 'Language' },
   customizer: { id: 'ui.customizer.title', defaultMessage: 'Theme settings' },
   openCustomizer: { id: 'ui.customizer.open', defaultMessage: 'Customize theme' },
   themeType: { id: 'ui.customizer.themeType', defaultMessage: 'Theme' },
-  themeLite: { id: 'ui.customizer.theme.lite', defaultMessage: 'Lite' },
+  themeLite: {
+    id: 'ui.customizer.theme.lite',
+    defaultMessage: 'Lite',
+    description: "Theme name in the theme customizer: the light theme (the product calls it 'Lite')",
+  },
   themeSemiDark: { id: 'ui.customizer.theme.semiDark', defaultMessage: 'Semi Dark' },
-  themeDark: { id: 'ui.customizer.theme.dark', defaultMessage: 'Dark' },
+  themeDark: {
+    id: 'ui.customizer.theme.dark',
+    defaultMessage: 'Dark',
+    description: 'Theme name in the theme customizer: dark theme',
+  },
   colorScheme: { id: 'ui.customizer.colorScheme', defaultMessage: 'Colour scheme' },
   schemeLightPurple: { id: 'ui.customizer.scheme.lightPurple', defaultMessage: 'Light Purple' },
-  schemeRed: { id: 'ui.customizer.scheme.red', defaultMessage: 'Red' },
-  schemeBlue: { id: 'ui.customizer.scheme.blue', defaultMessage: 'Blue' },
+  schemeRed: {
+    id: 'ui.customizer.scheme.red',
+    defaultMessage: 'Red',
+    description: 'Colour name in the theme customizer (accent colour red)',
+  },
+  schemeBlue: {
+    id: 'ui.customizer.scheme.blue',
+    defaultMessage: 'Blue',
+    description: 'Colour name in the theme customizer (accent colour blue)',
+  },
   schemeDarkBlue: { id: 'ui.customizer.scheme.darkBlue', defaultMessage: 'Dark Blue' },
   schemeOrange: { id: 'ui.customizer.scheme.orange', defaultMessage: 'Orange' },
   schemeLightBlue: { id: 'ui.customizer.scheme.lightBlue', defaultMessage: 'Light Blue' },
@@ -49,10 +81,24 @@ const messagesWithValues = defineMessages<{
   pendingCount: { count: number };
   unreadCount: { count: number };
   unreadMany: { count: number };
+  languageCurrent: { language: string };
+  inboxWithUnread: { title: string; unread: string };
 }>({
+  inboxWithUnread: {
+    id: 'ui.header.inboxWithUnread',
+    defaultMessage: '{title}, {unread}',
+    description:
+      "Accessible name of the header's notifications or messages button with unread entries: {title} is 'Notifications' or 'Messages', {unread} the badge text ('3 new', '99+ new')",
+  },
   pendingCount: { id: 'ui.shell.nav.pending', defaultMessage: '{count} pending' },
   unreadCount: { id: 'ui.header.unread', defaultMessage: '{count, plural, one {# new} other {# new}}' },
   unreadMany: { id: 'ui.header.unreadMany', defaultMessage: '{count}+ new' },
+  languageCurrent: {
+    id: 'ui.header.languageCurrent',
+    defaultMessage: 'Language: {language}',
+    description:
+      "Accessible name of the header's language button; {language} is the current language in its own name (e.g. 'Español', 'العربية')",
+  },
 });
 
 /**
@@ -69,4 +115,6 @@ export type ShellMessages = {
   readonly pendingCount: TypedMessageDescriptor<{ count: number }>;
   readonly unreadCount: TypedMessageDescriptor<{ count: number }>;
   readonly unreadMany: TypedMessageDescriptor<{ count: number }>;
+  readonly languageCurrent: TypedMessageDescriptor<{ language: string }>;
+  readonly inboxWithUnread: TypedMessageDescriptor<{ title: string; unread: string }>;
 };

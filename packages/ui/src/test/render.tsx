@@ -12,20 +12,24 @@ import type { ThemeType } from '../theme/theme';
 export interface RenderUiOptions extends Omit<RenderOptions, 'wrapper'> {
   locale?: Locale;
   themeType?: ThemeType;
+  /** The locale's catalogue (ICU strings by id); English defaults where one is missing. Default `{}`. */
+  messages?: Record<string, string>;
 }
 
 /** Test providers: react-intl with English defaults, locale (react-aria, dir) and theme. */
 export function UiTestProviders({
   locale = 'en',
   themeType = 'lite',
+  messages = {},
   children,
 }: {
   locale?: Locale;
   themeType?: ThemeType;
+  messages?: Record<string, string>;
   children?: ReactNode;
 }) {
   return (
-    <IntlProvider locale={locale} defaultLocale="en" messages={{}} onError={ignoreMissingTranslations}>
+    <IntlProvider locale={locale} defaultLocale="en" messages={messages} onError={ignoreMissingTranslations}>
       <LocaleProvider locale={locale}>
         <ThemeProvider themeType={themeType}>{children}</ThemeProvider>
       </LocaleProvider>
@@ -34,11 +38,14 @@ export function UiTestProviders({
 }
 
 /** Renders `ui` inside the design system's providers and returns Testing Library's result plus a `user`. */
-export function renderUi(ui: ReactElement, { locale, themeType, ...options }: RenderUiOptions = {}) {
+export function renderUi(
+  ui: ReactElement,
+  { locale, themeType, messages, ...options }: RenderUiOptions = {},
+) {
   const user = userEvent.setup();
   const result = render(ui, {
     wrapper: ({ children }) => (
-      <UiTestProviders locale={locale} themeType={themeType}>
+      <UiTestProviders locale={locale} themeType={themeType} messages={messages}>
         {children}
       </UiTestProviders>
     ),

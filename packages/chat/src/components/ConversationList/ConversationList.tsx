@@ -113,10 +113,7 @@ export function ConversationList({
     <List aria-label={label}>
       {items.map((item) => {
         const unread = item.unreadCount ?? 0;
-        const presence =
-          item.online === undefined
-            ? ''
-            : `, ${intl.formatMessage(item.online ? m.online : m.offlinePresence)}`;
+        const presence = item.online === undefined ? 'unknown' : item.online ? 'online' : 'offline';
         return (
           <li key={item.id}>
             <Row
@@ -127,10 +124,9 @@ export function ConversationList({
               <Avatar name={item.name} size="sm" isDecorative />
               <Text>
                 <strong>
-                  {item.name}
+                  <span aria-hidden="true">{item.name}</span>
                   <VisuallyHidden>
-                    {presence}
-                    {unread > 0 ? `, ${intl.formatMessage(m.unread, { count: unread })}` : ''}
+                    {intl.formatMessage(m.rowName, { name: item.name, presence, unread })}
                   </VisuallyHidden>
                 </strong>
                 {item.lastMessage ? <span>{preview(item.lastMessage, previewLength)}</span> : null}

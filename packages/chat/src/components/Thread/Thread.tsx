@@ -94,6 +94,8 @@ interface RowText {
   time: (iso: string) => string;
   day: (iso: string) => string;
   status: Record<DeliveryStatus, string>;
+  /** The time and delivery status under a message the user sent, as one message ('10:42 · Read'). */
+  withStatus: (iso: string, status: DeliveryStatus) => ReactNode;
   notAvailable: string;
 }
 
@@ -108,19 +110,31 @@ function makeRowText(intl: IntlShape): RowText {
     ...(intl.timeZone ? { timeZone: intl.timeZone } : {}),
   });
   const timeNotAvailable = intl.formatMessage(m.timeNotAvailable);
+  const time = (iso: string) => {
+    const date = iso ? new Date(iso) : undefined;
+    return !date || Number.isNaN(date.getTime()) ? timeNotAvailable : timeFormat.format(date);
+  };
+  const status: Record<DeliveryStatus, string> = {
+    sending: intl.formatMessage(statusText.sending),
+    sent: intl.formatMessage(statusText.sent),
+    delivered: intl.formatMessage(statusText.delivered),
+    read: intl.formatMessage(statusText.read),
+    failed: intl.formatMessage(statusText.failed),
+  };
   return {
-    time: (iso) => {
-      const date = iso ? new Date(iso) : undefined;
-      return !date || Number.isNaN(date.getTime()) ? timeNotAvailable : timeFormat.format(date);
-    },
+    time,
     day: (iso) => dayFormat.format(new Date(iso)),
-    status: {
-      sending: intl.formatMessage(statusText.sending),
-      sent: intl.formatMessage(statusText.sent),
-      delivered: intl.formatMessage(statusText.delivered),
-      read: intl.formatMessage(statusText.read),
-      failed: intl.formatMessage(statusText.failed),
-    },
+    status,
+    withStatus: (iso, delivery) =>
+      intl.formatMessage(m.timeWithStatus, {
+        time: time(iso),
+        status: status[delivery],
+        t: (chunks) => (
+          <time key="time" dateTime={iso}>
+            {chunks}
+          </time>
+        ),
+      }),
     notAvailable: intl.formatMessage(m.messageNotAvailable),
   };
 }
@@ -153,8 +167,11 @@ const MessageRow = memo(function MessageRow({ message, text }: { message: Thread
           : message.text
         : text.notAvailable}
       <Meta>
-        <time dateTime={message.sentAt}>{text.time(message.sentAt)}</time>
-        {message.direction === 'self' && message.status ? ` · ${text.status[message.status]}` : null}
+        {message.direction === 'self' && message.status ? (
+          text.withStatus(message.sentAt, message.status)
+        ) : (
+          <time dateTime={message.sentAt}>{text.time(message.sentAt)}</time>
+        )}
       </Meta>
     </Bubble>
   );

@@ -24,7 +24,7 @@ describe('AnalyticsSummary', () => {
     expect(screen.getByText('Dead on arrival').nextSibling).toHaveTextContent('6');
     expect(screen.getByText('Critical').nextSibling).toHaveTextContent('8');
     expect(screen.getByText('Work orders not yet invoiced')).toBeVisible();
-    expect(screen.getByText('₹512,345')).toBeVisible();
+    expect(screen.getByText('₹5,12,345')).toBeVisible();
   });
 
   it('shows loading and a failure with Retry', async () => {

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Spinner } from '@partner-portal/ui/primitives';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Figures } from '../../operations-shared/Figures.styles.ts';
+import { formatInr } from '../../operations-shared/money.ts';
 import { Grid } from './AnalyticsSummary.styles.ts';
 import {
   labelOf,
@@ -59,8 +60,7 @@ export function AnalyticsSummary({ data, isLoading = false, error, onRetry }: An
   const intl = useIntl();
   const t = intl.formatMessage;
   const n = (value: number) => intl.formatNumber(value);
-  const rupees = (value: number) =>
-    intl.formatNumber(value, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+  const rupees = (value: number) => formatInr(intl, value, { maximumFractionDigits: 0 });
   if (error) {
     return (
       <Alert variant="error" title={t(listScreenMessages.loadFailed)}>

@@ -6,7 +6,7 @@ import { dateTime } from '../../operations-shared/cells.tsx';
 import { ReasonDialog } from '../../operations-shared/ReasonDialog/ReasonDialog.tsx';
 import { KycStatusBadge, RecordStatusBadge } from '../labels.tsx';
 import { partnerRecordMessages as m } from '../messages.ts';
-import type { KycDocument, KycReviewData } from '../types.ts';
+import type { KycDocument, KycReviewData, KycSummaryData } from '../types.ts';
 import { Header, Root, Row, Sections } from '../PartnerProfile/PartnerProfile.styles.ts';
 import { FactList, InfoSection, nextLevel } from '../PartnerProfile/shared.tsx';
 
@@ -66,6 +66,11 @@ export function KycReview({
 }: KycReviewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
+  const decided = (entry: KycSummaryData['history'][number]) => ({
+    decision: t(entry.decision === 'verified' ? m.kycVerified : m.kycRejected),
+    who: entry.decidedByName,
+    at: dateTime(intl, entry.decidedAt),
+  });
   const [showNumbers, setShowNumbers] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const level = nextLevel(headingLevel);
@@ -169,11 +174,9 @@ export function KycReview({
             <FactList
               rows={kyc.history.map((entry) => [
                 dateTime(intl, entry.decidedAt),
-                `${t(m.decidedBy, {
-                  decision: t(entry.decision === 'verified' ? m.kycVerified : m.kycRejected),
-                  who: entry.decidedByName,
-                  at: dateTime(intl, entry.decidedAt),
-                })}${entry.reason ? ` · ${entry.reason}` : ''}`,
+                entry.reason
+                  ? t(m.decidedByWithReason, { ...decided(entry), reason: entry.reason })
+                  : t(m.decidedBy, decided(entry)),
               ])}
             />
           )}

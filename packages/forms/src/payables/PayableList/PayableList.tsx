@@ -95,7 +95,7 @@ export function PayableList<T extends PayableRow>({
                 onPress={() => open(selectedRows)}
               >
                 {selectedRows.length > 0
-                  ? `${t(m.markSelectedPaid)} (${t(m.selectedCount, { count: selectedRows.length })})`
+                  ? t(m.markSelectedPaidCount, { count: selectedRows.length })
                   : t(m.markSelectedPaid)}
               </Button>
             ) : null}

@@ -74,7 +74,7 @@ export function PartnerPlans({
         name: t(m.baseVisit),
         align: 'end',
         render: (row) =>
-          t(m.range, { from: formatPaise(row.minBasePaise), to: formatPaise(row.maxBasePaise) }),
+          t(m.range, { from: formatPaise(intl, row.minBasePaise), to: formatPaise(intl, row.maxBasePaise) }),
       },
       ...data.plans.map<TableColumn<PlanRateRow>>((plan) => ({
         id: `keep-${plan.code}`,
@@ -82,7 +82,7 @@ export function PartnerPlans({
         align: 'end',
         render: (row) => {
           const keep = (paise: number) =>
-            formatPaise(Math.round((paise * (10000 - plan.commissionBps)) / 10000));
+            formatPaise(intl, Math.round((paise * (10000 - plan.commissionBps)) / 10000));
           return t(m.range, { from: keep(row.minBasePaise), to: keep(row.maxBasePaise) });
         },
       })),
@@ -98,7 +98,7 @@ export function PartnerPlans({
               description={
                 plan.monthlyFeePaise === 0
                   ? t(m.free)
-                  : t(m.monthlyFee, { amount: formatPaise(plan.monthlyFeePaise) })
+                  : t(m.monthlyFee, { amount: formatPaise(intl, plan.monthlyFeePaise) })
               }
               footer={<Text tone="muted">{t(m.commission, { percent: percent(plan.commissionBps) })}</Text>}
             >

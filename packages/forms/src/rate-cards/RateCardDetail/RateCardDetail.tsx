@@ -78,7 +78,7 @@ export function RateCardDetail({
   const columns: TableColumn<RateCardLineRow>[] = [
     { id: 'label', name: t(m.item), isRowHeader: true },
     { id: 'unit', name: t(m.unit), render: (row) => rateLabel(intl, row.unit) },
-    { id: 'amount', name: t(m.amount), align: 'end', render: (row) => formatPaise(row.amountPaise) },
+    { id: 'amount', name: t(m.amount), align: 'end', render: (row) => formatPaise(intl, row.amountPaise) },
   ];
   return (
     <Section aria-labelledby={headingId}>

@@ -89,8 +89,13 @@ export const ListToggle = styled(Button)`
     transition: transform ${vars.duration.fast};
   }
 
+  /* Open: it points down. The inline end is on the left in RTL, so it turns the other way there. */
   &[aria-expanded='true']::before {
     transform: rotate(90deg);
+  }
+
+  [dir='rtl'] &[aria-expanded='true']::before {
+    transform: rotate(-90deg);
   }
 
   &[data-focus-visible] {

@@ -252,7 +252,7 @@ export function FileDropZone({
         name: rejection.file.name,
         max: formatBytes(maxFileSize ?? 0, locale),
       });
-    return `${rejection.file.name}: ${intl.formatMessage(pickerMessages.onlyOneFile)}`;
+    return intl.formatMessage(pickerMessages.onlyOneFile, { name: rejection.file.name });
   };
 
   const errors: ReactNode[] = [

@@ -228,9 +228,9 @@ export function SignaturePad({
   };
 
   const errors = isInvalid && errorMessage ? [errorMessage] : [];
-  const canvasLabel = `${intl.formatMessage(pickerMessages.signatureCanvas)}: ${intl.formatMessage(
-    hasSignature ? pickerMessages.signatureSigned : pickerMessages.signatureEmpty,
-  )}`;
+  const canvasLabel = intl.formatMessage(pickerMessages.signatureCanvasState, {
+    state: hasSignature ? 'signed' : 'empty',
+  });
 
   return (
     <SignatureRoot

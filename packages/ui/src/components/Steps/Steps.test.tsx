@@ -44,4 +44,19 @@ describe('Steps', () => {
     renderUi(<Steps steps={steps} currentIndex={7} />);
     expect(screen.getAllByRole('listitem')[2]).toHaveAttribute('aria-current', 'step');
   });
+
+  it('reads each done step as one message, which a translation may reorder (issue 19)', () => {
+    renderUi(<Steps steps={steps} currentIndex={1} />, {
+      locale: 'fr',
+      messages: {
+        'ui.steps.stepWithState':
+          '{state, select, current {Étape en cours : {title}} other {Terminée : {title}}}',
+      },
+    });
+    const items = screen.getAllByRole('listitem');
+    expect(within(items[0]!).getByText('Terminée : Contact Details')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Étape en cours : Company Info')).toBeInTheDocument();
+    // The visible title is hidden from assistive technology: the message names the step once.
+    expect(within(items[0]!).getByText('Contact Details')).toHaveAttribute('aria-hidden', 'true');
+  });
 });

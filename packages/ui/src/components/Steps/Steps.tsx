@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ProgressBar } from '../ProgressBar/ProgressBar';
 import { pickerMessages } from '../pickerMessages';
@@ -8,8 +7,8 @@ import { StepIndicator, StepItem, StepList, StepState, StepTitle, StepsRoot } fr
 export interface StepDefinition {
   /** Stable key (e.g. 'contact', 'company', 'additional'). */
   id: string;
-  /** Visible title, e.g. 'Contact Details'. */
-  title: ReactNode;
+  /** Visible title, e.g. 'Contact Details' (text: it is also read inside the step's state message). */
+  title: string;
 }
 
 /** Props of {@link Steps}. */
@@ -82,14 +81,19 @@ export function Steps({
                   intl.formatNumber(index + 1)
                 )}
               </StepIndicator>
-              <StepTitle>
-                {step.title}
-                {(completed || isCurrent) && (
+              {completed || isCurrent ? (
+                <StepTitle>
+                  <span aria-hidden="true">{step.title}</span>
                   <StepState>
-                    {`, ${intl.formatMessage(isCurrent ? pickerMessages.stepCurrent : pickerMessages.stepCompleted)}`}
+                    {intl.formatMessage(pickerMessages.stepWithState, {
+                      title: step.title,
+                      state: isCurrent ? 'current' : 'completed',
+                    })}
                   </StepState>
-                )}
-              </StepTitle>
+                </StepTitle>
+              ) : (
+                <StepTitle>{step.title}</StepTitle>
+              )}
             </StepItem>
           );
         })}

@@ -35,12 +35,11 @@ export interface ToastApi {
   dismiss(id: string): void;
 }
 
+/** 'Error: ' / 'Warning: ' before an error or warning toast's text (nothing for the others). */
 const typePrefix = (intl: IntlShape, toast: ToastItem) =>
-  toast.type === 'error'
-    ? `${intl.formatMessage(uiMessages.alertError)}: `
-    : toast.type === 'warning'
-      ? `${intl.formatMessage(uiMessages.alertWarning)}: `
-      : '';
+  toast.type === 'error' || toast.type === 'warning'
+    ? `${intl.formatMessage(uiMessages.statusPrefix, { status: toast.type })} `
+    : '';
 
 /**
  * Renders the toast queue: two live regions that exist from the first render (so the first message

@@ -4,21 +4,28 @@ import { useIntl } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button/Button';
 import { overlayMessages } from '../messages';
+import { storyIntl } from '../../test/storyIntl';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
-/** The account-deletion confirmation with the spec's texts through react-intl (Arabic stories translate nothing: English defaults). */
-function AccountDeletion(props: Partial<ConfirmDialogProps>) {
+/**
+ * The account-deletion confirmation: the title and message given (the meta's args), or the spec's
+ * texts through react-intl when none is given (the Arabic story), behind a trigger button.
+ */
+function AccountDeletion({
+  triggerLabel = 'Request Account Deletion',
+  ...props
+}: Partial<ConfirmDialogProps> & { triggerLabel?: string }) {
   const intl = useIntl();
   return (
     <DialogTrigger>
-      <Button variant="danger">Request Account Deletion</Button>
+      <Button variant="danger">{triggerLabel}</Button>
       <ConfirmDialog
         variant="destructive"
-        title={intl.formatMessage(overlayMessages.accountDeletionTitle)}
-        message={intl.formatMessage(overlayMessages.accountDeletionMessage)}
         formatError={() => intl.formatMessage(overlayMessages.accountDeletionFailed)}
         onConfirm={() => undefined}
         {...props}
+        title={props.title ?? intl.formatMessage(overlayMessages.accountDeletionTitle)}
+        message={props.message ?? intl.formatMessage(overlayMessages.accountDeletionMessage)}
       />
     </DialogTrigger>
   );
@@ -140,9 +147,24 @@ export const OpenDark: Story = { globals: { theme: 'dark' }, play: AccountDeleti
 
 export const FailedDark: Story = { ...Failed, globals: { theme: 'dark' } };
 
+/** Arabic, with the dialog's own texts (translated): opened from the keyboard, focus on Cancel. */
 export const OpenArabic: Story = {
-  // Its play function reads English text: kept in English (issue 19 follow-up).
-  tags: ['i18n-english'],
   globals: { locale: 'ar' },
-  play: AccountDeletionOpen.play,
+  render: (args) => (
+    <AccountDeletion {...args} title={undefined} message={undefined} triggerLabel="طلب حذف الحساب" />
+  ),
+  play: async ({ canvasElement, ...context }) => {
+    const intl = storyIntl(context);
+    const trigger = within(canvasElement).getByRole('button', { name: 'طلب حذف الحساب' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body(canvasElement).findByRole('alertdialog', {
+      name: intl.formatMessage(overlayMessages.accountDeletionTitle),
+    });
+    await expect(dialog).toHaveTextContent(intl.formatMessage(overlayMessages.accountDeletionMessage));
+    const cancel = within(dialog).getByRole('button', { name: intl.formatMessage(overlayMessages.cancel) });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
 };

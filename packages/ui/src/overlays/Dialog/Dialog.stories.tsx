@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button/Button';
+import { storyIntl } from '../../test/storyIntl';
+import { overlayMessages } from '../messages';
 import { Dialog } from './Dialog';
 
 const meta = {
@@ -113,13 +115,34 @@ export const OpenSemiDark: Story = { globals: { theme: 'semi-dark' }, play: Open
 
 /** Arabic: the close button sits at the inline end (left), actions mirror. */
 export const OpenArabic: Story = {
-  // Its play function reads English text: kept in English (issue 19 follow-up).
-  tags: ['i18n-english'],
   globals: { locale: 'ar' },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open details' }));
-    const dialog = await body(canvasElement).findByRole('dialog');
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  args: {
+    title: 'تفاصيل الشريك',
+    children: <p>آشا راو، asha.rao@example.com. تم التحقق من الشريك في 12 مارس.</p>,
+  },
+  render: (args) => (
+    <DialogTrigger>
+      <Button variant="secondary">عرض التفاصيل</Button>
+      <Dialog
+        {...args}
+        actions={({ close }) => (
+          <>
+            <Button variant="quiet" onPress={close}>
+              إلغاء
+            </Button>
+            <Button onPress={close}>حفظ</Button>
+          </>
+        )}
+      />
+    </DialogTrigger>
+  ),
+  play: async ({ canvasElement, ...context }) => {
+    const intl = storyIntl(context);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'عرض التفاصيل' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'تفاصيل الشريك' });
+    await expect(
+      within(dialog).getByRole('button', { name: intl.formatMessage(overlayMessages.close) }),
+    ).toBeInTheDocument();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   },
 };

@@ -18,4 +18,15 @@ describe('Alert', () => {
     expect(status).toHaveTextContent('Saved');
     expect(status).toHaveAttribute('data-variant', 'success');
   });
+
+  it('starts with its kind as one translatable message (issue 19)', () => {
+    renderUi(<Alert variant="warning">Plus que 2 essais</Alert>, {
+      locale: 'fr',
+      messages: {
+        'ui.alert.statusPrefix':
+          '{status, select, error {Erreur :} warning {Attention :} info {Information :} success {Réussi :} other {}}',
+      },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(/^Attention : Plus que 2 essais$/);
+  });
 });

@@ -22,13 +22,6 @@ export interface AlertProps {
   className?: string;
 }
 
-const variantName = {
-  error: uiMessages.alertError,
-  warning: uiMessages.alertWarning,
-  info: uiMessages.alertInfo,
-  success: uiMessages.alertSuccess,
-} as const;
-
 /**
  * An inline message box (form-level errors such as a failed sign-in, notices). Errors use
  * `role="alert"` (announced at once when rendered); the others use `role="status"` (polite).
@@ -48,7 +41,9 @@ export function Alert({ variant = 'info', title, children, id, className }: Aler
         {title ? (
           <AlertTitle data-alert-title="">{title}</AlertTitle>
         ) : (
-          <VisuallyHidden elementType="span">{`${intl.formatMessage(variantName[variant])}: `}</VisuallyHidden>
+          <VisuallyHidden elementType="span">
+            {intl.formatMessage(uiMessages.statusPrefix, { status: variant })}{' '}
+          </VisuallyHidden>
         )}
         {children && <div>{children}</div>}
       </AlertContent>

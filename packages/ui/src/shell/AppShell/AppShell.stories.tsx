@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Card } from '../../primitives/Card/Card';
 import { Text } from '../../primitives/Text/Text';
-import { financeMenu } from '../navFixtures';
+import { storyIntl } from '../../test/storyIntl';
+import { financeMenu, financeMenuArabic } from '../navFixtures';
+import { shellMessages } from '../shellMessages';
 import { AppShell } from './AppShell';
 
 const meta = {
@@ -166,17 +168,39 @@ export const DarkHeader: Story = {
   },
 };
 
+/** Arabic data for the Arabic stories (the shell's own texts come from the Arabic catalogue). */
+const arabicArgs = {
+  title: 'لوحة التحكم',
+  userLabel: 'آشا راو',
+  children: (
+    <Card heading="مرحبًا" description="تعتمد مساحة عملك على دورك.">
+      <Text>اختر عنصرًا من القائمة.</Text>
+    </Card>
+  ),
+};
+
 export const DarkHeaderArabic: Story = {
-  // Its play function reads English text: kept in English (issue 19 follow-up).
-  tags: ['i18n-english'],
   ...DarkHeader,
   args: {
     ...DarkHeader.args,
-    title: 'لوحة التحكم',
-    userLabel: 'آشا راو',
-    header: { ...DarkHeader.args?.header, locale: 'ar' },
+    ...arabicArgs,
+    navGroups: financeMenuArabic,
+    header: {
+      ...DarkHeader.args?.header,
+      notifications: [{ id: 'n1', title: 'تم تصعيد التذكرة', description: 'TK-1042' }],
+      locale: 'ar',
+    },
   },
   globals: { locale: 'ar' },
+  play: async ({ canvasElement, ...context }) => {
+    const intl = storyIntl(context);
+    await expect(
+      within(canvasElement).getByRole('button', {
+        name: intl.formatMessage(shellMessages.languageCurrent, { language: 'العربية' }),
+      }),
+    ).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
 };
 
 /**
@@ -221,9 +245,26 @@ export const MobileDrawerOpenDark: Story = {
 };
 
 export const MobileArabic: Story = {
-  // Its play function reads English text: kept in English (issue 19 follow-up).
-  tags: ['i18n-english'],
   ...Mobile,
-  args: { ...Mobile.args, title: 'لوحة التحكم', userLabel: 'آشا راو' },
+  args: { ...Mobile.args, ...arabicArgs, navGroups: financeMenuArabic },
   globals: { viewport: { value: 'mobile2' }, locale: 'ar' },
+  play: async ({ canvasElement, ...context }) => {
+    const intl = storyIntl(context);
+    const page = within(canvasElement.ownerDocument.body);
+    const toggle = await within(canvasElement).findByRole('button', {
+      name: intl.formatMessage(shellMessages.menuToggle),
+    });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await page.findByRole('dialog', {
+      name: intl.formatMessage(shellMessages.mainNavigation),
+    });
+    await expect(within(drawer).getByRole('link', { name: /^الإجراءات/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(toggle).toHaveFocus());
+  },
 };

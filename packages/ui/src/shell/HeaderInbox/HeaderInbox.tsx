@@ -74,7 +74,7 @@ export function HeaderInbox({
     count > 99
       ? intl.formatMessage(shellMessages.unreadMany, { count: 99 })
       : intl.formatMessage(shellMessages.unreadCount, { count });
-  const name = count > 0 ? `${title}, ${unread}` : title;
+  const name = count > 0 ? intl.formatMessage(shellMessages.inboxWithUnread, { title, unread }) : title;
   return (
     <Popover
       placement="bottom end"

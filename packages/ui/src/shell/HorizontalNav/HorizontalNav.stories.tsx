@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { financeMenu, operationsMenu } from '../navFixtures';
+import { storyIntl as intl } from '../../test/storyIntl';
+import { financeMenu, operationsMenu, operationsMenuArabic } from '../navFixtures';
+import { shellMessages } from '../shellMessages';
 import { HorizontalNav } from './HorizontalNav';
 
 const meta = {
@@ -167,24 +169,24 @@ export const Overflow: Story = {
 
 /** The narrow bar in Arabic: 'More' sits at the inline end (on the left) and the arrows mirror. */
 export const OverflowArabic: Story = {
-  // Its play function reads English text: kept in English (issue 19 follow-up).
-  tags: ['i18n-english'],
   ...Overflow,
+  args: { groups: operationsMenuArabic, currentHref: '/chat' },
   globals: { locale: 'ar' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const more = intl(context).formatMessage(shellMessages.moreNavigation);
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
-    const more = await canvas.findByRole('button', { name: 'More' });
+    const moreButton = await canvas.findByRole('button', { name: more });
     await expect(rowsOf(canvasElement)).toBe(1);
-    const home = canvas.getByRole('link', { name: 'Coordinator Dashboard' });
-    await expect(more.getBoundingClientRect().left).toBeLessThan(home.getBoundingClientRect().left);
+    const home = canvas.getByRole('link', { name: 'لوحة المنسق' });
+    await expect(moreButton.getBoundingClientRect().left).toBeLessThan(home.getBoundingClientRect().left);
     home.focus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(more).toHaveFocus();
+    await expect(moreButton).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await page.findByRole('menu', { name: 'More' });
+    await page.findByRole('menu', { name: more });
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(more).toHaveFocus());
+    await waitFor(() => expect(moreButton).toHaveFocus());
   },
 };
 

@@ -34,4 +34,12 @@ describe('LanguagePicker', () => {
     await user.keyboard('{End}{Enter}');
     expect(onChange).toHaveBeenCalledWith('ar');
   });
+
+  it('names its button with one translatable message (issue 19)', () => {
+    renderUi(<LanguagePicker locale="ar" onChange={() => {}} />, {
+      locale: 'ar',
+      messages: { 'ui.header.languageCurrent': 'اللغة: {language}' },
+    });
+    expect(screen.getByRole('button', { name: 'اللغة: العربية' })).toBeInTheDocument();
+  });
 });

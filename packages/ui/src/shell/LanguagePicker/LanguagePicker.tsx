@@ -32,7 +32,7 @@ export function LanguagePicker({ locale, onChange, className }: LanguagePickerPr
     <MenuTrigger>
       <HeaderButton
         className={className}
-        aria-label={`${intl.formatMessage(shellMessages.language)}: ${current?.name ?? ''}`}
+        aria-label={intl.formatMessage(shellMessages.languageCurrent, { language: current?.name ?? '' })}
       >
         <Flag aria-hidden="true">
           <CurrentFlag />

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyIntl } from '../../test/storyIntl';
+import { shellMessages } from '../shellMessages';
 import { PageHeader } from './PageHeader';
 
 const notifications = [
@@ -77,10 +79,36 @@ export const DarkLayoutBlueScheme: Story = { ...DarkLayout, globals: { colorSche
 export const LightArabic: Story = { args: { userLabel: 'آشا راو', locale: 'ar' }, globals: { locale: 'ar' } };
 
 export const DarkLayoutArabic: Story = {
-  // Its play function reads English text: kept in English (issue 19 follow-up).
-  tags: ['i18n-english'],
-  args: { ...DarkLayout.args, userLabel: 'آشا راو', locale: 'ar' },
+  args: {
+    ...DarkLayout.args,
+    notifications: [
+      {
+        id: 'n1',
+        title: 'تم تصعيد التذكرة',
+        description: 'TK-1042 تحتاج إلى متابعة',
+        time: '12-03-2025 10:15',
+      },
+      { id: 'n2', title: 'تمت الموافقة على الفاتورة', description: 'INV-88', time: '11-03-2025 16:30' },
+    ],
+    userLabel: 'آشا راو',
+    locale: 'ar',
+  },
   globals: { locale: 'ar' },
+  play: async ({ canvasElement, ...context }) => {
+    const intl = storyIntl(context);
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('button', {
+        name: intl.formatMessage(shellMessages.languageCurrent, { language: 'العربية' }),
+      }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', {
+        name: (name) => name.startsWith(intl.formatMessage(shellMessages.notifications)),
+      }),
+    ).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
 };
 
 /** The portal's signed-in header: light layout with the announcement banner and the search box. */
