@@ -92,7 +92,11 @@ try {
     Array.from({ length: Math.min(workers, queue.length) }, async () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
-      const renderStory = await openPreview(page, server.url);
+      // A play function that fails outside English is a warning (it reads English text): it is not
+      // retried on a fresh page, which would fail the same way at the cost of a preview load.
+      const renderStory = await openPreview(page, server.url, {
+        retryPlayError: (globals) => !globals.locale || globals.locale === 'en',
+      });
       for (let job = queue.shift(); job; job = queue.shift()) {
         const label = `${job.story.id} [${job.combo.theme}, ${job.combo.locale}]`;
         try {

@@ -43,7 +43,9 @@ export default defineConfig({
     command: 'pnpm --filter @partner-portal/server start',
     url: `http://localhost:${port}/api/meta.json`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The server starts in seconds on an idle machine; on a busy one (PGlite migrations, seed,
+    // Prosody) it took over a minute, which failed the whole run before its first test.
+    timeout: 180_000,
     stdout: 'pipe',
     // LOG_LEVEL warn: the request log of every page load would drown the test report.
     env: {

@@ -76,8 +76,14 @@ export function listStories(root, keep = () => true) {
  * addon's axe run).
  * @param {import('playwright').Page} page
  * @param {string} baseUrl where storybook-static is served
+ * @param {{ retryPlayError?: (globals: Record<string, string>) => boolean }} [options]
+ *   `retryPlayError`: whether a story whose only failure is its play function gets the second
+ *   chance on a fresh page (default: always). The story sweep, where a play function's failure is a
+ *   warning, retries it only in English: in another locale a play function that reads English text
+ *   fails on a fresh page too, and the fresh page (the whole preview loaded again) is the costliest
+ *   part of a render.
  */
-export async function openPreview(page, baseUrl) {
+export async function openPreview(page, baseUrl, { retryPlayError = () => true } = {}) {
   /** (Re)loads the preview and listens to its channel; a story that navigates the page away needs it. */
   // The preview boots on an id that matches no story, so that no story renders (and runs its play
   // function) before the one asked for.
@@ -113,6 +119,9 @@ export async function openPreview(page, baseUrl) {
     try {
       const result = await renderOnce(storyId, globals, timeoutMs);
       if (result.status === 'success' && !result.error && !result.playError) return result;
+      // Rendered, axe clean (after the play function stopped): only the play function failed.
+      const onlyPlay = !result.error && result.playError && result.violations.length === 0;
+      if (onlyPlay && !retryPlayError(globals)) return result;
     } catch {
       // Handled below: the previous story may have navigated the preview away (a link followed by
       // a play function) or left it in a state this story's play function does not expect.

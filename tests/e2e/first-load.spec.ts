@@ -12,15 +12,23 @@ import {
 /** The app's own script (main.tsx and what it imports); boot.ts decides when it is loaded. */
 const APP_SCRIPT = /\/assets\/main-[\w-]+\.js$/;
 
-/** Records the app script's requests, optionally holding each answer back by `delayMs`. */
-async function watchAppScript(page: Page, delayMs = 0): Promise<string[]> {
+/**
+ * Records the app script's requests. With `hold`, each answer is held back until the returned
+ * `release()` is called (the app script "on its way" for as long as the test needs, no real wait).
+ */
+async function watchAppScript(
+  page: Page,
+  hold = false,
+): Promise<{ requested: string[]; release: () => void }> {
   const requested: string[] = [];
+  let release = () => {};
+  const released = hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   await page.route(APP_SCRIPT, async (route) => {
     requested.push(route.request().url());
-    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await released;
     await route.continue();
   });
-  return requested;
+  return { requested, release };
 }
 
 const appReady = (page: Page) => page.evaluate(() => 'appReady' in document.documentElement.dataset);
@@ -34,7 +42,7 @@ test.describe('first load of /portals and /signin', () => {
   test('a first visit paints /signin without the app script; typing loads it and signs in', async ({
     page,
   }) => {
-    const requested = await watchAppScript(page);
+    const { requested } = await watchAppScript(page);
     await page.goto('/signin');
     await expect(page.getByRole('heading', { name: 'Sign In', level: 2 })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -51,7 +59,7 @@ test.describe('first load of /portals and /signin', () => {
   test('typing and a press of Sign In made while the app script is on its way are kept and sent', async ({
     page,
   }) => {
-    await watchAppScript(page, 4_000);
+    const { requested, release } = await watchAppScript(page, true);
     await page.goto('/signin');
     await emailField(page).pressSequentially(emailOf('qa'));
     await passwordField(page).pressSequentially('not-the-password');
@@ -59,6 +67,8 @@ test.describe('first load of /portals and /signin', () => {
     await signInButton(page).click();
     expect(await appReady(page), 'pressed before the app was live').toBe(false);
     await expect(page, 'the static form is not sent natively').toHaveURL(/\/signin$/);
+    expect(requested, 'the app script is on its way').toHaveLength(1);
+    release();
 
     expect((await answer).request().postDataJSON()).toEqual({
       email: emailOf('qa'),
@@ -73,8 +83,16 @@ test.describe('first load of /portals and /signin', () => {
     await page.goto('/signin');
     await context.setOffline(true);
     await emailField(page).fill(emailOf('qc'));
-    await page.waitForTimeout(500);
+    // The intent is handled as it is dispatched (boot.ts): offline, it fetches nothing, so there is
+    // nothing to wait for; the page is still the static one and no fetch of the app was made.
     expect(await appReady(page)).toBe(false);
+    expect(
+      await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.name)),
+      ),
+    ).toBe(false);
     await context.setOffline(false);
     await passwordField(page).fill(DEMO_PASSWORD);
     await appLive(page);
@@ -85,10 +103,12 @@ test.describe('first load of /portals and /signin', () => {
   });
 
   test('a language chosen on /portals before the app is live is applied once it is', async ({ page }) => {
-    await watchAppScript(page, 1_500);
+    const { release } = await watchAppScript(page, true);
     await page.goto('/portals');
     await page.getByLabel('Language').selectOption('ar');
     expect(await appReady(page)).toBe(false);
+    release();
+    await expect.poll(() => appReady(page), 'the app is live').toBe(true);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ar');
@@ -114,7 +134,7 @@ test.describe('first load of /portals and /signin', () => {
   });
 
   test('a chooser card followed before the app is live still records the work area', async ({ page }) => {
-    const requested = await watchAppScript(page);
+    const { requested } = await watchAppScript(page);
     await page.goto('/portals');
     await page.getByRole('link', { name: 'Finance Central', exact: true }).click();
     await expect(page).toHaveURL(/\/signin\?portal=fc$/);
@@ -126,7 +146,7 @@ test.describe('first load of /portals and /signin', () => {
     await page.goto('/signin');
     await submitSignIn(page, emailOf('kci'));
     await expect(page).toHaveURL(/\/kci-tasks$/);
-    const requested = await watchAppScript(page);
+    const { requested } = await watchAppScript(page);
     await page.goto('/signin');
     await expect(page).toHaveURL(/\/kci-tasks$/);
     expect(requested.length, 'no intent was needed').toBeGreaterThan(0);

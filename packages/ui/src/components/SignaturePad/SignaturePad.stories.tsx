@@ -104,36 +104,34 @@ export const TypedNameWithKeyboard: Story = {
   },
 };
 
+/** Whether the pad's bitmap has been sized to its box (SignaturePad's first sizing, in an effect). */
+const isSized = (canvas: HTMLElement) =>
+  canvas instanceof HTMLCanvasElement &&
+  canvas.offsetWidth > 0 &&
+  canvas.width === canvas.offsetWidth * Math.max(window.devicePixelRatio || 1, 1);
+
 export const DrawWithPointer: Story = {
   play: async ({ canvasElement, args }) => {
     const pad = canvasOf(canvasElement);
+    // Deterministic on a busy machine: draw only once the pad is sized and laid out (a stroke
+    // aimed at a box that is still moving could miss it), each point inside the box as it is now.
+    await waitFor(() => expect(isSized(pad)).toBe(true));
+    const at = (x: number, y: number) => {
+      const box = pad.getBoundingClientRect();
+      return {
+        clientX: box.left + Math.min(x, box.width - 10),
+        clientY: box.top + Math.min(y, box.height - 10),
+      };
+    };
     await userEvent.pointer([
-      {
-        keys: '[MouseLeft>]',
-        target: pad,
-        coords: {
-          clientX: pad.getBoundingClientRect().left + 30,
-          clientY: pad.getBoundingClientRect().top + 40,
-        },
-      },
-      {
-        target: pad,
-        coords: {
-          clientX: pad.getBoundingClientRect().left + 120,
-          clientY: pad.getBoundingClientRect().top + 100,
-        },
-      },
-      {
-        target: pad,
-        coords: {
-          clientX: pad.getBoundingClientRect().left + 220,
-          clientY: pad.getBoundingClientRect().top + 50,
-        },
-      },
-      { keys: '[/MouseLeft]', target: pad },
+      { keys: '[MouseLeft>]', target: pad, coords: at(30, 40) },
+      { target: pad, coords: at(120, 100) },
+      { target: pad, coords: at(220, 50) },
+      { keys: '[/MouseLeft]', target: pad, coords: at(220, 50) },
     ]);
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(expect.any(File)));
-    await expect(hasInk(pad)).toBe(true);
+    await waitFor(() => expect(hasInk(pad)).toBe(true));
+    await expect(pad).toHaveAccessibleName('Signature drawing area: Signature added');
   },
 };
 

@@ -44,10 +44,16 @@ describe('Button', () => {
     const dangling = () => document.querySelectorAll('[data-live-announcer] [role="img"][aria-labelledby]');
     const before = dangling().length;
     expect(before).toBeGreaterThan(0);
-    unmount();
-    // Button used to sweep now and 250 ms later; nothing may happen after either.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(dangling()).toHaveLength(before);
+    // Button used to sweep now and 250 ms later; nothing may happen after either (fake timers: the
+    // 300 ms pass at once).
+    vi.useFakeTimers();
+    try {
+      unmount();
+      vi.advanceTimersByTime(300);
+      expect(dangling()).toHaveLength(before);
+    } finally {
+      vi.useRealTimers();
+    }
     destroyAnnouncer();
   });
 

@@ -1,0 +1,204 @@
+#!/usr/bin/env node
+/**
+ * `pnpm test`: every check CI runs, as a small graph of steps run side by side where the machine
+ * allows (at most `--jobs` at once, 1 by default for now, see below), each step's output
+ * prefixed with its name, and a timing summary at the end. Fails (exit 1) when any step fails;
+ * steps that depend on a failed step are skipped, the others still run, so one run reports every
+ * failure.
+ *
+ * The graph (a step starts once the steps it needs passed; among the ready ones, the first listed
+ * starts first):
+ *   ensure-chromium, ensure-prosody            machine set-up (quiet when installed)
+ *   test:unit                                  Vitest: unit (jsdom), tooling, stories + axe
+ *   lint, typecheck                            ESLint + Prettier + message catalogues; tsc
+ *   build:portal                               the portal build e2e serves (built once, shared)
+ *   build-storybook -> test:story-sweep        every built story in the other themes/directions
+ *   test:server                                Vitest: the server's tests
+ *   build:packages -> check-publish            tsup builds of packages/*, then publint + attw
+ *   build:packages -> check-fixture            packed tarballs in a fixture app (SSR + Chromium)
+ *   test:e2e (after build:portal, test:unit)   Playwright against the built portal
+ * Heavy steps (`heavy: true`: they keep both cores busy on their own: Playwright's two workers
+ * with the server, the sweep's two pages) never run beside another heavy step, so a page under test
+ * is not starved into a timeout.
+ *
+ * Usage: node scripts/ci-steps.mjs [--jobs 2] [--only step,step] [--serial]
+ */
+import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+
+const { values: options } = parseArgs({
+  options: {
+    // One at a time by default until a run on a quiet 2-core machine shows two side by side is
+    // faster and flake-free (issue 21); `CI_JOBS=2` or `--jobs 2` to try it.
+    jobs: { type: 'string', default: process.env.CI_JOBS ?? '1' },
+    only: { type: 'string' },
+    serial: { type: 'boolean', default: false },
+  },
+});
+
+/**
+ * @typedef {{ name: string, command: string, needs?: string[], after?: string[], heavy?: boolean }} Step
+ * `command` runs in a shell at the repository root; `needs`: steps that must pass first; `after`:
+ * steps that must have finished first (passed or not); `heavy`: keeps both cores busy on its own.
+ */
+/** @type {Step[]} */
+const STEPS = [
+  { name: 'ensure-chromium', command: 'node scripts/ensure-chromium.mjs' },
+  { name: 'ensure-prosody', command: 'node scripts/ensure-prosody.mjs' },
+  {
+    // `pnpm test:unit` is these two Vitest steps in one run; split, the server tests (their own
+    // PGlite and Prosody, long time-outs) can run beside the steps that follow.
+    name: 'test:unit',
+    command: 'pnpm exec vitest run --project unit --project tooling --project storybook',
+    needs: ['ensure-chromium'],
+  },
+  { name: 'lint', command: 'pnpm lint' },
+  { name: 'typecheck', command: 'pnpm typecheck' },
+  { name: 'build:portal', command: 'pnpm --filter @partner-portal/portal build' },
+  { name: 'build-storybook', command: 'pnpm build-storybook' },
+  {
+    name: 'test:story-sweep',
+    command: 'node scripts/story-sweep.mjs',
+    needs: ['build-storybook', 'ensure-chromium'],
+    heavy: true,
+  },
+  {
+    name: 'test:server',
+    command: 'pnpm exec vitest run --project server',
+    needs: ['ensure-prosody'],
+  },
+  { name: 'build:packages', command: "pnpm -r --filter './packages/*' build" },
+  { name: 'check-publish', command: 'pnpm check-publish', needs: ['build:packages'] },
+  {
+    // The packed tarballs installed into a fixture app: Node ESM imports, server rendering and a
+    // Vite build in Chromium (issue 22).
+    name: 'check-fixture',
+    command: 'pnpm check-fixture',
+    needs: ['build:packages', 'ensure-chromium'],
+  },
+  {
+    name: 'test:e2e',
+    command: 'pnpm test:e2e',
+    needs: ['build:portal', 'ensure-chromium', 'ensure-prosody'],
+    // Its 10 s expectations are the tightest of all: it starts once the browser tests of Vitest
+    // (jsdom and stories) have finished, never beside the sweep.
+    after: ['test:unit'],
+    heavy: true,
+  },
+];
+
+const only = options.only?.split(',').map((name) => name.trim());
+const steps = only
+  ? STEPS.filter((step) => only.includes(step.name)).map((step) => ({
+      ...step,
+      needs: (step.needs ?? []).filter((name) => only.includes(name)),
+      after: (step.after ?? []).filter((name) => only.includes(name)),
+    }))
+  : STEPS;
+const jobs = options.serial ? 1 : Math.max(1, Number(options.jobs) || 1);
+
+/** @type {Map<string, { state: 'waiting' | 'running' | 'passed' | 'failed' | 'skipped', start?: number, end?: number, code?: number | null }>} */
+const status = new Map(steps.map((step) => [step.name, { state: 'waiting' }]));
+const width = Math.max(...steps.map((step) => step.name.length));
+const started = Date.now();
+const clock = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
+
+/** Writes each complete line of a child's stream with the step's name in front. */
+function prefixLines(name, stream, out) {
+  let rest = '';
+  const prefix = `${name.padEnd(width)} | `;
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) out.write(prefix + line + '\n');
+  });
+  stream.on('end', () => {
+    if (rest) out.write(prefix + rest + '\n');
+  });
+}
+
+function run(step) {
+  const entry = status.get(step.name);
+  entry.state = 'running';
+  entry.start = Date.now();
+  console.log(`=== [${clock(entry.start - started)}] start ${step.name}: ${step.command}`);
+  return new Promise((resolve) => {
+    const child = spawn(step.command, {
+      shell: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+    });
+    prefixLines(step.name, child.stdout, process.stdout);
+    prefixLines(step.name, child.stderr, process.stderr);
+    child.on('close', (code) => {
+      entry.end = Date.now();
+      entry.code = code;
+      entry.state = code === 0 ? 'passed' : 'failed';
+      console.log(
+        `=== [${clock(entry.end - started)}] ${entry.state} ${step.name} in ${clock(entry.end - entry.start)}` +
+          (code === 0 ? '' : ` (exit ${code})`),
+      );
+      resolve();
+    });
+  });
+}
+
+const running = new Set();
+await new Promise((resolveAll) => {
+  const schedule = () => {
+    // Skip whatever needs a failed or skipped step.
+    let changed = true;
+    while (changed) {
+      changed = false;
+      for (const step of steps) {
+        const entry = status.get(step.name);
+        if (entry.state !== 'waiting') continue;
+        const blocked = (step.needs ?? []).some((name) =>
+          ['failed', 'skipped'].includes(status.get(name)?.state ?? 'passed'),
+        );
+        if (blocked) {
+          entry.state = 'skipped';
+          changed = true;
+          console.log(`=== skipped ${step.name} (a step it needs failed)`);
+        }
+      }
+    }
+    for (const step of steps) {
+      if (running.size >= jobs) break;
+      const entry = status.get(step.name);
+      if (entry.state !== 'waiting') continue;
+      if (!(step.needs ?? []).every((name) => status.get(name)?.state === 'passed')) continue;
+      const finished = ['passed', 'failed', 'skipped'];
+      if (!(step.after ?? []).every((name) => finished.includes(status.get(name)?.state ?? 'passed')))
+        continue;
+      if (step.heavy && [...running].some((other) => other.heavy)) continue;
+      running.add(step);
+      run(step).then(() => {
+        running.delete(step);
+        schedule();
+      });
+    }
+    if (running.size === 0) resolveAll();
+  };
+  schedule();
+});
+
+const total = Date.now() - started;
+console.log(`\nSteps (${jobs} at a time), wall clock ${clock(total)}:`);
+for (const step of steps) {
+  const entry = status.get(step.name);
+  const span =
+    entry.start === undefined
+      ? ''
+      : `${clock(entry.end - entry.start).padStart(6)}  (from ${clock(entry.start - started)} to ${clock(entry.end - started)})`;
+  console.log(`  ${step.name.padEnd(width)}  ${entry.state.padEnd(7)} ${span}`);
+}
+const failed = steps.filter((step) => status.get(step.name).state !== 'passed');
+if (failed.length > 0) {
+  console.error(`\nFailed or skipped: ${failed.map((step) => step.name).join(', ')}`);
+  process.exit(1);
+}
