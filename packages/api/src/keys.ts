@@ -258,6 +258,16 @@ export const apiKeys = {
     write: (what: 'create' | 'move' | 'bulk-assign' | 'escalate' | 'links' | 'note') =>
       ['tickets', 'write', what] as const,
   },
+  surveys: {
+    /** Prefix of every survey key. */
+    all: () => ['surveys'] as const,
+    /** GET /management/surveys/. */
+    list: () => ['surveys', 'list'] as const,
+    /** GET /management/surveys/{id}/. */
+    detail: (id: number) => ['surveys', 'detail', id] as const,
+    /** Writes on surveys (mutation key). */
+    write: (what: 'create' | 'update') => ['surveys', 'write', what] as const,
+  },
   sowActions: {
     /** Prefix of every SOW action key. */
     all: () => ['sow-actions'] as const,
