@@ -13,8 +13,20 @@ const DEMO_SURVEYS = [
       '<p>Thank you for letting our engineer in today. <strong>Two minutes</strong> of your time helps us serve you better.</p>' +
       '<ul><li>Your answers go to the service manager of your area.</li><li>We never share your phone number.</li></ul>',
     questions: [
-      { id: 1, kind: 'rating', text: 'How satisfied are you with the visit overall?', required: true, options: [] },
-      { id: 2, kind: 'yes_no', text: 'Did the engineer arrive within the promised slot?', required: true, options: [] },
+      {
+        id: 1,
+        kind: 'rating',
+        text: 'How satisfied are you with the visit overall?',
+        required: true,
+        options: [],
+      },
+      {
+        id: 2,
+        kind: 'yes_no',
+        text: 'Did the engineer arrive within the promised slot?',
+        required: true,
+        options: [],
+      },
       {
         id: 3,
         kind: 'single_choice',
@@ -31,7 +43,13 @@ const DEMO_SURVEYS = [
     active: false,
     html: '<p>For <em>new installations</em> only: asked a week after the device was installed.</p>',
     questions: [
-      { id: 1, kind: 'rating', text: 'How would you rate the installation work?', required: true, options: [] },
+      {
+        id: 1,
+        kind: 'rating',
+        text: 'How would you rate the installation work?',
+        required: true,
+        options: [],
+      },
       { id: 2, kind: 'yes_no', text: 'Was the site left clean?', required: true, options: [] },
     ],
   },
@@ -50,7 +68,14 @@ export async function seedSurveys(db: Db, now: Date = new Date()): Promise<void>
         `INSERT INTO surveys (title, description_html, questions, is_active, created_by, author_name, created_at, updated_at)
          SELECT $1, $2, $3, $4 AND NOT EXISTS (SELECT 1 FROM surveys WHERE is_active), u.id, u.full_name, $6, $6
          FROM users u WHERE u.email = $5 AND NOT EXISTS (SELECT 1 FROM surveys WHERE title = $1)`,
-        [survey.title, survey.html, JSON.stringify(survey.questions), survey.active, `${survey.author}@${DEMO_EMAIL_DOMAIN}`, at],
+        [
+          survey.title,
+          survey.html,
+          JSON.stringify(survey.questions),
+          survey.active,
+          `${survey.author}@${DEMO_EMAIL_DOMAIN}`,
+          at,
+        ],
       );
     }
   });

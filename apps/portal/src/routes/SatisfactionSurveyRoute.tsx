@@ -4,6 +4,7 @@ import {
   type SurveyAnswerSubmission,
 } from '@partner-portal/forms/satisfaction-survey';
 import { AuthLayout, Footer } from '@partner-portal/ui/shell';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { LocaleSwitch } from '../components/LocaleSwitch.tsx';
@@ -17,7 +18,8 @@ import { routeTitles } from '../config/routeTitles.ts';
  * questions available'), submits POST /management/csat-response/ `{ ticket, template, data }`; a load
  * failure shows 'Failed to load survey', a submit failure 'Failed to submit survey form!' with every
  * answer kept, success the thank-you message. Spec: operations §2 'Customer satisfaction survey', §3,
- * §4, §7 'Forms and surveys', §8 'Survey'.
+ * §4, §7 'Forms and surveys', §8 'Survey'. The active staff-written survey's description (issue 20)
+ * shows under the name, sanitised, its images signed for 60 s by the server.
  */
 export function SatisfactionSurveyRoute() {
   const intl = useIntl();
@@ -26,6 +28,23 @@ export function SatisfactionSurveyRoute() {
   const submit = useSubmitSatisfactionSurvey();
 
   const survey = template.data;
+  const [introHtml, setIntroHtml] = useState<string | undefined>(undefined);
+  const intro = survey?.intro;
+  useEffect(() => {
+    if (!intro) return;
+    let live = true;
+    // Sanitised (DOMPurify) with each image key swapped for the server's 60 s link (issue 20).
+    void import('@partner-portal/api/storage-links')
+      .then(({ toDisplayHtml }) =>
+        toDisplayHtml(intro.html, { displayLink: async (key) => intro.images[key] ?? key }),
+      )
+      .then((html) => {
+        if (live) setIntroHtml(html);
+      });
+    return () => {
+      live = false;
+    };
+  }, [intro]);
   const onSubmit = async (answers: SurveyAnswerSubmission[]) => {
     if (!survey) throw new Error('No survey to submit');
     await submit.trigger({ ticket: ticketId, surveyId: survey.id, answers });
@@ -48,6 +67,7 @@ export function SatisfactionSurveyRoute() {
         isLoading={template.data === undefined && !template.error}
         hasLoadError={template.data === undefined && Boolean(template.error)}
         onSubmit={onSubmit}
+        introHtml={introHtml}
       />
     </AuthLayout>
   );

@@ -13,7 +13,22 @@ import {
 const UPLOAD_KEY = /^uploads\/[A-Za-z0-9][A-Za-z0-9/_.-]*$/;
 
 /** Elements a description may hold (what the portal's editor writes, after DOMPurify). */
-const ALLOWED_TAGS = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'blockquote', 'hr', 'img']);
+const ALLOWED_TAGS = new Set([
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'hr',
+  'img',
+]);
 /** Attributes per element; every other attribute (on*, style, href...) is refused. */
 const ALLOWED_ATTRIBUTES: Record<string, ReadonlySet<string>> = {
   img: new Set(['src', 'alt', 'title', 'width', 'height']),
@@ -47,7 +62,8 @@ export function descriptionImageKeys(html: string): string[] {
       }
     }
   }
-  if (keys.length > SURVEY_MAX_IMAGES) throw new HttpError(400, fill(M.tooManyImages, { max: SURVEY_MAX_IMAGES }));
+  if (keys.length > SURVEY_MAX_IMAGES)
+    throw new HttpError(400, fill(M.tooManyImages, { max: SURVEY_MAX_IMAGES }));
   return keys;
 }
 
@@ -63,14 +79,21 @@ export interface StoredQuestion {
 /** Numbers the questions and checks single-choice options (2 to 10, different); 400 otherwise. */
 export function normaliseQuestions(questions: readonly SurveyQuestionBody[]): StoredQuestion[] {
   return questions.map((question, index) => {
-    const options = question.kind === 'single_choice' ? (question.options ?? []).map((option) => option.trim()) : [];
+    const options =
+      question.kind === 'single_choice' ? (question.options ?? []).map((option) => option.trim()) : [];
     if (
       question.kind === 'single_choice' &&
       (options.length < 2 || new Set(options.map((option) => option.toLowerCase())).size !== options.length)
     ) {
       throw new HttpError(400, fill(M.options, { number: index + 1 }));
     }
-    return { id: index + 1, kind: question.kind, text: question.text.trim(), required: question.required, options };
+    return {
+      id: index + 1,
+      kind: question.kind,
+      text: question.text.trim(),
+      required: question.required,
+      options,
+    };
   });
 }
 
@@ -99,13 +122,18 @@ const fromRaw = (row: RawRow): SurveyRow => ({
 
 /** Every survey, most recently changed first (at most 200). */
 export async function listSurveys(db: Db): Promise<SurveyRow[]> {
-  const rows = await db.query<RawRow>(`SELECT ${COLUMNS} FROM surveys ORDER BY updated_at DESC, id DESC LIMIT 200`);
+  const rows = await db.query<RawRow>(
+    `SELECT ${COLUMNS} FROM surveys ORDER BY updated_at DESC, id DESC LIMIT 200`,
+  );
   return rows.map(fromRaw);
 }
 
 /** One survey; 404 when unknown. */
 export async function findSurvey(db: Db | DbTx, id: number, lock = false): Promise<SurveyRow> {
-  const [row] = await db.query<RawRow>(`SELECT ${COLUMNS} FROM surveys WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+  const [row] = await db.query<RawRow>(
+    `SELECT ${COLUMNS} FROM surveys WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
   if (!row) throw new HttpError(404, M.notFound);
   return fromRaw(row);
 }
@@ -124,13 +152,30 @@ export interface SurveyAuthor {
 }
 
 /** Stores a new survey; activating it deactivates the others. */
-export async function createSurvey(tx: DbTx, body: SurveyBody, author: SurveyAuthor, now: Date): Promise<SurveyRow> {
+export async function createSurvey(
+  tx: DbTx,
+  body: SurveyBody,
+  author: SurveyAuthor,
+  now: Date,
+): Promise<SurveyRow> {
   const questions = normaliseQuestions(body.questions);
-  if (body.is_active) await tx.query('UPDATE surveys SET is_active = false, version = version + 1, updated_at = $1 WHERE is_active', [now]);
+  if (body.is_active)
+    await tx.query(
+      'UPDATE surveys SET is_active = false, version = version + 1, updated_at = $1 WHERE is_active',
+      [now],
+    );
   const [row] = await tx.query<RawRow>(
     `INSERT INTO surveys (title, description_html, questions, is_active, created_by, author_name, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING ${COLUMNS}`,
-    [body.title.trim(), body.description_html, JSON.stringify(questions), body.is_active ?? false, author.id, author.name, now],
+    [
+      body.title.trim(),
+      body.description_html,
+      JSON.stringify(questions),
+      body.is_active ?? false,
+      author.id,
+      author.name,
+      now,
+    ],
   );
   return fromRaw(row!);
 }
@@ -152,12 +197,22 @@ export async function updateSurvey(
   const questions = body.questions ? normaliseQuestions(body.questions) : current.questions;
   const active = body.is_active ?? current.is_active;
   if (active && !current.is_active) {
-    await tx.query('UPDATE surveys SET is_active = false, version = version + 1, updated_at = $1 WHERE is_active', [now]);
+    await tx.query(
+      'UPDATE surveys SET is_active = false, version = version + 1, updated_at = $1 WHERE is_active',
+      [now],
+    );
   }
   const [row] = await tx.query<RawRow>(
     `UPDATE surveys SET title = $2, description_html = $3, questions = $4, is_active = $5,
        version = version + 1, updated_at = $6 WHERE id = $1 RETURNING ${COLUMNS}`,
-    [id, body.title?.trim() ?? current.title, body.description_html ?? current.description_html, JSON.stringify(questions), active, now],
+    [
+      id,
+      body.title?.trim() ?? current.title,
+      body.description_html ?? current.description_html,
+      JSON.stringify(questions),
+      active,
+      now,
+    ],
   );
   return fromRaw(row!);
 }

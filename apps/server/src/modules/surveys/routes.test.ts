@@ -40,7 +40,8 @@ interface Survey {
 
 const body = {
   title: 'Printer visit feedback',
-  description_html: '<p>Tell us about <strong>today</strong>.</p><img src="uploads/2026/11/25/team.png" alt="Our team">',
+  description_html:
+    '<p>Tell us about <strong>today</strong>.</p><img src="uploads/2026/11/25/team.png" alt="Our team">',
   questions: [
     { kind: 'rating', text: 'How was the visit?', required: true },
     { kind: 'single_choice', text: 'Which engineer?', required: false, options: ['Ravi', 'Asha'] },
@@ -86,7 +87,9 @@ describe('surveys (issue 20)', () => {
     });
     expect(patched.statusCode).toBe(200);
     const next = patched.json<{ survey: Survey }>().survey;
-    expect(next.questions.map((question) => question.text)).toEqual(reordered.map((question) => question.text));
+    expect(next.questions.map((question) => question.text)).toEqual(
+      reordered.map((question) => question.text),
+    );
     expect(next.version).toBe(survey.version + 1);
 
     const stale = await call('project_manager', 'PATCH', `/management/surveys/${survey.id}/`, {
@@ -98,12 +101,15 @@ describe('surveys (issue 20)', () => {
   });
 
   it('keeps one survey active, and the public satisfaction survey opens with its description', async () => {
-    const created = (await call('admin', 'POST', '/management/surveys/', body)).json<{ survey: Survey }>().survey;
+    const created = (await call('admin', 'POST', '/management/surveys/', body)).json<{ survey: Survey }>()
+      .survey;
     const activated = await call('admin', 'PATCH', `/management/surveys/${created.id}/`, {
       version: created.version,
       is_active: true,
     });
-    expect(activated.json().message).toBe(`Survey "${body.title}" is now active: customers see it in the satisfaction survey.`);
+    expect(activated.json().message).toBe(
+      `Survey "${body.title}" is now active: customers see it in the satisfaction survey.`,
+    );
     const list = (await call('admin', 'GET', '/management/surveys/')).json<{ results: Survey[] }>().results;
     expect(list.filter((survey) => survey.is_active).map((survey) => survey.id)).toEqual([created.id]);
 
@@ -112,14 +118,20 @@ describe('surveys (issue 20)', () => {
       url: '/api/management/csat-template/',
       query: { ticket: DEMO_TICKET_IDS.printerInstall },
     });
-    const answer = template.json<{ data: { id: number }[]; intro: { title: string; html: string; images: Record<string, string> } }>();
+    const answer = template.json<{
+      data: { id: number }[];
+      intro: { title: string; html: string; images: Record<string, string> };
+    }>();
     expect(answer.data[0]).toMatchObject({ id: 1 });
     expect(answer.intro).toMatchObject({ title: body.title, html: body.description_html });
-    expect(new URL(answer.intro.images['uploads/2026/11/25/team.png']!).searchParams.get('X-Amz-Expires')).toBe('60');
+    expect(
+      new URL(answer.intro.images['uploads/2026/11/25/team.png']!).searchParams.get('X-Amz-Expires'),
+    ).toBe('60');
   });
 
   it('lets a project manager change only their own surveys (403), and answers 404 for an unknown one', async () => {
-    const mine = (await call('admin', 'POST', '/management/surveys/', body)).json<{ survey: Survey }>().survey;
+    const mine = (await call('admin', 'POST', '/management/surveys/', body)).json<{ survey: Survey }>()
+      .survey;
     const refused = await call('project_manager', 'PATCH', `/management/surveys/${mine.id}/`, {
       version: mine.version,
       title: 'Taken over',
@@ -127,7 +139,9 @@ describe('surveys (issue 20)', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(M.notYours);
     expect((await call('admin', 'GET', '/management/surveys/999999/')).statusCode).toBe(404);
-    expect((await call('admin', 'PATCH', '/management/surveys/999999/', { version: 1, title: 'Nope' })).statusCode).toBe(404);
+    expect(
+      (await call('admin', 'PATCH', '/management/surveys/999999/', { version: 1, title: 'Nope' })).statusCode,
+    ).toBe(404);
     expect((await call('coordinator', 'POST', '/management/surveys/', body)).statusCode).toBe(403);
     expect((await call('partner', 'GET', '/management/surveys/')).statusCode).toBe(403);
     expect((await call(null, 'GET', '/management/surveys/')).statusCode).toBe(401);
@@ -149,13 +163,26 @@ describe('surveys (issue 20)', () => {
       ...body,
       questions: [{ kind: 'single_choice', text: 'Pick', required: true, options: ['Only'] }],
     });
-    expect(oneOption.json().message).toBe('A single-choice question needs 2 to 10 different options (question 1).');
+    expect(oneOption.json().message).toBe(
+      'A single-choice question needs 2 to 10 different options (question 1).',
+    );
     for (const html of ['<img src="https://tracker.example/p.gif">', '<img src="uploads/../secret.pem">']) {
-      const response = await call('admin', 'POST', '/management/surveys/', { ...body, description_html: html });
+      const response = await call('admin', 'POST', '/management/surveys/', {
+        ...body,
+        description_html: html,
+      });
       expect(response.json()).toEqual({ status: 400, message: M.imageSource });
     }
-    for (const html of ['<script>alert(1)</script>', '<p onclick="x()">Hi</p>', '<a href="javascript:x()">x</a>', '<!-- x -->']) {
-      const response = await call('admin', 'POST', '/management/surveys/', { ...body, description_html: html });
+    for (const html of [
+      '<script>alert(1)</script>',
+      '<p onclick="x()">Hi</p>',
+      '<a href="javascript:x()">x</a>',
+      '<!-- x -->',
+    ]) {
+      const response = await call('admin', 'POST', '/management/surveys/', {
+        ...body,
+        description_html: html,
+      });
       expect(response.statusCode).toBe(400);
     }
     const badPatch = await call('admin', 'PATCH', '/management/surveys/1/', { title: 'No version' });

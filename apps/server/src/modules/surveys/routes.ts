@@ -28,7 +28,11 @@ type Params = { id: number };
 
 const authorOf = (request: FastifyRequest): SurveyAuthor => {
   const user = request.authUser!;
-  return { id: user.id, name: user.full_name, isAdmin: [user.user_role, ...user.all_roles].includes('admin') };
+  return {
+    id: user.id,
+    name: user.full_name,
+    isAdmin: [user.user_role, ...user.all_roles].includes('admin'),
+  };
 };
 
 /** Key -> signed display link (60 s) of each image of `html`; empty without storage. */
@@ -96,7 +100,11 @@ export const surveyRoutes: RouteModule = {
       async (request) => {
         const row = await findSurvey(db, request.params.id);
         const images = await signedDescriptionImages(api.ctx.storage, row.description_html);
-        return { status: 200, survey: answer(row, authorOf(request), images), expires_in: SURVEY_IMAGE_LINK_SECONDS };
+        return {
+          status: 200,
+          survey: answer(row, authorOf(request), images),
+          expires_in: SURVEY_IMAGE_LINK_SECONDS,
+        };
       },
     );
 
@@ -132,7 +140,8 @@ export const surveyRoutes: RouteModule = {
           updateSurvey(tx, request.params.id, request.body, author, api.ctx.now()),
         );
         const onlyToggle = Object.keys(request.body).every((key) => key === 'version' || key === 'is_active');
-        const template = onlyToggle && before !== undefined ? (before ? M.activated : M.deactivated) : M.updated;
+        const template =
+          onlyToggle && before !== undefined ? (before ? M.activated : M.deactivated) : M.updated;
         return { status: 200, message: fill(template, { title: row.title }), survey: answer(row, author) };
       },
     );
