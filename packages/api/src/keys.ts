@@ -310,7 +310,8 @@ export const apiKeys = {
     /** GET /partner/ifsc/{code}/. */
     ifsc: (code: string) => ['partner-records', 'ifsc', code] as const,
     /** Writes and on-demand links (mutation key). */
-    write: (what: 'respond' | 'report-link' | 'document-link') => ['partner-records', 'write', what] as const,
+    write: (what: 'respond' | 'report-link' | 'document-link' | 'document-download') =>
+      ['partner-records', 'write', what] as const,
   },
   kycVerification: {
     /** Prefix of every KYC verification key. */

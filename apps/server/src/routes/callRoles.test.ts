@@ -559,6 +559,12 @@ const CALLS: Call[] = [
     success: 200,
   },
   {
+    name: 'partnerDetail',
+    method: 'GET',
+    url: `/api/partner/records/${demoUuid('partner@demo.test')}/document-download/?document=pan_scan`,
+    success: 200,
+  },
+  {
     name: 'partnerTicketResponse',
     method: 'POST',
     url: `/api/partner/records/${demoUuid('partner@demo.test')}/tickets/${demoTicketId(0)}/respond/`,

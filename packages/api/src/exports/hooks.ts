@@ -140,6 +140,7 @@ export {
   useKycDocumentLink,
   useKycQueue,
   useKycReview,
+  usePartnerDocumentDownload,
   usePartnerDocumentLink,
   usePartnerRecord,
   usePartnerRecordFacets,

@@ -153,6 +153,7 @@ type WithValues = {
   acceptedOn: { at: string };
   decidedBy: { decision: string; who: string; at: string };
   openDocument: { document: string };
+  downloadDocument: { document: string };
   rejectTitle: { name: string };
   reviewOf: { name: string };
 };
@@ -173,6 +174,10 @@ const withValues = defineMessages<WithValues>({
   acceptedOn: { id: 'partnerRecords.tickets.acceptedOn', defaultMessage: 'Accepted {at}' },
   decidedBy: { id: 'partnerRecords.kyc.decidedBy', defaultMessage: '{decision} by {who}, {at}' },
   openDocument: { id: 'partnerRecords.document.open', defaultMessage: 'Open {document}' },
+  downloadDocument: {
+    id: 'partnerRecords.document.download',
+    defaultMessage: 'Download {document} (declaration_file.docx)',
+  },
   rejectTitle: { id: 'partnerRecords.kycReview.rejectTitle', defaultMessage: 'Reject the KYC of {name}' },
   reviewOf: { id: 'partnerRecords.kycReview.title', defaultMessage: 'KYC of {name}' },
 });
