@@ -1,5 +1,4 @@
 import type { Db } from './db/index.ts';
-import { DEMO_EMAIL_DOMAIN } from './seed.ts';
 
 /** Titles of the demo surveys (issue 20), also what the seed checks to stay idempotent. */
 export const DEMO_SURVEY_TITLES = ['After-visit satisfaction', 'Installation quality check'] as const;
@@ -73,7 +72,7 @@ export async function seedSurveys(db: Db, now: Date = new Date()): Promise<void>
           survey.html,
           JSON.stringify(survey.questions),
           survey.active,
-          `${survey.author}@${DEMO_EMAIL_DOMAIN}`,
+          `${survey.author}@demo.test`,
           at,
         ],
       );

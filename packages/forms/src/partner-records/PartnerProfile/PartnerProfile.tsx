@@ -118,7 +118,7 @@ function KycBlock({
             </Button>
           ))}
           {onDownloadDocument
-            ? present.map(([document, , label]) => (
+            ? present.map(([document]) => (
                 <Button
                   key={`download-${document}`}
                   size="sm"
