@@ -7,6 +7,7 @@ import { seedAttendance } from './modules/attendance/seed.ts';
 import { seedOperations } from './seedOperations.ts';
 import { seedPartnerRecords } from './seedPartnerRecords.ts';
 import { seedPayables } from './seedPayables.ts';
+import { seedSurveys } from './seedSurveys.ts';
 import { seedQuestionnaires } from './questionnaires/demo.ts';
 import type { UserStatus } from './users.ts';
 
@@ -227,4 +228,6 @@ export async function seedOnboardingDemo(db: Db, now: Date = new Date()): Promis
   await seedPartnerRecords(db);
   // Accounts payable and client invoices (issue 14), linked to the demo users created above.
   await seedPayables(db, now);
+  // Staff-written satisfaction surveys (issue 20): one active, one not.
+  await seedSurveys(db, now);
 }

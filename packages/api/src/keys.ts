@@ -261,6 +261,16 @@ export const apiKeys = {
     write: (what: 'create' | 'move' | 'bulk-assign' | 'escalate' | 'links' | 'note') =>
       ['tickets', 'write', what] as const,
   },
+  surveys: {
+    /** Prefix of every survey key. */
+    all: () => ['surveys'] as const,
+    /** GET /management/surveys/. */
+    list: () => ['surveys', 'list'] as const,
+    /** GET /management/surveys/{id}/. */
+    detail: (id: number) => ['surveys', 'detail', id] as const,
+    /** Writes on surveys (mutation key). */
+    write: (what: 'create' | 'update') => ['surveys', 'write', what] as const,
+  },
   sowActions: {
     /** Prefix of every SOW action key. */
     all: () => ['sow-actions'] as const,
@@ -303,7 +313,8 @@ export const apiKeys = {
     /** GET /partner/ifsc/{code}/. */
     ifsc: (code: string) => ['partner-records', 'ifsc', code] as const,
     /** Writes and on-demand links (mutation key). */
-    write: (what: 'respond' | 'report-link' | 'document-link') => ['partner-records', 'write', what] as const,
+    write: (what: 'respond' | 'report-link' | 'document-link' | 'document-download') =>
+      ['partner-records', 'write', what] as const,
   },
   kycVerification: {
     /** Prefix of every KYC verification key. */

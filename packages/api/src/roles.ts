@@ -301,6 +301,18 @@ export const CALL_ROLES = {
   /** POST /management/tickets/{id}/notes/: writing a note (dispatchers and qc). */
   ticketNoteCreate: [...DISPATCHERS, 'qc'],
   /**
+   * GET /management/surveys/ and /{id}/: the survey list and editor (surveys, add-survey,
+   * edit-survey/{id}), guarded for project staff ("project_manager, coordinator, kci, admin,
+   * auditor_user: ... surveys", operations §6; issue 20).
+   */
+  surveys: ['admin', 'project_manager', 'coordinator', 'kci', 'auditor_user'],
+  /**
+   * POST /management/surveys/ and PATCH /management/surveys/{id}/: writing surveys, the roles whose
+   * menu holds 'CSAT Surveys' (project manager and admin, operations §2); a project manager changes
+   * only their own surveys, an admin any (issue 20).
+   */
+  surveyWrite: ['admin', 'project_manager'],
+  /**
    * GET /management/kci-tasks/ and POST .../{id}/complete/: kci-tasks, "kci, coordinator, admin:
    * kci-tasks" (operations §6); a kci user reaches only the checklists assigned to them (issue 14).
    */

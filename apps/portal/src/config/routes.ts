@@ -229,7 +229,7 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   // "kci pages" (project staff sentence).
   kciEditTemplate: guarded('/kci-edit-template/:id', roleSets.projectStaff),
   // "surveys" (project staff sentence).
-  editSurvey: guarded('/edit-survey/:id', roleSets.projectStaff),
+  editSurvey: guarded('/edit-survey/:id', roleSets.projectStaff, { module: 'SurveyEditorRoute' }),
   // "rate-cards and related partner pages".
   editRateCard: guarded('/edit-rate-card/:rateId', roleSets.partnerPages),
   // "rate/{rateId} and partner-plans: ... Others go to /portals."
@@ -452,8 +452,9 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
   depositsRefunds: guarded('/deposits-refunds', roleSets.financeUser),
 
   // ── Surveys and collections.
-  surveys: guarded('/surveys', roleSets.projectStaff),
-  addSurvey: guarded('/add-survey', roleSets.projectStaff),
+  // Built in issue 20: the staff-written satisfaction surveys (list and editor).
+  surveys: guarded('/surveys', roleSets.projectStaff, { module: 'SurveyListRoute' }),
+  addSurvey: guarded('/add-survey', roleSets.projectStaff, { module: 'SurveyEditorRoute' }),
   vendorCollections: guarded('/vendor-collections', roleSets.partnerPages),
   createCollection: guarded('/create-collection', roleSets.partnerPages),
   // GET /partner/vendor-data-response/, POST /partner/vendor-data-approve/ (operations §7).

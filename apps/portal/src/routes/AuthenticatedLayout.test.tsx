@@ -1,6 +1,7 @@
 import { createApiClient } from '@partner-portal/api';
 import { ApiProvider } from '@partner-portal/api/hooks';
 import { storage } from '@partner-portal/api/storage';
+import { publishChatUnread, resetChatUnread } from '@partner-portal/chat';
 import { DEFAULT_COLOR_SCHEME } from '@partner-portal/ui/theme';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -182,6 +183,7 @@ const LOAD = { timeout: 10_000 };
 const mainMenu = async () => within(await screen.findByRole('navigation', { name: 'Main menu' }, LOAD));
 
 afterEach(() => {
+  resetChatUnread();
   vi.restoreAllMocks();
   // The app's toast queue outlives a test: empty it.
   for (const toast of toastQueue.getSnapshot()) toastQueue.dismiss(toast.id);
@@ -230,6 +232,45 @@ describe('AuthenticatedLayout: notifications (issue 20)', () => {
       'href',
       '/whatsapp-msg?session=s-1',
     );
+  });
+
+  it('adds internal chat conversations with unread messages, from the last known chat counts, linked to /chat', async () => {
+    publishChatUnread({
+      peers: [
+        {
+          jid: 'u-9@chat.test',
+          name: 'Arjun Mehta',
+          unread: 1,
+          lastText: 'Can you take TKT-300007 today?',
+          lastAt: '2026-11-25T09:00:00Z',
+        },
+      ],
+      total: 1,
+    });
+    signInAs('project_manager', 'pmt');
+    const server = createServer();
+    renderAt('/ticket-list', server);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Messages, 3 new' }, LOAD));
+    const dialog = within(screen.getByRole('dialog', { name: 'Messages' }));
+    expect(dialog.getAllByRole('listitem')).toHaveLength(2);
+    expect(dialog.getByRole('link', { name: 'Arjun Mehta' })).toHaveAttribute('href', '/chat');
+    expect(dialog.getByText('Internal chat · Can you take TKT-300007 today?')).toBeInTheDocument();
+    // The header never connects to chat: no credentials call outside /chat.
+    expect(server.calls.some((call) => call.includes('chat-credentials'))).toBe(false);
+  });
+
+  it('gives chat users without WhatsApp the envelope with internal chat only, and no WhatsApp call', async () => {
+    publishChatUnread({ peers: [{ jid: 'u-4@chat.test', unread: 2 }], total: 2 });
+    signInAs('coordinator', 'pmt');
+    const server = createServer();
+    renderAt('/ticket-list', server);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Messages, 2 new' }, LOAD));
+    expect(
+      within(screen.getByRole('dialog', { name: 'Messages' })).getByRole('link', { name: 'u-4' }),
+    ).toBeVisible();
+    expect(server.calls).not.toContain('GET /management/get-whatsapp-users-list/');
   });
 
   it('gives roles without ticket access no bell and no call', async () => {

@@ -10,7 +10,7 @@ import {
   type NavStyle,
   type SearchCategory,
 } from '@partner-portal/ui/shell';
-import { CALL_ROLES } from '@partner-portal/api/roles';
+import { CALL_ROLES, type Role } from '@partner-portal/api/roles';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { matchPath, Outlet, useLocation, useNavigate } from 'react-router';
@@ -25,7 +25,7 @@ import { useUpdateCheck } from '../lib/useUpdateCheck.ts';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
 import { titleOf } from '../config/routeTitles.ts';
-import { ROUTES } from '../config/routes.ts';
+import { ROUTE_TABLE, ROUTES } from '../config/routes.ts';
 import { decideAccess } from '../lib/access.ts';
 import { decideSearch, searchMessages } from '../lib/headerSearch.ts';
 import { navigationVariantFor } from '../lib/menu.ts';
@@ -43,7 +43,7 @@ const NotificationsAction = lazy(() =>
  */
 const ANNOUNCEMENT_ID = 'release-2026-12-25';
 
-/** The message envelope (WhatsApp conversations with unread messages), loaded after the frame. */
+/** The message envelope (WhatsApp and internal chat conversations with unread messages), loaded after the frame. */
 const MessagesAction = lazy(() =>
   import('../components/MessagesAction.tsx').then((module) => ({ default: module.MessagesAction })),
 );
@@ -133,7 +133,10 @@ function AuthenticatedFrame() {
   };
 
   const hasNotifications = (CALL_ROLES.notifications as readonly string[]).includes(session.role ?? '');
-  const hasMessages = (CALL_ROLES.whatsappUsersList as readonly string[]).includes(session.role ?? '');
+  const hasWhatsApp = (CALL_ROLES.whatsappUsersList as readonly string[]).includes(session.role ?? '');
+  const hasChat =
+    ROUTE_TABLE.chat.access.kind === 'roles' && ROUTE_TABLE.chat.access.roles.includes(session.role as Role);
+  const hasMessages = hasWhatsApp || hasChat;
 
   const search = (query: string, category: SearchCategory) => {
     const outcome = decideSearch(query, category, session.role, navGroups);
@@ -167,7 +170,7 @@ function AuthenticatedFrame() {
           )}
           {hasMessages && (
             <Suspense fallback={null}>
-              <MessagesAction />
+              <MessagesAction whatsapp={hasWhatsApp} chat={hasChat} />
             </Suspense>
           )}
           <LocaleSwitch />

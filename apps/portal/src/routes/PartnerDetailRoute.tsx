@@ -1,4 +1,5 @@
 import {
+  usePartnerDocumentDownload,
   usePartnerDocumentLink,
   usePartnerRecord,
   usePartnerTicketReportLink,
@@ -38,6 +39,8 @@ export function PartnerDetailRoute() {
   const read = usePartnerRecord(uuid);
   const respond = useRespondToTicket();
   const documentLink = usePartnerDocumentLink();
+  const documentDownload = usePartnerDocumentDownload();
+  const [downloading, setDownloading] = useState<KycDocument | null>(null);
   const reportLink = usePartnerTicketReportLink();
   const [busy, setBusy] = useState<string | null>(null);
   const [opening, setOpening] = useState<KycDocument | null>(null);
@@ -54,6 +57,24 @@ export function PartnerDetailRoute() {
       toast.show({ type: 'error', message: listFailureText(intl, caught) ?? t(r.documentFailed) });
     } finally {
       setOpening(null);
+    }
+  };
+  // A 300 s download link saved as declaration_file.docx (operations §7 'File upload' 3; issue 20).
+  const downloadDocument = async (document: KycDocument) => {
+    setDownloading(document);
+    try {
+      const { url, filename } = await documentDownload.trigger({ uuid, document });
+      const anchor = window.document.createElement('a');
+      anchor.href = url;
+      anchor.download = filename;
+      anchor.rel = 'noopener';
+      window.document.body.append(anchor);
+      anchor.click();
+      anchor.remove();
+    } catch (caught) {
+      toast.show({ type: 'error', message: listFailureText(intl, caught) ?? t(r.documentFailed) });
+    } finally {
+      setDownloading(null);
     }
   };
   const accept = async (ticket: PartnerTicketRow) => {
@@ -118,6 +139,8 @@ export function PartnerDetailRoute() {
       onRetry={() => void read.mutate()}
       onOpenDocument={(document) => void openDocument(document)}
       openingDocument={opening}
+      onDownloadDocument={(document) => void downloadDocument(document)}
+      downloadingDocument={downloading}
       onAccept={(ticket) => void accept(ticket)}
       onDecline={decline}
       declineError={declineError}

@@ -6,8 +6,8 @@ import {
   type SurveyAnswers,
   type SurveyAnswerSubmission,
 } from '@partner-portal/forms/satisfaction-survey';
-import { useState } from 'react';
 import { AuthLayout, Footer } from '@partner-portal/ui/shell';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { LocaleSwitch } from '../components/LocaleSwitch.tsx';
@@ -22,7 +22,8 @@ import { routeTitles } from '../config/routeTitles.ts';
  * failure shows 'Failed to load survey', a submit failure 'Failed to submit survey form!' with every
  * answer kept, success the thank-you message. Spec: operations §2 'Customer satisfaction survey', §3,
  * §4, §7 'Forms and surveys', §8 'Survey'. The answers given are kept on the device per ticket and
- * restored with 'Draft restored' / 'Discard draft' (issue 23).
+ * restored with 'Draft restored' / 'Discard draft' (issue 23). The active staff-written survey's
+ * description (issue 20) shows under the name, sanitised, its images signed for 60 s by the server.
  */
 export function SatisfactionSurveyRoute() {
   const intl = useIntl();
@@ -34,6 +35,23 @@ export function SatisfactionSurveyRoute() {
   const restored = generation === 0 ? draft.draft : undefined;
 
   const survey = template.data;
+  const [introHtml, setIntroHtml] = useState<string | undefined>(undefined);
+  const intro = survey?.intro;
+  useEffect(() => {
+    if (!intro) return;
+    let live = true;
+    // Sanitised (DOMPurify) with each image key swapped for the server's 60 s link (issue 20).
+    void import('@partner-portal/api/rich-html')
+      .then(({ toDisplayHtml }) =>
+        toDisplayHtml(intro.html, { displayLink: async (key) => intro.images[key] ?? key }),
+      )
+      .then((html) => {
+        if (live) setIntroHtml(html);
+      });
+    return () => {
+      live = false;
+    };
+  }, [intro]);
   const onSubmit = async (answers: SurveyAnswerSubmission[]) => {
     if (!survey) throw new Error('No survey to submit');
     await submit.trigger({ ticket: ticketId, surveyId: survey.id, answers });
@@ -68,6 +86,7 @@ export function SatisfactionSurveyRoute() {
         isLoading={draft.status === 'loading' || (template.data === undefined && !template.error)}
         hasLoadError={template.data === undefined && Boolean(template.error)}
         onSubmit={onSubmit}
+        introHtml={introHtml}
       />
     </AuthLayout>
   );

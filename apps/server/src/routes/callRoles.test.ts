@@ -406,6 +406,19 @@ const CALLS: Call[] = [
     payload: { html: '<p>Customer asked for a morning visit.</p>' },
   },
   { name: 'notifications', method: 'POST', url: '/api/management/notifications/read/', success: 200 },
+  { name: 'surveys', method: 'GET', url: '/api/management/surveys/', success: 200 },
+  { name: 'surveys', method: 'GET', url: '/api/management/surveys/1/', success: 200 },
+  {
+    name: 'surveyWrite',
+    method: 'POST',
+    url: '/api/management/surveys/',
+    success: 201,
+    payload: {
+      title: 'Matrix survey',
+      description_html: '<p>Two minutes, please.</p>',
+      questions: [{ kind: 'rating', text: 'How was the visit?', required: true }],
+    },
+  },
   // Ticket 0 belongs to PRJ-101 (HP India), the demo client users' company.
   { name: 'tickets', method: 'GET', url: '/api/management/tickets/', success: 200 },
   { name: 'tickets', method: 'GET', url: '/api/management/tickets/facets/', success: 200 },
@@ -582,6 +595,12 @@ const CALLS: Call[] = [
     name: 'partnerDetail',
     method: 'GET',
     url: `/api/partner/records/${demoUuid('partner@demo.test')}/document-link/?document=pan_scan`,
+    success: 200,
+  },
+  {
+    name: 'partnerDetail',
+    method: 'GET',
+    url: `/api/partner/records/${demoUuid('partner@demo.test')}/document-download/?document=pan_scan`,
     success: 200,
   },
   {

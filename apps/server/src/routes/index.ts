@@ -40,6 +40,7 @@ import { spareRoutes } from '../modules/spares/routes.ts';
 import { ticketRoutes } from '../modules/tickets/routes.ts';
 import { notificationRoutes } from '../modules/notifications/routes.ts';
 import { ticketNoteRoutes } from '../modules/ticket-notes/routes.ts';
+import { surveyRoutes } from '../modules/surveys/routes.ts';
 import { unstructuredDataRoutes } from '../modules/unstructured-data/routes.ts';
 import { vendorDataReviewRoutes } from '../modules/vendor-data-review/routes.ts';
 import { vendorInteractionRoutes } from '../modules/vendor-interactions/routes.ts';
@@ -67,6 +68,7 @@ export const API_ROUTES: readonly RouteModule[] = [
   ticketRoutes,
   notificationRoutes,
   ticketNoteRoutes,
+  surveyRoutes,
   escalationRoutes,
   // Verification and audit roles (issue 14).
   kciTaskRoutes,

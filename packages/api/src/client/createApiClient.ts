@@ -11,6 +11,7 @@ import { createDashboardAnalyticsApi, type DashboardAnalyticsApi } from '../reso
 import { createEscalationsApi, type EscalationsApi } from '../resources/escalations.ts';
 import { createNotificationsApi, type NotificationsApi } from '../resources/notifications.ts';
 import { createTicketNotesApi, type TicketNotesApi } from '../resources/ticketNotes.ts';
+import { createSurveysApi, type SurveysApi } from '../resources/surveys.ts';
 import { createTicketsApi, type TicketsApi } from '../resources/tickets.ts';
 import {
   createKycVerificationApi,
@@ -108,6 +109,8 @@ export interface ApiClient extends HttpClient {
   readonly notifications: NotificationsApi;
   /** Staff notes on a ticket in rich text, images signed by the server (issue 20). */
   readonly ticketNotes: TicketNotesApi;
+  /** Staff-written satisfaction surveys (issue 20). */
+  readonly surveys: SurveysApi;
   /** Tickets as field-service work orders: list, details, creation, lifecycle moves, assignment, escalation, links. Spec: access §1, operations §2 (issue 13). */
   readonly tickets: TicketsApi;
   /** Partner records: list, profile, documents, the partner's ticket answers, IFSC lookup, account options (issue 14). */
@@ -201,6 +204,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     escalations: createEscalationsApi(core),
     notifications: createNotificationsApi(core),
     ticketNotes: createTicketNotesApi(core),
+    surveys: createSurveysApi(core),
     tickets: createTicketsApi(core),
     partnerRecords: createPartnerRecordsApi(core),
     kycVerification: createKycVerificationApi(core),

@@ -82,6 +82,7 @@ export type { CloseTasksKey } from '../hooks/useProjects.ts';
 export { useEscalations } from '../hooks/useEscalations.ts';
 export { useMarkNotificationsRead, useNotifications } from '../hooks/useNotifications.ts';
 export { useAddTicketNote, useTicketNotes } from '../hooks/useTicketNotes.ts';
+export { useCreateSurvey, useStaffSurvey, useStaffSurveys, useUpdateSurvey } from '../hooks/useSurveys.ts';
 export { useCreateSowAction, useSowActions } from '../hooks/useSowActions.ts';
 export type { CreateSowActionKey } from '../hooks/useSowActions.ts';
 export {
@@ -139,6 +140,7 @@ export {
   useKycDocumentLink,
   useKycQueue,
   useKycReview,
+  usePartnerDocumentDownload,
   usePartnerDocumentLink,
   usePartnerRecord,
   usePartnerRecordFacets,

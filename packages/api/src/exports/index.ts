@@ -242,6 +242,14 @@ export type {
 } from '../resources/escalations.ts';
 export type { NotificationList, NotificationsApi, TicketNotification } from '../resources/notifications.ts';
 export type { TicketNote, TicketNotesApi } from '../resources/ticketNotes.ts';
+export { SURVEY_QUESTION_KINDS } from '../resources/surveys.ts';
+export type {
+  StaffSurvey,
+  StaffSurveyInput,
+  StaffSurveyQuestion,
+  SurveyQuestionKind,
+  SurveysApi,
+} from '../resources/surveys.ts';
 export { messageFromWire, stripCountryPrefix } from '../resources/chat.ts';
 export type {
   ChatApi,

@@ -86,6 +86,24 @@ export interface DocumentLinkArg {
   document: KycDocument;
 }
 
+/**
+ * A signed download link of a record's scan, valid 300 s, saved as 'declaration_file.docx'
+ * (`trigger({ uuid, document })`; operations §7 'File upload' 3; issue 20).
+ */
+export function usePartnerDocumentDownload(): SWRMutationResponse<
+  SignedLink & { filename: string },
+  ApiError,
+  ReturnType<typeof apiKeys.partnerRecords.write>,
+  DocumentLinkArg
+> {
+  const client = useApiClient();
+  return useSWRMutation(
+    apiKeys.partnerRecords.write('document-download'),
+    (_key, { arg }: { arg: DocumentLinkArg }) =>
+      client.partnerRecords.documentDownload(arg.uuid, arg.document),
+  );
+}
+
 /** A signed display link of a record's scan, valid 60 s (`trigger({ uuid, document })`). */
 export function usePartnerDocumentLink(): SWRMutationResponse<
   SignedLink,

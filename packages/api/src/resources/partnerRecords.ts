@@ -535,6 +535,15 @@ export interface PartnerRecordsApi {
   get(uuid: string, options?: RequestOptions): Promise<PartnerProfile>;
   /** GET /partner/records/{uuid}/document-link/?document=: a signed display link valid 60 s (operations §7 'File upload' 3). */
   documentLink(uuid: string, document: KycDocument, options?: RequestOptions): Promise<SignedLink>;
+  /**
+   * GET /partner/records/{uuid}/document-download/?document=: a signed download link valid 300 s
+   * that saves as `filename` ('declaration_file.docx', operations §7 'File upload' 3; issue 20).
+   */
+  documentDownload(
+    uuid: string,
+    document: KycDocument,
+    options?: RequestOptions,
+  ): Promise<SignedLink & { filename: string }>;
   /** POST /partner/records/{uuid}/tickets/{ticket_id}/respond/: accept, or decline with a reason of 10-500 characters. */
   respond(
     uuid: string,
@@ -584,6 +593,13 @@ export function createPartnerRecordsApi(core: HttpCore): PartnerRecordsApi {
           query: { document },
         }),
       ),
+    documentDownload: async (uuid, document, options) => {
+      const wire = await core.get<{ url: string; expires_in: number; filename: string }>(
+        recordPath(uuid, 'document-download/'),
+        { ...options, query: { document } },
+      );
+      return { ...linkFromWire(wire), filename: wire.filename };
+    },
     respond: async (uuid, ticketId, response, options) => {
       const wire = await core.post<{ message: string; ticket: WireTicket }>(
         recordPath(uuid, `tickets/${encodeURIComponent(ticketId)}/respond/`),

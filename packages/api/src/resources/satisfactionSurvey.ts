@@ -34,6 +34,12 @@ export interface SatisfactionSurvey {
   description: string;
   showLogo: boolean;
   questions: SurveyQuestion[];
+  /**
+   * The active staff-written survey's title and description (ours, issue 20), shown above the
+   * questions: `html` stored with storage keys (show it through `toDisplayHtml`), `images` key ->
+   * 60 s signed link. Absent when no survey is active.
+   */
+  intro?: { title: string; html: string; images: Readonly<Record<string, string>> };
 }
 
 /**
@@ -91,7 +97,10 @@ interface WireSurvey {
 export function createSatisfactionSurveyApi(core: HttpCore): SatisfactionSurveyApi {
   return {
     survey: async (ticket, options) => {
-      const answer = await core.get<{ data: WireSurvey[] }>('/management/csat-template/', {
+      const answer = await core.get<{
+        data: WireSurvey[];
+        intro?: { title: string; html: string; images?: Record<string, string> } | null;
+      }>('/management/csat-template/', {
         ...options,
         query: { ...options?.query, ticket },
       });
@@ -103,6 +112,15 @@ export function createSatisfactionSurveyApi(core: HttpCore): SatisfactionSurveyA
         description: survey.description,
         showLogo: survey.show_logo,
         questions: survey.data,
+        ...(answer.intro
+          ? {
+              intro: {
+                title: answer.intro.title,
+                html: answer.intro.html,
+                images: answer.intro.images ?? {},
+              },
+            }
+          : {}),
       };
     },
     submit: async ({ ticket, surveyId, answers }, options) => {

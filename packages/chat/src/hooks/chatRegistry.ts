@@ -1,3 +1,5 @@
+import { resetChatUnread } from '../store/chatUnread.ts';
+
 /** Running chat clients, stopped and reset by {@link stopChat}. Kept free of strophe.js so the layout can import it. */
 const running = new Set<{ stop(): void }>();
 
@@ -10,4 +12,5 @@ export function registerChat(client: { stop(): void }): () => void {
 /** Stops every chat connection and resets its state (logout: access §2 "stops chat, resets chat state"). */
 export function stopChat(): void {
   for (const client of [...running]) client.stop();
+  resetChatUnread();
 }

@@ -9,6 +9,7 @@ import { connectWithStrophe } from '../connection/stropheSession.ts';
 import type { ConnectXmpp } from '../connection/types.ts';
 import { chatMessages as m } from '../i18n/messages.ts';
 import { createChatStore, type ChatState } from '../store/chatStore.ts';
+import { publishChatUnread, summariseChatUnread } from '../store/chatUnread.ts';
 import { registerChat } from './chatRegistry.ts';
 
 /** Options of {@link useInternalChat}. */
@@ -104,6 +105,13 @@ export function useInternalChat({
         },
       }),
   );
+
+  // The header's envelope reads the last known unread counts from here (issue 20).
+  useEffect(() => {
+    const publish = () => publishChatUnread(summariseChatUnread(store.getState(), latest.current.nameOf));
+    publish();
+    return store.subscribe(publish);
+  }, [store]);
 
   useEffect(() => {
     const client = {

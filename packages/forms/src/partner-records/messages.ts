@@ -190,6 +190,7 @@ type WithValues = {
   decidedByWithReason: { decision: string; who: string; at: string; reason: string };
   coverageOf: { place: string; state: string; count: number };
   openDocument: { document: string };
+  downloadDocument: { document: string };
   rejectTitle: { name: string };
   reviewOf: { name: string };
 };
@@ -218,6 +219,10 @@ const withValues = defineMessages<WithValues>({
       "A partner's coverage in the partner list: {place} is the district (or city), {state} the Indian state, {count} the pincodes served",
   },
   openDocument: { id: 'partnerRecords.document.open', defaultMessage: 'Open {document}' },
+  downloadDocument: {
+    id: 'partnerRecords.document.download',
+    defaultMessage: 'Download {document} (declaration_file.docx)',
+  },
   rejectTitle: { id: 'partnerRecords.kycReview.rejectTitle', defaultMessage: 'Reject the KYC of {name}' },
   reviewOf: { id: 'partnerRecords.kycReview.title', defaultMessage: 'KYC of {name}' },
 });

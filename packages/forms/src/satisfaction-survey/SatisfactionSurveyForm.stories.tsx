@@ -20,6 +20,19 @@ export const Loading: Story = { args: { isLoading: true, survey: undefined } };
 /** 'Failed to load survey' in place of the survey (operations §8 'Survey'). */
 export const LoadFailed: Story = { args: { hasLoadError: true, survey: undefined } };
 
+/** The active staff-written survey's description (issue 20) opens the survey, in rich text. */
+export const WithDescription: Story = {
+  args: {
+    introHtml:
+      '<p>Thank you for letting our engineer in today. <strong>Two minutes</strong> of your time helps us serve you better.</p><ul><li>We never share your phone number.</li></ul>',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Two minutes')).toBeVisible();
+    await expect(canvas.getByRole('listitem')).toHaveTextContent('We never share your phone number.');
+  },
+};
+
 /** A survey without questions: 'No questions available' (operations §2, §8). */
 export const NoQuestions: Story = {
   args: { survey: { name: 'Site survey feedback', description: 'No questions yet.', questions: [] } },

@@ -47,3 +47,14 @@ export const AnswerList = styled.dl`
     margin: 0.25rem 0 0;
   }
 `;
+
+/** The active survey's rich-text description (issue 20): sanitised HTML with images. */
+export const SurveyIntro = styled.div`
+  img {
+    max-inline-size: 100%;
+    block-size: auto;
+  }
+  p {
+    margin-block: 0 0.5rem;
+  }
+`;

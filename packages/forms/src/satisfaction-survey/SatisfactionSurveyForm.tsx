@@ -13,7 +13,7 @@ import {
   type SurveyData,
 } from './answers.ts';
 import { surveyMessages } from './messages.ts';
-import { QuestionPage, SurveyRoot, ThankYou } from './SatisfactionSurveyForm.styles.ts';
+import { QuestionPage, SurveyIntro, SurveyRoot, ThankYou } from './SatisfactionSurveyForm.styles.ts';
 import { SatisfactionSurveyQuestionField } from './SatisfactionSurveyQuestionField.tsx';
 
 /** Props of {@link SatisfactionSurveyForm}. */
@@ -41,6 +41,11 @@ export interface SatisfactionSurveyFormProps {
   notice?: ReactNode;
   /** Delay after a single-choice answer before the next question, in ms. Default 300 (operations §9). */
   autoAdvanceMs?: number;
+  /**
+   * The active staff-written survey's description (issue 20), already sanitised with its images
+   * signed (api `toDisplayHtml`): shown under the survey's name, before the questions.
+   */
+  introHtml?: string;
   /** For layout only. */
   className?: string;
 }
@@ -62,6 +67,7 @@ export function SatisfactionSurveyForm({
   hasLoadError = false,
   onSubmit,
   initialAnswers = {},
+  introHtml,
   initialIndex = 0,
   onAnswersChange,
   notice,
@@ -123,6 +129,7 @@ export function SatisfactionSurveyForm({
         {survey.name}
       </Heading>
       {survey.description ? <Text tone="muted">{survey.description}</Text> : null}
+      {introHtml ? <SurveyIntro dangerouslySetInnerHTML={{ __html: introHtml }} /> : null}
     </>
   );
 

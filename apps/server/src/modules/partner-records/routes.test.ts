@@ -169,6 +169,42 @@ describe('GET /partner/records/{uuid}/', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(M.documentInvalid);
   });
+
+  it('signs a 300 s download link saved as declaration_file.docx, to the owner and staff only (issue 20)', async () => {
+    for (const role of ['partner', 'agent'] as const) {
+      const response = await send(
+        'GET',
+        `/partner/records/${partnerUuid}/document-download/?document=pan_scan`,
+        role,
+      );
+      expect(response.statusCode).toBe(200);
+      const answer = response.json<{ url: string; expires_in: number; filename: string }>();
+      expect(answer).toMatchObject({ expires_in: 300, filename: 'declaration_file.docx' });
+      const link = new URL(answer.url);
+      expect(link.searchParams.get('X-Amz-Expires')).toBe('300');
+      expect(link.searchParams.get('response-content-disposition')).toBe(
+        'attachment; filename="declaration_file.docx"',
+      );
+    }
+    const foreign = await send(
+      'GET',
+      `/partner/records/${partnerUuid}/document-download/?document=pan_scan`,
+      'partner.pending',
+    );
+    expect(foreign.statusCode).toBe(404);
+    const refused = await send(
+      'GET',
+      `/partner/records/${partnerUuid}/document-download/?document=pan_scan`,
+      'coordinator',
+    );
+    expect(refused.statusCode).toBe(403);
+    const bad = await send(
+      'GET',
+      `/partner/records/${partnerUuid}/document-download/?document=selfie`,
+      'partner',
+    );
+    expect(bad.json()).toEqual({ status: 400, message: M.documentInvalid });
+  });
 });
 
 describe('POST /partner/records/{uuid}/tickets/{ticket_id}/respond/', () => {

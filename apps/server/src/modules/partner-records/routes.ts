@@ -32,6 +32,10 @@ import {
 type RecordParams = { uuid: string };
 type TicketParams = { uuid: string; ticket_id: string };
 
+/** Seconds a download link lasts and the name it saves as (operations §7 'File upload' 3; the api's storageLinks constants). */
+export const DOWNLOAD_LINK_TTL_SECONDS = 300;
+export const DOWNLOAD_FILE_NAME = 'declaration_file.docx';
+
 /** The signed-in user as the record calls see them: staff (partner network or KYC verifiers) or a partner. */
 export function recordViewerOf(request: FastifyRequest): RecordViewer {
   const user = request.authUser!;
@@ -105,6 +109,36 @@ export const partnerRecordRoutes: RouteModule = {
         if (!storage) throw new HttpError(503, M.storageOff);
         const url = await storage.presignGet(key, { expiresIn: DOCUMENT_LINK_TTL_SECONDS });
         return { status: 200, url, expires_in: DOCUMENT_LINK_TTL_SECONDS };
+      },
+    );
+
+    /**
+     * GET /partner/records/{uuid}/document-download/?document=pan_scan|aadhaar_file -> `{ status:
+     * 200, url, expires_in: 300, filename: 'declaration_file.docx' }`: a presigned GET that saves the
+     * scan as declaration_file.docx, valid 300 s (operations §7 'File upload' 3; issue 20). Same
+     * roles and ownership as the display link: another partner's record is a 404.
+     */
+    api.get<{ Params: RecordParams; Querystring: { document: KycDocument } }>(
+      '/partner/records/:uuid/document-download/',
+      {
+        schema: documentLinkSchema,
+        config: { validationMessages: { '*': M.documentInvalid } },
+        preValidation: authenticate({ roles: CALL_ROLES.partnerDetail }),
+      },
+      async (request) => {
+        const key = await documentKey(
+          db,
+          request.params.uuid,
+          request.query.document,
+          recordViewerOf(request),
+        );
+        const storage = api.ctx.storage;
+        if (!storage) throw new HttpError(503, M.storageOff);
+        const url = await storage.presignGet(key, {
+          expiresIn: DOWNLOAD_LINK_TTL_SECONDS,
+          downloadName: DOWNLOAD_FILE_NAME,
+        });
+        return { status: 200, url, expires_in: DOWNLOAD_LINK_TTL_SECONDS, filename: DOWNLOAD_FILE_NAME };
       },
     );
 

@@ -8,6 +8,8 @@ import {
 } from '../../fieldForms/shared.ts';
 import type { RouteModule } from '../../routes/types.ts';
 import { fill } from '../../text.ts';
+import { activeSurvey } from '../surveys/repository.ts';
+import { signedDescriptionImages } from '../surveys/routes.ts';
 import { insertSurveyResponse, surveyAnswered, surveyForProject } from './repository.ts';
 import {
   CHOICE_TYPES,
@@ -31,8 +33,10 @@ export const satisfactionSurveyRoutes: RouteModule = {
 
     /**
      * GET /management/csat-template/?ticket -> 200 `{ status: 200, data: [{ id, name, description,
-     * show_logo, data: [questions] }] }` (`data` empty when the project has no survey); 404 for an
-     * unknown ticket.
+     * show_logo, data: [questions] }], intro }` (`data` empty when the project has no survey); 404
+     * for an unknown ticket. `intro` (ours, issue 20) is the active staff-written survey's title and
+     * rich-text description `{ title, html, images: key -> 60 s signed link }`, or null: shown above
+     * the project's questions, which stay the spec's template.
      */
     api.get<{ Querystring: { ticket: string } }>(
       '/management/csat-template/',
@@ -41,7 +45,15 @@ export const satisfactionSurveyRoutes: RouteModule = {
         const ticket = await findTicket(db, request.query.ticket);
         if (!ticket) throw new HttpError(404, FIELD_FORM_MESSAGES.surveyLink);
         const survey = await surveyForProject(db, ticket.project_id);
-        return { status: 200, data: survey ? [survey] : [] };
+        const active = await activeSurvey(db);
+        const intro = active
+          ? {
+              title: active.title,
+              html: active.description_html,
+              images: await signedDescriptionImages(api.ctx.storage, active.description_html),
+            }
+          : null;
+        return { status: 200, data: survey ? [survey] : [], intro };
       },
     );
 

@@ -114,3 +114,16 @@ export const Failed: Story = {
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
+
+/** Each scan also downloads as declaration_file.docx through a 300 s link (issue 20). */
+export const DownloadDocument: Story = {
+  args: { onDownloadDocument: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Download PAN scan (declaration_file.docx)' }));
+    await expect(args.onDownloadDocument).toHaveBeenCalledWith('pan_scan');
+  },
+};
+
+/** The download link is being fetched: that button is busy, the other waits. */
+export const Downloading: Story = { args: { onDownloadDocument: fn(), downloadingDocument: 'pan_scan' } };

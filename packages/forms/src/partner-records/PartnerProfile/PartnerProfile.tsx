@@ -34,6 +34,13 @@ export interface PartnerProfileProps {
   onOpenDocument?: (document: KycDocument) => void;
   /** The scan whose link is being fetched. */
   openingDocument?: KycDocument | null;
+  /**
+   * Downloads a scan as declaration_file.docx (the parent fetches a 300 s download link,
+   * operations §7 'File upload' 3; issue 20). Without it, no download buttons.
+   */
+  onDownloadDocument?: (document: KycDocument) => void;
+  /** The scan whose download link is being fetched. */
+  downloadingDocument?: KycDocument | null;
   /** The assigned partner accepts a ticket (only offered on the partner's own record). */
   onAccept?: (ticket: PartnerTicketRow) => void;
   /** The assigned partner declines with a reason; reject (or set `declineError`) to keep the dialog and the text. */
@@ -56,10 +63,14 @@ function KycBlock({
   kyc,
   onOpenDocument,
   openingDocument,
+  onDownloadDocument,
+  downloadingDocument,
 }: {
   kyc: KycSummaryData;
   onOpenDocument?: (document: KycDocument) => void;
   openingDocument?: KycDocument | null;
+  onDownloadDocument?: (document: KycDocument) => void;
+  downloadingDocument?: KycDocument | null;
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -106,6 +117,20 @@ function KycBlock({
               {label}
             </Button>
           ))}
+          {onDownloadDocument
+            ? present.map(([document]) => (
+                <Button
+                  key={`download-${document}`}
+                  size="sm"
+                  variant="secondary"
+                  isPending={downloadingDocument === document}
+                  isDisabled={downloadingDocument != null && downloadingDocument !== document}
+                  onPress={() => onDownloadDocument(document)}
+                >
+                  {t(m.downloadDocument, { document: document === 'pan_scan' ? 'PAN scan' : 'Aadhaar file' })}
+                </Button>
+              ))
+            : null}
         </Row>
       ) : null}
     </>
@@ -130,6 +155,8 @@ export function PartnerProfile({
   isNotFound,
   onOpenDocument,
   openingDocument,
+  onDownloadDocument,
+  downloadingDocument,
   onAccept,
   onDecline,
   declineError,
@@ -218,7 +245,13 @@ export function PartnerProfile({
           />
         </InfoSection>
         <InfoSection title={t(m.kycSection)} level={level}>
-          <KycBlock kyc={profile.kyc} onOpenDocument={onOpenDocument} openingDocument={openingDocument} />
+          <KycBlock
+            kyc={profile.kyc}
+            onOpenDocument={onOpenDocument}
+            openingDocument={openingDocument}
+            onDownloadDocument={onDownloadDocument}
+            downloadingDocument={downloadingDocument}
+          />
         </InfoSection>
         <InfoSection title={t(m.coverageSection)} level={level}>
           {profile.pincodes.length === 0 ? (

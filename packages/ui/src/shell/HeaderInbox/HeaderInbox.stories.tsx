@@ -84,3 +84,35 @@ export const LoadError: Story = {
   args: { items: [], errorText: 'Notifications could not be loaded.' },
   play: open,
 };
+
+/** The message envelope with an internal chat conversation and a WhatsApp one, both unread (issue 20). */
+export const MessagesWithInternalChat: Story = {
+  args: {
+    kind: 'messages',
+    count: 3,
+    items: [
+      {
+        id: 'chat:u-9@chat.test',
+        title: 'Arjun Mehta',
+        description: 'Internal chat · Can you take TKT-300007 today?',
+        time: '25 Nov, 14:30',
+        href: '#chat',
+        unread: true,
+      },
+      {
+        id: 's-1',
+        title: 'Kavya Nair',
+        description: 'Is the engineer coming today? The office…',
+        time: '25 Nov, 14:10',
+        href: '#whatsapp-s-1',
+        unread: true,
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Messages, 3 new' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(within(dialog).getByRole('link', { name: 'Arjun Mehta' })).toBeVisible();
+    await expect(within(dialog).getByText('Internal chat · Can you take TKT-300007 today?')).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+export { SurveyEditor } from './SurveyEditor.tsx';
+export type { SurveyEditorProps } from './SurveyEditor.tsx';

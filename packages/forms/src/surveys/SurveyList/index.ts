@@ -1,0 +1,2 @@
+export { SurveyList } from './SurveyList.tsx';
+export type { SurveyListItem, SurveyListProps } from './SurveyList.tsx';
