@@ -11,7 +11,7 @@ import {
 import { vars } from '@partner-portal/ui/theme';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { surveyMessages as m } from '../messages.ts';
 
 /** A survey as the list shows it. */
