@@ -59,6 +59,8 @@ const { values: options } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     filter: { type: 'string' },
     passes: { type: 'string' },
+    // The former name of --passes.
+    combos: { type: 'string' },
     'all-passes': { type: 'boolean', default: false },
     threshold: { type: 'string', default: '0.1' },
     'max-diff-ratio': { type: 'string', default: '0.001' },
@@ -85,6 +87,7 @@ if (withStories && (!options['no-build'] || !existsSync(path.join(staticDir, 'in
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const outDir = path.resolve(options.out ?? path.join(root, '.visual', stamp));
+if (options.combos && !options.passes) options.passes = options.combos;
 const passes = options.passes ? parsePasses(options.passes) : VISUAL_PASSES;
 const filter = options.filter?.toLowerCase();
 const stories = withStories
