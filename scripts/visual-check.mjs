@@ -148,7 +148,8 @@ try {
         for (let job = queue.shift(); job; job = queue.shift()) {
           const label = `${job.story.id} [${job.pass.theme}, ${job.pass.locale}]`;
           try {
-            const result = await renderStory(job.story.id, job.pass);
+            // Screenshots only: axe is the story run's and the sweep's job.
+            const result = await renderStory(job.story.id, job.pass, 30_000, { axe: false });
             if (result.status !== 'success' || result.error) {
               problems.push(`${label}: ${result.error ?? result.status}`);
               job.error = result.error ?? result.status;
@@ -174,6 +175,14 @@ try {
             pass: job.pass,
             file: `actual/${job.file}`,
           });
+          // Written as soon as taken, so an interrupted update keeps what it did.
+          if (update && !job.error) {
+            mkdirSync(BASELINE_DIR, { recursive: true });
+            writeFileSync(
+              path.join(BASELINE_DIR, job.file),
+              readFileSync(path.join(outDir, 'actual', job.file)),
+            );
+          }
           done += 1;
           if (done % 100 === 0) console.log(`  ${done}/${jobs.length} screenshots`);
         }
@@ -190,11 +199,7 @@ const seconds = ((Date.now() - started) / 1000).toFixed(0);
 if (update) {
   mkdirSync(BASELINE_DIR, { recursive: true });
   const kept = new Set();
-  for (const job of jobs) {
-    if (job.error) continue;
-    writeFileSync(path.join(BASELINE_DIR, job.file), readFileSync(path.join(outDir, 'actual', job.file)));
-    kept.add(job.file);
-  }
+  for (const job of jobs) if (!job.error) kept.add(job.file);
   let removed = 0;
   if (!filter && !options.passes) {
     for (const file of readdirSync(BASELINE_DIR)) {
