@@ -39,7 +39,7 @@ export function parsePasses(text) {
 }
 
 /**
- * Stories whose every pass has a committed baseline (the shell, the role menus and a representative
+ * Stories whose every pass has a committed baseline (the shell and its navigation, the role menus and a representative
  * set of screens: a sign-in form, list screens, a wizard, a dialog, a data table); every other
  * story has a baseline of the light/en pass only. An entry matches its title and the titles below it
  * (`Forms/Spares` matches `Forms/Spares/SpareList`).
@@ -48,7 +48,11 @@ export function parsePasses(text) {
  */
 export const ALL_PASS_TITLES = [
   'Portal/Menus',
-  'UI/Shell/',
+  'UI/Shell/AppShell',
+  'UI/Shell/SideNav',
+  'UI/Shell/HorizontalNav',
+  'UI/Shell/MobileHeader',
+  'UI/Shell/PageHeader',
   'Forms/SignIn',
   'Forms/Tickets/TicketList',
   'Forms/Tickets/TicketDetail',
