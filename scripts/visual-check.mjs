@@ -23,7 +23,8 @@
  * Usage: node scripts/visual-check.mjs [--update] [--no-build] [--filter text] [--passes lite:en,dark:ar]
  *        [--all-passes] [--threshold 0.1] [--max-diff-ratio 0.001] [--workers 2] [--out dir]
  *        [--no-shell | --shell-only]
- *   --update          write baselines (removes baselines of stories that no longer exist unless --filter)
+ *   --update          write baselines (removes baselines of stories that no longer exist unless --filter);
+ *                     with --only-missing, only those not written yet (resumes an interrupted update)
  *   --no-build        use the existing storybook-static (and apps/portal/dist) instead of building
  *   --filter          only stories whose id or title contains the text (case-insensitive)
  *   --passes          theme:locale passes to consider (default: the visual passes; the policy still applies)
@@ -56,6 +57,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options } = parseArgs({
   options: {
     update: { type: 'boolean', default: false },
+    'only-missing': { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     filter: { type: 'string' },
     passes: { type: 'string' },
@@ -102,6 +104,10 @@ const jobs = stories.flatMap((story) =>
     .filter((pass) => options['all-passes'] || hasBaselinePolicy(story, pass))
     .map((pass) => ({ story, pass, file: shotFile(story, pass) })),
 );
+// --update --only-missing: only the screenshots that have no baseline yet (resumes an interrupted update).
+if (update && options['only-missing']) {
+  jobs.splice(0, jobs.length, ...jobs.filter((job) => !existsSync(path.join(BASELINE_DIR, job.file))));
+}
 
 mkdirSync(path.join(outDir, 'actual'), { recursive: true });
 const server = withStories ? await serveStatic(staticDir) : null;
@@ -201,7 +207,7 @@ if (update) {
   const kept = new Set();
   for (const job of jobs) if (!job.error) kept.add(job.file);
   let removed = 0;
-  if (!filter && !options.passes) {
+  if (!filter && !options.passes && !options['only-missing']) {
     for (const file of readdirSync(BASELINE_DIR)) {
       if (file.endsWith('.png') && !kept.has(file)) {
         rmSync(path.join(BASELINE_DIR, file));
