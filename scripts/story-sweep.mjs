@@ -34,6 +34,7 @@ import {
   TRANSLATED_LOCALES,
 } from './lib/i18n.mjs';
 import { formatStoryViolations, listStories, openPreview, serveStatic } from './lib/storybook.mjs';
+import { parsePasses, SWEEP_PASSES } from './lib/visualDiff.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options } = parseArgs({
@@ -41,7 +42,7 @@ const { values: options } = parseArgs({
     dir: { type: 'string', default: path.join(root, 'storybook-static') },
     filter: { type: 'string' },
     workers: { type: 'string', default: '2' },
-    combos: { type: 'string', default: 'dark:en,lite:ar,dark:ar' },
+    combos: { type: 'string', default: SWEEP_PASSES.map((pass) => `${pass.theme}:${pass.locale}`).join(',') },
     'english-text': { type: 'boolean', default: true },
   },
   allowNegative: true,
@@ -52,10 +53,7 @@ if (!existsSync(path.join(options.dir, 'index.json'))) {
   process.exit(1);
 }
 
-const combos = options.combos.split(',').map((combo) => {
-  const [theme, locale] = combo.split(':');
-  return { theme, locale };
-});
+const combos = parsePasses(options.combos);
 /** Per translated locale of the combos, the English phrases its renders must not show. */
 const phrasesByLocale = new Map();
 if (options['english-text']) {

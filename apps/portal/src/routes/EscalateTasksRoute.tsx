@@ -1,13 +1,6 @@
 import type { EscalationQuery } from '@partner-portal/api';
 import { useEscalations } from '@partner-portal/api/hooks';
-import { ListScreen } from '@partner-portal/forms/list-screen';
-import {
-  escalationColumns,
-  escalationStatusLabels,
-  escalationMessages as m,
-  optionsOf,
-  priorityLabels,
-} from '@partner-portal/forms/escalations';
+import { EscalationList } from '@partner-portal/forms/escalations';
 import { useIntl } from 'react-intl';
 import { useListParams } from '../lib/listParams.ts';
 import { listView } from '../lib/listView.ts';
@@ -29,22 +22,5 @@ export function EscalateTasksRoute() {
     },
     { keepPreviousData: true },
   );
-  return (
-    <ListScreen
-      title={intl.formatMessage(m.escalatedTickets)}
-      columns={escalationColumns(intl)}
-      {...listView(intl, read)}
-      state={list.state}
-      onStateChange={list.setState}
-      filters={[
-        {
-          id: 'status',
-          label: intl.formatMessage(m.status),
-          options: optionsOf(intl, escalationStatusLabels),
-        },
-        { id: 'priority', label: intl.formatMessage(m.priority), options: optionsOf(intl, priorityLabels) },
-      ]}
-      emptyTitle={intl.formatMessage(m.noEscalations)}
-    />
-  );
+  return <EscalationList {...listView(intl, read)} state={list.state} onStateChange={list.setState} />;
 }

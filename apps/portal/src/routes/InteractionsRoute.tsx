@@ -1,12 +1,6 @@
 import type { InteractionChannel } from '@partner-portal/api';
 import { useVendorInteractions } from '@partner-portal/api/hooks';
-import { ListScreen } from '@partner-portal/forms/list-screen';
-import {
-  channelLabels,
-  interactionColumns,
-  vendorInteractionMessages as m,
-  optionsOf,
-} from '@partner-portal/forms/vendor-interactions';
+import { InteractionList } from '@partner-portal/forms/vendor-interactions';
 import { useIntl } from 'react-intl';
 import { useListParams } from '../lib/listParams.ts';
 import { listView } from '../lib/listView.ts';
@@ -25,17 +19,5 @@ export function InteractionsRoute() {
     { ...list.query, ...(channel ? { channel } : {}) },
     { keepPreviousData: true },
   );
-  return (
-    <ListScreen
-      title={intl.formatMessage(m.interactions)}
-      columns={interactionColumns(intl)}
-      {...listView(intl, read)}
-      state={list.state}
-      onStateChange={list.setState}
-      filters={[
-        { id: 'channel', label: intl.formatMessage(m.channel), options: optionsOf(intl, channelLabels) },
-      ]}
-      emptyTitle={intl.formatMessage(m.noInteractions)}
-    />
-  );
+  return <InteractionList {...listView(intl, read)} state={list.state} onStateChange={list.setState} />;
 }

@@ -1,12 +1,6 @@
 import type { Project } from '@partner-portal/api';
 import { useProjects } from '@partner-portal/api/hooks';
-import { ListScreen } from '@partner-portal/forms/list-screen';
-import {
-  projectMessages as m,
-  optionsOf,
-  projectColumns,
-  projectStatusLabels,
-} from '@partner-portal/forms/projects';
+import { ProjectList } from '@partner-portal/forms/projects';
 import { useIntl } from 'react-intl';
 import { useListParams } from '../lib/listParams.ts';
 import { listView } from '../lib/listView.ts';
@@ -20,17 +14,5 @@ export function ProjectListRoute() {
   const list = useListParams({ filters: ['status'], defaultOrdering: 'name' });
   const status = list.state.filters.status as Project['status'] | undefined;
   const read = useProjects({ ...list.query, ...(status ? { status } : {}) }, { keepPreviousData: true });
-  return (
-    <ListScreen
-      title={intl.formatMessage(m.projects)}
-      columns={projectColumns(intl)}
-      {...listView(intl, read)}
-      state={list.state}
-      onStateChange={list.setState}
-      filters={[
-        { id: 'status', label: intl.formatMessage(m.status), options: optionsOf(intl, projectStatusLabels) },
-      ]}
-      emptyTitle={intl.formatMessage(m.noProjects)}
-    />
-  );
+  return <ProjectList {...listView(intl, read)} state={list.state} onStateChange={list.setState} />;
 }

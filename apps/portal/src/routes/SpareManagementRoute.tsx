@@ -7,24 +7,10 @@ import {
   useSpareTracking,
   useWarehouses,
 } from '@partner-portal/api/hooks';
-import { ListScreen } from '@partner-portal/forms/list-screen';
-import {
-  spareMessages as m,
-  optionsOf,
-  ReasonDialog,
-  spareColumns,
-  SpareTrackDetail,
-  spareStatusLabels,
-} from '@partner-portal/forms/spares';
-import {
-  warehouseMessages as w,
-  WarehouseDialog,
-  warehouseColumns,
-  type WarehouseValues,
-} from '@partner-portal/forms/warehouses';
+import { spareMessages as m, ReasonDialog, SpareList, SpareTrackDetail } from '@partner-portal/forms/spares';
+import { WarehouseDialog, WarehouseList, type WarehouseValues } from '@partner-portal/forms/warehouses';
 import { useToast } from '@partner-portal/ui/feedback';
 import { Dialog } from '@partner-portal/ui/overlays';
-import { Button } from '@partner-portal/ui/primitives';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { listFailureText } from '../lib/failureText.ts';
@@ -59,40 +45,21 @@ function Warehouses() {
   };
 
   return (
-    <ListScreen
-      title={intl.formatMessage(w.warehouses)}
-      columns={warehouseColumns(intl)}
+    <WarehouseList
       {...view}
       state={list.state}
       onStateChange={list.setState}
-      filters={[
-        {
-          id: 'active',
-          label: intl.formatMessage(w.status),
-          options: [
-            { id: 'true', label: intl.formatMessage(w.active) },
-            { id: 'false', label: intl.formatMessage(w.inactive) },
-          ],
-        },
-      ]}
-      emptyTitle={intl.formatMessage(w.noWarehouses)}
-      toolbar={
-        userCan('warehouse') ? (
-          <>
-            <Button
-              variant="primary"
-              onPress={() => {
-                setFormError(null);
-                setOpen(true);
-              }}
-            >
-              {intl.formatMessage(w.addWarehouse)}
-            </Button>
-            <WarehouseDialog isOpen={isOpen} onOpenChange={setOpen} onSubmit={submit} formError={formError} />
-          </>
-        ) : null
-      }
-    />
+      {...(userCan('warehouse')
+        ? {
+            onAdd: () => {
+              setFormError(null);
+              setOpen(true);
+            },
+          }
+        : {})}
+    >
+      <WarehouseDialog isOpen={isOpen} onOpenChange={setOpen} onSubmit={submit} formError={formError} />
+    </WarehouseList>
   );
 }
 
@@ -109,34 +76,17 @@ function useSpareActions() {
   const detail = useSpareTrackDetail(chosen?.action === 'track' ? { id: chosen.spare.id } : null);
   const canReturn = userCan('returnSpare');
 
-  const rowActions = (row: Spare) => (
-    <>
-      <Button
-        size="sm"
-        variant="secondary"
-        aria-label={intl.formatMessage(m.trackSpareLabel, { name: row.name, serialNumber: row.serialNumber })}
-        onPress={() => setChosen({ spare: row, action: 'track' })}
-      >
-        {intl.formatMessage(m.track)}
-      </Button>
-      {canReturn && (row.status === 'delivered' || row.status === 'doa') ? (
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={intl.formatMessage(m.returnSpareLabel, {
-            name: row.name,
-            serialNumber: row.serialNumber,
-          })}
-          onPress={() => {
+  const rowProps = {
+    onTrack: (row: Spare) => setChosen({ spare: row, action: 'track' }),
+    ...(canReturn
+      ? {
+          onReturn: (row: Spare) => {
             setFormError(null);
             setChosen({ spare: row, action: 'return' });
-          }}
-        >
-          {intl.formatMessage(m.returnSpare)}
-        </Button>
-      ) : null}
-    </>
-  );
+          },
+        }
+      : {}),
+  };
 
   const dialogs = (
     <>
@@ -176,7 +126,7 @@ function useSpareActions() {
       </Dialog>
     </>
   );
-  return { rowActions, dialogs };
+  return { rowProps, dialogs };
 }
 
 /** Spare tracking: POST /management/spares-track/ with the list parameters in the query. */
@@ -188,20 +138,9 @@ function SpareTracking() {
   const view = listView(intl, read);
   const actions = useSpareActions();
   return (
-    <ListScreen
-      title={intl.formatMessage(m.spareTracking)}
-      columns={spareColumns(intl)}
-      {...view}
-      state={list.state}
-      onStateChange={list.setState}
-      filters={[
-        { id: 'status', label: intl.formatMessage(m.status), options: optionsOf(intl, spareStatusLabels) },
-      ]}
-      emptyTitle={intl.formatMessage(m.noSpares)}
-      rowActions={actions.rowActions}
-    >
+    <SpareList {...view} state={list.state} onStateChange={list.setState} {...actions.rowProps}>
       {actions.dialogs}
-    </ListScreen>
+    </SpareList>
   );
 }
 
@@ -213,17 +152,9 @@ function DoaSpares() {
   const view = listView(intl, read);
   const actions = useSpareActions();
   return (
-    <ListScreen
-      title={intl.formatMessage(m.doaSpares)}
-      columns={spareColumns(intl, 'doa')}
-      {...view}
-      state={list.state}
-      onStateChange={list.setState}
-      emptyTitle={intl.formatMessage(m.noSpares)}
-      rowActions={actions.rowActions}
-    >
+    <SpareList variant="doa" {...view} state={list.state} onStateChange={list.setState} {...actions.rowProps}>
       {actions.dialogs}
-    </ListScreen>
+    </SpareList>
   );
 }
 

@@ -1,16 +1,12 @@
 import type { VendorDataResponse, VendorDataStatus } from '@partner-portal/api';
 import { useReviewVendorData, useVendorDataReview } from '@partner-portal/api/hooks';
-import { ListScreen } from '@partner-portal/forms/list-screen';
 import {
   vendorDataReviewMessages as m,
-  optionsOf,
   ReasonDialog,
-  reviewStatusLabels,
-  vendorDataColumns,
+  VendorDataReviewList,
 } from '@partner-portal/forms/vendor-data-review';
 import { useToast } from '@partner-portal/ui/feedback';
 import { ConfirmDialog } from '@partner-portal/ui/overlays';
-import { Button } from '@partner-portal/ui/primitives';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { listFailureText } from '../lib/failureText.ts';
@@ -52,48 +48,20 @@ export function VendorDataReviewRoute() {
   };
 
   return (
-    <ListScreen
-      title={t(m.vendorData)}
-      columns={vendorDataColumns(intl)}
+    <VendorDataReviewList
       {...listView(intl, read)}
       state={list.state}
       onStateChange={list.setState}
-      filters={[{ id: 'status', label: t(m.status), options: optionsOf(intl, reviewStatusLabels) }]}
-      emptyTitle={t(m.noVendorData)}
-      rowActions={(row) => (
-        <>
-          {canReview && row.status === 'pending' ? (
-            <>
-              <Button
-                size="sm"
-                variant="primary"
-                aria-label={intl.formatMessage(m.approveLabel, {
-                  partner: row.partner.name,
-                  collection: row.collectionName,
-                })}
-                onPress={() => setReview({ row, action: 'approve' })}
-              >
-                {t(m.approve)}
-              </Button>
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={intl.formatMessage(m.rejectLabel, {
-                  partner: row.partner.name,
-                  collection: row.collectionName,
-                })}
-                onPress={() => {
-                  setFormError(null);
-                  setReview({ row, action: 'reject' });
-                }}
-              >
-                {t(m.reject)}
-              </Button>
-            </>
-          ) : null}
-          {removal.button(row.partner)}
-        </>
-      )}
+      {...(canReview
+        ? {
+            onApprove: (row: VendorDataResponse) => setReview({ row, action: 'approve' }),
+            onReject: (row: VendorDataResponse) => {
+              setFormError(null);
+              setReview({ row, action: 'reject' });
+            },
+          }
+        : {})}
+      moreActions={(row) => removal.button(row.partner)}
     >
       <ConfirmDialog
         title={t(m.approveTitle)}
@@ -129,6 +97,6 @@ export function VendorDataReviewRoute() {
         }}
       />
       {removal.dialog}
-    </ListScreen>
+    </VendorDataReviewList>
   );
 }

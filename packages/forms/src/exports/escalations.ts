@@ -8,3 +8,5 @@ export type { EscalationListRow } from '../escalations/columns.tsx';
 export { escalationStatusLabels, labelOf, optionsOf, priorityLabels } from '../operations-shared/labels.ts';
 export { escalationMessages } from '../escalations/messages.ts';
 export type { EscalationMessages } from '../escalations/messages.ts';
+export { EscalationList } from '../escalations/EscalationList/EscalationList.tsx';
+export type { EscalationListProps } from '../escalations/EscalationList/EscalationList.tsx';

@@ -8,3 +8,5 @@ export type { PinPartnerListRow } from '../pincode-partners/columns.tsx';
 export { labelOf, optionsOf, partnerStatusLabels } from '../operations-shared/labels.ts';
 export { pincodePartnerMessages } from '../pincode-partners/messages.ts';
 export type { PincodePartnerMessages } from '../pincode-partners/messages.ts';
+export { PINCODE_PATTERN, PincodePartnerList } from '../pincode-partners/PincodePartnerList/index.ts';
+export type { PincodePartnerListProps } from '../pincode-partners/PincodePartnerList/index.ts';

@@ -8,3 +8,5 @@ export type { ProjectListRow } from '../projects/columns.tsx';
 export { labelOf, optionsOf, projectStatusLabels } from '../operations-shared/labels.ts';
 export { projectMessages } from '../projects/messages.ts';
 export type { ProjectMessages } from '../projects/messages.ts';
+export { ProjectList } from '../projects/ProjectList/ProjectList.tsx';
+export type { ProjectListProps } from '../projects/ProjectList/ProjectList.tsx';

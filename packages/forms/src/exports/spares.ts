@@ -15,3 +15,5 @@ export { reasonSchema } from '../operations-shared/schemas.ts';
 export type { OperationsSchemaMessages, ReasonValues } from '../operations-shared/schemas.ts';
 export { spareMessages } from '../spares/messages.ts';
 export type { SpareMessages } from '../spares/messages.ts';
+export { SpareList } from '../spares/SpareList/index.ts';
+export type { SpareListProps } from '../spares/SpareList/index.ts';

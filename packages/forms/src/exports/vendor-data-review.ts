@@ -13,3 +13,5 @@ export { reasonSchema } from '../operations-shared/schemas.ts';
 export type { OperationsSchemaMessages, ReasonValues } from '../operations-shared/schemas.ts';
 export { vendorDataReviewMessages } from '../vendor-data-review/messages.ts';
 export type { VendorDataReviewMessages } from '../vendor-data-review/messages.ts';
+export { VendorDataReviewList } from '../vendor-data-review/VendorDataReviewList/index.ts';
+export type { VendorDataReviewListProps } from '../vendor-data-review/VendorDataReviewList/index.ts';

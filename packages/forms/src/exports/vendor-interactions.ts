@@ -8,3 +8,5 @@ export type { InteractionListRow } from '../vendor-interactions/columns.tsx';
 export { channelLabels, labelOf, optionsOf } from '../operations-shared/labels.ts';
 export { vendorInteractionMessages } from '../vendor-interactions/messages.ts';
 export type { VendorInteractionMessages } from '../vendor-interactions/messages.ts';
+export { InteractionList } from '../vendor-interactions/InteractionList/InteractionList.tsx';
+export type { InteractionListProps } from '../vendor-interactions/InteractionList/InteractionList.tsx';

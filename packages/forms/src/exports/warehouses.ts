@@ -12,3 +12,5 @@ export { warehouseInitialValues, warehouseSchema, warehouseSchemaMessages } from
 export type { WarehouseSchemaMessages, WarehouseValues } from '../warehouses/schema.ts';
 export { warehouseMessages } from '../warehouses/messages.ts';
 export type { WarehouseMessages } from '../warehouses/messages.ts';
+export { WarehouseList } from '../warehouses/WarehouseList/index.ts';
+export type { WarehouseListProps } from '../warehouses/WarehouseList/index.ts';

@@ -1,0 +1,2 @@
+export { EscalationList } from './EscalationList.tsx';
+export type { EscalationListProps } from './EscalationList.tsx';

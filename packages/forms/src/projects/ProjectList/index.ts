@@ -1,0 +1,2 @@
+export { ProjectList } from './ProjectList.tsx';
+export type { ProjectListProps } from './ProjectList.tsx';

@@ -1,0 +1,2 @@
+export { SpareList } from './SpareList.tsx';
+export type { SpareListProps } from './SpareList.tsx';

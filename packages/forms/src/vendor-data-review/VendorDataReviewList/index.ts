@@ -1,0 +1,2 @@
+export { VendorDataReviewList } from './VendorDataReviewList.tsx';
+export type { VendorDataReviewListProps } from './VendorDataReviewList.tsx';

@@ -1,0 +1,2 @@
+export { InteractionList } from './InteractionList.tsx';
+export type { InteractionListProps } from './InteractionList.tsx';

@@ -1,0 +1,2 @@
+export { WarehouseList } from './WarehouseList.tsx';
+export type { WarehouseListProps } from './WarehouseList.tsx';
