@@ -127,7 +127,9 @@ function KycBlock({
                   isDisabled={downloadingDocument != null && downloadingDocument !== document}
                   onPress={() => onDownloadDocument(document)}
                 >
-                  {t(m.downloadDocument, { document: document === 'pan_scan' ? 'PAN scan' : 'Aadhaar file' })}
+                  {t(m.downloadDocument, {
+                    document: t(document === 'pan_scan' ? m.missingPanScan : m.missingAadhaarFile),
+                  })}
                 </Button>
               ))
             : null}
