@@ -47,7 +47,9 @@ describe('CORS_ORIGINS', () => {
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe(PORTAL);
     expect(response.headers['access-control-allow-methods']).toBe('GET, HEAD, POST, PUT, PATCH');
-    expect(response.headers['access-control-allow-headers']).toBe('Authorization, Content-Type');
+    expect(response.headers['access-control-allow-headers']).toBe(
+      'Authorization, Content-Type, Idempotency-Key',
+    );
     expect(response.headers['access-control-max-age']).toBe('600');
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
     expect(String(response.headers.vary)).toMatch(/Origin/);

@@ -151,7 +151,7 @@ describe('common passwords', () => {
         payload: { password1: 'qwerty123', password2: 'qwerty123', token: 'any-token' },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
+      expect(response.json()).toMatchObject({
         status: 400,
         message: 'This password is too common. Please choose a less common password.',
       });

@@ -95,7 +95,7 @@ describe('OTPs (send-otp, verify-otp)', () => {
     const email = 'otp.one@example.com';
     const sent = await post('/partner/send-otp/', { email });
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toEqual({ status: 200, message: 'OTP sent successfully' });
+    expect(sent.json()).toMatchObject({ status: 200, message: 'OTP sent successfully' });
     const [message] = await readOutbox(app, email);
     expect(message).toMatchObject({ channel: 'email', to: email });
     const otp = message?.code ?? '';
@@ -103,9 +103,9 @@ describe('OTPs (send-otp, verify-otp)', () => {
 
     const wrong = await post('/partner/verify-otp/', { email, otp: otp === '000000' ? '111111' : '000000' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ status: 400, message: 'Invalid OTP. 4 attempts left.' });
+    expect(wrong.json()).toMatchObject({ status: 400, message: 'Invalid OTP. 4 attempts left.' });
     const ok = await post('/partner/verify-otp/', { email, otp });
-    expect(ok.json()).toEqual({ status: 200, message: 'OTP verified successfully' });
+    expect(ok.json()).toMatchObject({ status: 200, message: 'OTP verified successfully' });
     const again = await post('/partner/verify-otp/', { email, otp });
     expect(again.statusCode).toBe(400);
   });
@@ -123,7 +123,10 @@ describe('OTPs (send-otp, verify-otp)', () => {
     const otp = await latestCode(app, phone);
     clock += 10 * 60_000;
     const expired = await post('/partner/verify-otp/', { phone, otp });
-    expect(expired.json()).toEqual({ status: 400, message: 'OTP has expired. Please request a new one.' });
+    expect(expired.json()).toMatchObject({
+      status: 400,
+      message: 'OTP has expired. Please request a new one.',
+    });
   });
 
   it('validates its input', async () => {
@@ -136,10 +139,10 @@ describe('OTPs (send-otp, verify-otp)', () => {
     for (const [payload, message] of cases) {
       const response = await post('/partner/send-otp/', payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json()).toEqual({ status: 400, message });
+      expect(response.json()).toMatchObject({ status: 400, message });
     }
     const noOtp = await post('/partner/verify-otp/', { email: 'a@example.com', otp: '' });
-    expect(noOtp.json()).toEqual({ status: 400, message: 'Please enter the OTP!' });
+    expect(noOtp.json()).toMatchObject({ status: 400, message: 'Please enter the OTP!' });
   });
 });
 
@@ -154,7 +157,7 @@ describe('POST /partner/temp-partner-add/', () => {
       payload: form(values),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       status: 400,
       message: 'Please verify your email and phone with the OTP first.',
     });
@@ -194,7 +197,7 @@ describe('POST /partner/temp-partner-add/', () => {
         payload: form({ ...contact(60), ...patch }),
       });
       expect(response.statusCode, JSON.stringify(patch)).toBe(400);
-      expect(response.json()).toEqual({ status: 400, message });
+      expect(response.json()).toMatchObject({ status: 400, message });
     }
   });
 });
@@ -211,11 +214,14 @@ describe('POST /partner/temp-partner-edit/ (company step)', () => {
     for (const [patch, message] of cases) {
       const response = await edit(form({ id, ...company, ...patch }));
       expect(response.statusCode, JSON.stringify(patch)).toBe(400);
-      expect(response.json()).toEqual({ status: 400, message });
+      expect(response.json()).toMatchObject({ status: 400, message });
     }
     const unknown = await edit(form({ id: '00000000-0000-4000-8000-000000000000', ...company }));
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ status: 404, message: 'Registration not found. Please start again.' });
+    expect(unknown.json()).toMatchObject({
+      status: 404,
+      message: 'Registration not found. Please start again.',
+    });
   });
 
   it('stores the address proof and images, lists them, and deletes one', async () => {
@@ -269,7 +275,7 @@ describe('POST /partner/temp-partner-edit/ (company step)', () => {
       ]),
     );
     expect(fake.statusCode).toBe(400);
-    expect(fake.json()).toEqual({ status: 400, message: 'Files must be PDF, JPEG, PNG or WebP.' });
+    expect(fake.json()).toMatchObject({ status: 400, message: 'Files must be PDF, JPEG, PNG or WebP.' });
     const mismatch = await edit(
       form({ id, ...company }, [['address_proof', PNG, 'application/pdf', 'x.pdf']]),
     );
@@ -289,7 +295,7 @@ describe('POST /partner/temp-partner-edit/ (company step)', () => {
       form({ id, ...company }, [['address_proof', big, 'application/pdf', 'big.pdf']]),
     );
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ status: 413, message: 'Each file must be at most 5 MB.' });
+    expect(response.json()).toMatchObject({ status: 413, message: 'Each file must be at most 5 MB.' });
   });
 
   it('accepts a file just under the limit (the 1 MB JSON body limit does not apply)', async () => {
@@ -308,7 +314,7 @@ describe('POST /partner/temp-partner-edit/ (company step)', () => {
       form({ id, ...company, deleted_image_ids: '999999' }, [['partner_images', PNG, 'image/png', 'a.png']]),
     );
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: 404, message: 'Image not found.' });
+    expect(response.json()).toMatchObject({ status: 404, message: 'Image not found.' });
     expect(await storedFiles()).toEqual(before);
     const rows = await app.ctx.db.query<{ location: string | null; images: number }>(
       `SELECT location, (SELECT count(*)::int FROM temp_partner_images i WHERE i.temp_partner_id = t.id) AS images
@@ -354,9 +360,9 @@ describe('POST /partner/temp-partner-edit/ (final step)', () => {
 
     const badPan = await edit(form({ id, pan: 'ABCD1234F' }));
     expect(badPan.statusCode).toBe(400);
-    expect(badPan.json()).toEqual({ status: 400, message: 'Please enter a valid Pan number!' });
+    expect(badPan.json()).toMatchObject({ status: 400, message: 'Please enter a valid Pan number!' });
     const badAadhaar = await edit(form({ id, aadhaar_number: '1234 5678 9012' }));
-    expect(badAadhaar.json()).toEqual({ status: 400, message: 'Please enter a valid Aadhaar Card!' });
+    expect(badAadhaar.json()).toMatchObject({ status: 400, message: 'Please enter a valid Aadhaar Card!' });
 
     const ok = await edit(
       form({ id, pan: 'abcde1234f', aadhaar_number: '2345 6789 0123' }, [
@@ -365,7 +371,7 @@ describe('POST /partner/temp-partner-edit/ (final step)', () => {
       ]),
     );
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toEqual({ status: 200, message: 'Company details added successfully' });
+    expect(ok.json()).toMatchObject({ status: 200, message: 'Company details added successfully' });
     const [row] = await app.ctx.db.query<Record<string, unknown>>(
       'SELECT pan, aadhaar_number, pan_scan_key, aadhaar_file_key, completed_at FROM temp_partners WHERE public_id = $1',
       [id],
@@ -453,7 +459,10 @@ describe('POST /partner/temp-partner-edit/ (final step)', () => {
       payload: form(values),
     });
     expect(taken.statusCode).toBe(400);
-    expect(taken.json()).toEqual({ status: 400, message: 'An account with this email already exists.' });
+    expect(taken.json()).toMatchObject({
+      status: 400,
+      message: 'An account with this email already exists.',
+    });
 
     // The WhatsApp number of a finished registration names its company: a second one is refused.
     const first = await register(13);
@@ -479,6 +488,6 @@ describe('POST /partner/temp-partner-edit/ (final step)', () => {
     const id = await register(9);
     const response = await edit(form({ id, pan: 'ABCDE1234F' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: 400, message: 'Please fill out all required fields.' });
+    expect(response.json()).toMatchObject({ status: 400, message: 'Please fill out all required fields.' });
   });
 });

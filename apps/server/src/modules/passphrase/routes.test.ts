@@ -36,7 +36,7 @@ describe('schema limits', () => {
     for (const [url, payload, message] of cases) {
       const response = await post(url, payload);
       expect(response.statusCode, url).toBe(400);
-      expect(response.json()).toEqual({ status: 400, message });
+      expect(response.json()).toMatchObject({ status: 400, message });
     }
   });
 });
@@ -51,12 +51,12 @@ describe('company lookups', () => {
   it('answers 404 for an unknown number and 400 for a malformed one', async () => {
     const unknown = await get('/partner/fetch-partner-whatsapp/', { whatsapp_number: '9111111111' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ status: 404, message: 'WhatsApp No. not Registered!' });
+    expect(unknown.json()).toMatchObject({ status: 404, message: 'WhatsApp No. not Registered!' });
     const short = await get('/partner/fetch-partner-whatsapp/', { whatsapp_number: '98000' });
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ status: 400, message: 'Enter a valid 10-digit number!' });
+    expect(short.json()).toMatchObject({ status: 400, message: 'Enter a valid 10-digit number!' });
     const none = await get('/partner/fetch-partner-whatsapp/', {});
-    expect(none.json()).toEqual({ status: 400, message: 'Please enter your WhatsApp number!' });
+    expect(none.json()).toMatchObject({ status: 400, message: 'Please enter your WhatsApp number!' });
   });
 
   it('finds the company by sign-in or company e-mail', async () => {
@@ -67,9 +67,9 @@ describe('company lookups', () => {
     }
     const unknown = await get('/partner/fetch-partner-by-email/', { email: 'qa@demo.test' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ status: 404, message: 'Email not Registered!' });
+    expect(unknown.json()).toMatchObject({ status: 404, message: 'Email not Registered!' });
     const bad = await get('/partner/fetch-partner-by-email/', { email: 'nope' });
-    expect(bad.json()).toEqual({ status: 400, message: 'Enter a valid email!' });
+    expect(bad.json()).toMatchObject({ status: 400, message: 'Enter a valid email!' });
   });
 });
 
@@ -77,7 +77,7 @@ describe('passphrase login by WhatsApp', () => {
   it('sends a passphrase and signs the partner in with it, once', async () => {
     const sent = await post('/partner/send-passphrase-whatsapp/', { phone: WHATSAPP });
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toEqual({ status: 200, message: 'Passphrase sent to your WhatsApp number' });
+    expect(sent.json()).toMatchObject({ status: 200, message: 'Passphrase sent to your WhatsApp number' });
     const [message] = await readOutbox(app, WHATSAPP);
     expect(message).toMatchObject({ channel: 'whatsapp', to: WHATSAPP, link: null });
     expect(message?.code).toMatch(/^\d{6}$/);
@@ -111,7 +111,7 @@ describe('passphrase login by WhatsApp', () => {
 
     const reused = await post('/partner/whatsapp-passphrase/', { whatsapp_number: WHATSAPP, passphrase });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toEqual({ status: 400, message: 'Incorrect Passphrase!' });
+    expect(reused.json()).toMatchObject({ status: 400, message: 'Incorrect Passphrase!' });
   });
 
   it('enforces the 60 s resend wait with 429 and Retry-After', async () => {
@@ -121,7 +121,7 @@ describe('passphrase login by WhatsApp', () => {
     const early = await post('/partner/send-passphrase-whatsapp/', { phone: WHATSAPP });
     expect(early.statusCode).toBe(429);
     expect(early.headers['retry-after']).toBe('40');
-    expect(early.json()).toEqual({
+    expect(early.json()).toMatchObject({
       status: 429,
       message: 'Please wait 40 seconds before requesting a new code.',
     });
@@ -148,12 +148,12 @@ describe('passphrase login by WhatsApp', () => {
   it('refuses unknown numbers and missing passphrases', async () => {
     const unknown = await post('/partner/send-passphrase-whatsapp/', { phone: '9111111111' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ status: 404, message: 'WhatsApp No. not Registered!' });
+    expect(unknown.json()).toMatchObject({ status: 404, message: 'WhatsApp No. not Registered!' });
     const missing = await post('/partner/whatsapp-passphrase/', {
       whatsapp_number: WHATSAPP,
       passphrase: '',
     });
-    expect(missing.json()).toEqual({
+    expect(missing.json()).toMatchObject({
       status: 400,
       message: 'Please enter your Passphrase sent to your WhatsApp number!',
     });
@@ -164,16 +164,16 @@ describe('passphrase login by e-mail', () => {
   it('sends to the e-mail, then voids the passphrase after 5 wrong tries', async () => {
     const email = 'partner.pending@demo.test';
     const sent = await post('/partner/email-passphrase/', { email });
-    expect(sent.json()).toEqual({ status: 200, message: 'Passphrase sent to your email' });
+    expect(sent.json()).toMatchObject({ status: 200, message: 'Passphrase sent to your email' });
     const passphrase = await latestCode(app, email);
     const wrong = passphrase === '000000' ? '111111' : '000000';
     for (let i = 0; i < 4; i++) {
       const response = await post('/partner/verify-passphrase/', { email, passphrase: wrong });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ status: 400, message: 'Incorrect Passphrase!' });
+      expect(response.json()).toMatchObject({ status: 400, message: 'Incorrect Passphrase!' });
     }
     const fifth = await post('/partner/verify-passphrase/', { email, passphrase: wrong });
-    expect(fifth.json()).toEqual({
+    expect(fifth.json()).toMatchObject({
       status: 400,
       message: 'Too many incorrect attempts. Please request a new passphrase.',
     });
@@ -188,7 +188,7 @@ describe('passphrase login by e-mail', () => {
     clock += 10 * 60_000;
     const response = await post('/partner/verify-passphrase/', { email: EMAIL, passphrase });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       status: 400,
       message: 'Passphrase has expired. Please request a new one.',
     });
@@ -209,8 +209,8 @@ describe('passphrase login by e-mail', () => {
   it('answers 404 for an unregistered e-mail and 400 for an invalid one', async () => {
     const unknown = await post('/partner/email-passphrase/', { email: 'qa@demo.test' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ status: 404, message: 'Email not Registered!' });
+    expect(unknown.json()).toMatchObject({ status: 404, message: 'Email not Registered!' });
     const bad = await post('/partner/email-passphrase/', { email: '' });
-    expect(bad.json()).toEqual({ status: 400, message: 'Please enter your email!' });
+    expect(bad.json()).toMatchObject({ status: 400, message: 'Please enter your email!' });
   });
 });

@@ -49,6 +49,7 @@ describe('POST /partner/login/', () => {
         'email',
         'fullname',
         'message',
+        'message_id',
         'status',
         'ticket_role',
         'token',
@@ -90,7 +91,7 @@ describe('POST /partner/login/', () => {
     const unknown = await login({ email: 'nobody@demo.test', password: DEMO_PASSWORD });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ status: 401, message: 'Invalid email or password.' });
+      expect(response.json()).toMatchObject({ status: 401, message: 'Invalid email or password.' });
     }
   });
 
@@ -105,7 +106,7 @@ describe('POST /partner/login/', () => {
     for (const [payload, message] of cases) {
       const response = await login(payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json()).toEqual({ status: 400, message });
+      expect(response.json()).toMatchObject({ status: 400, message });
     }
     const empty = await app.inject({
       method: 'POST',
@@ -134,7 +135,7 @@ describe('POST /partner/login/', () => {
     const blocked = await login({ email: email.toUpperCase(), password: DEMO_PASSWORD });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBe('1');
-    expect(blocked.json()).toEqual({
+    expect(blocked.json()).toMatchObject({
       status: 429,
       message: 'Too many failed login attempts. Please try again in 1 second.',
     });
@@ -221,17 +222,17 @@ describe('GET /partner/login-user-info/', () => {
   it('answers 401 without a token, with a garbage token or a malformed header', async () => {
     const none = await info();
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ status: 401, message: AUTH_MESSAGES.missing });
+    expect(none.json()).toMatchObject({ status: 401, message: AUTH_MESSAGES.missing });
     expect(none.headers['www-authenticate']).toBe('Token');
 
     const garbage = await info('garbage-token');
     expect(garbage.statusCode).toBe(401);
-    expect(garbage.json()).toEqual({ status: 401, message: 'Invalid token.' });
+    expect(garbage.json()).toMatchObject({ status: 401, message: 'Invalid token.' });
 
     const bare = await app.inject({ method: 'GET', url: INFO, headers: { authorization: 'Token' } });
     expect(bare.statusCode).toBe(401);
     const bearer = await app.inject({ method: 'GET', url: INFO, headers: { authorization: 'Bearer abc' } });
-    expect(bearer.json()).toEqual({ status: 401, message: AUTH_MESSAGES.missing });
+    expect(bearer.json()).toMatchObject({ status: 401, message: AUTH_MESSAGES.missing });
   });
 
   it('returns the spec shape with a valid token', async () => {
@@ -270,7 +271,7 @@ describe('GET /partner/login-user-info/', () => {
       headers: { authorization: `Token ${token}` },
     });
     expect(logout.statusCode).toBe(200);
-    expect(logout.json()).toEqual({ status: 200, message: 'Logged out' });
+    expect(logout.json()).toMatchObject({ status: 200, message: 'Logged out' });
     expect((await info(token)).statusCode).toBe(401);
     const again = await app.inject({
       method: 'POST',
@@ -297,7 +298,7 @@ describe('GET /partner/login-user-info/', () => {
     clock += 2000;
     const expired = await info(token);
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual({ status: 401, message: 'Token has expired.' });
+    expect(expired.json()).toMatchObject({ status: 401, message: 'Token has expired.' });
   });
 });
 
@@ -336,7 +337,10 @@ describe('role guard and errors', () => {
   it('answers 403 for a role that is not allowed, 200 for user_role or all_roles holders', async () => {
     const pm = await get('/api/test/finance-only/', await signIn(app, 'project_manager@demo.test'));
     expect(pm.statusCode).toBe(403);
-    expect(pm.json()).toEqual({ status: 403, message: 'You do not have permission to perform this action.' });
+    expect(pm.json()).toMatchObject({
+      status: 403,
+      message: 'You do not have permission to perform this action.',
+    });
     expect(
       (await get('/api/test/finance-only/', await signIn(app, 'finance_user@demo.test'))).statusCode,
     ).toBe(200);
@@ -347,7 +351,7 @@ describe('role guard and errors', () => {
   it('hides internal errors behind a plain 500', async () => {
     const response = await get('/api/test/boom/');
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ status: 500, message: 'Internal server error' });
+    expect(response.json()).toMatchObject({ status: 500, message: 'Internal server error' });
     expect(response.body).not.toContain('secret');
   });
 
@@ -355,7 +359,7 @@ describe('role guard and errors', () => {
     for (const url of ['/api/unknown', '/api/partner/login', '/api']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toEqual({ status: 404, message: 'Not found' });
+      expect(response.json()).toMatchObject({ status: 404, message: 'Not found' });
     }
   });
 
