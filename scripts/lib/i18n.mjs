@@ -339,16 +339,24 @@ export function englishPhrases(source, translations) {
   /** @type {{ id: string, text: string, pattern: RegExp, kept?: true }[]} */
   const phrases = [];
   // Every translation's text, argument names left out ('{completed}' is not the word 'completed').
-  const translated = Object.values(translations)
+  let translated = Object.values(translations)
     .join('\n')
     .replace(/\{\s*[\p{L}\p{N}_]+\s*(?=[,}])/gu, ' ')
     .replace(/\s+/g, ' ');
+  const candidates = [];
   for (const [id, { defaultMessage }] of Object.entries(source)) {
     const text = defaultMessage.replace(/\s+/g, ' ').trim();
     if (/[{}<>]/.test(text) || (text.match(/\p{L}/gu) ?? []).length < 4) continue;
     const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u');
+    candidates.push({ id, text, pattern });
+  }
+  // Longest first: English kept inside a longer kept phrase ('Partner' in 'Partner Portal') does not
+  // make the shorter phrase kept on its own.
+  candidates.sort((a, b) => b.text.length - a.text.length);
+  for (const { id, text, pattern } of candidates) {
     const kept = pattern.test(translated);
+    if (kept) translated = translated.replace(new RegExp(pattern.source, 'gu'), ' ');
     phrases.push(kept ? { id, text, pattern, kept } : { id, text, pattern });
   }
   // One entry per text (its ids listed together; kept when any of them keeps it); longest first, so

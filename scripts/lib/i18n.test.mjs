@@ -231,8 +231,9 @@ describe('English text in a translated render (story sweep, issue 19)', () => {
     ).toEqual([]);
     // An argument's name is not text of the locale: 'completed' untranslated is still found.
     expect(findEnglishText('Partner Portal · Partner · completed · Notes', phrases)).toEqual([
-      { id: 'demo.partner', text: 'Partner' },
+      // Longest phrase first.
       { id: 'demo.done', text: 'completed' },
+      { id: 'demo.partner', text: 'Partner' },
       { id: 'demo.notes', text: 'Notes' },
     ]);
     const italian = englishPhrases(source, { ...arabic, 'demo.notes': 'Note', 'demo.note': 'Nota' });
