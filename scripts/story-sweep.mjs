@@ -10,14 +10,14 @@
  * or a fresh page). The Vitest `storybook` project already runs every story in
  * its own globals (Lite, English by default).
  *
- * By default (issue 19; `--no-english-text` turns it off), a render in a
+ * With `--english-text` (issue 19; not yet the default, see the option), a render in a
  * translated locale (zh, es, fr, it, ar) also fails when it shows an English message of
  * apps/portal/src/locales/en.source.json (untranslated, or translated differently: a term the
  * locale keeps in English is fine; messages with arguments are not checked); stories tagged
  * 'i18n-english' (English on purpose) are skipped. `--combos lite:en-XA` renders the pseudo-locale.
  *
  * Usage: node scripts/story-sweep.mjs [--dir storybook-static] [--filter text] [--workers 2]
- *        [--combos dark:en,lite:ar,dark:ar] [--no-english-text]
+ *        [--combos dark:en,lite:ar,dark:ar] [--english-text]
  * Needs a built Storybook (`pnpm build-storybook`). Exit code 1 when any story fails.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -43,7 +43,9 @@ const { values: options } = parseArgs({
     filter: { type: 'string' },
     workers: { type: 'string', default: '2' },
     combos: { type: 'string', default: SWEEP_PASSES.map((pass) => `${pass.theme}:${pass.locale}`).join(',') },
-    'english-text': { type: 'boolean', default: true },
+    // Off by default for now: the first full run (2026-11-26) found about 1,000 Arabic renders that
+    // show English story data (fixture texts, server messages passed as args). Issue 19.
+    'english-text': { type: 'boolean', default: false },
   },
   allowNegative: true,
 });
