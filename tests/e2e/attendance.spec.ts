@@ -18,8 +18,11 @@ const punchPost = (page: Page) =>
 
 /** Issue 23: located punches, and the coordinator's attendance records. */
 test.describe('located punches', () => {
+  // axe is injected as an inline script (support/axe.ts).
+  test.use({ bypassCSP: true });
   test('a punch with the location granted is recorded with it; the coordinator sees it on the map link', async ({
     browser,
+    page: coordinator,
   }) => {
     const context = await browser.newContext({
       permissions: ['geolocation'],
@@ -47,8 +50,7 @@ test.describe('located punches', () => {
     await expect(dialog.getByText('Time elapsed')).toBeVisible();
     await context.close();
 
-    // The coordinator's records of today: the place as a map link with its accuracy.
-    const coordinator = await browser.newPage();
+    // The coordinator's records of today (the test's own page): the place as a map link with its accuracy.
     await signIn(coordinator, emailOf('coordinator'), { card: 'Project Management' });
     await coordinator.goto('/attendance-records');
     await expect(coordinator.getByRole('heading', { level: 1 })).toHaveText('Attendance Records');
@@ -67,7 +69,6 @@ test.describe('located punches', () => {
         .first(),
     ).toBeVisible();
     await expectNoAxeViolations(coordinator, '/attendance-records');
-    await coordinator.close();
   });
 
   test('a refused location still punches, without a place, and the dialog says so', async ({ browser }) => {
