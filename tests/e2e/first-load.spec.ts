@@ -117,7 +117,7 @@ test.describe('first load of /portals and /signin', () => {
   test('/portals is usable without the app: pointer moves and Tab load nothing, the picker loads it', async ({
     page,
   }) => {
-    const requested = await watchAppScript(page);
+    const { requested } = await watchAppScript(page);
     await page.goto('/portals');
     await expect(page.locator('html')).toHaveAttribute('data-static-usable', '');
     await page.mouse.move(10, 10);

@@ -176,8 +176,8 @@ export interface StorageReadValues {
   theme_color: string | null;
   /** The id of the header announcement the user dismissed (issue 20), so it stays hidden until a new one. */
   dismissed_announcement: string | null;
-  /** The user's last 'Share my location with this punch' choice on this device (issue 23). */
-  share_punch_location: boolean;
+  /** The user's last 'Share my location with this punch' choice on this device (issue 23), or null before any. */
+  share_punch_location: boolean | null;
   /** A well-formed draft (at most 64 KB of JSON), otherwise `null`. */
   partner_registration: RegistrationDraft | null;
   /** A `{ scope, data }` object (at most 64 KB of JSON), otherwise `null`. */
@@ -329,7 +329,7 @@ const readers: { [K in StorageKey]: (raw: string | null) => StorageReadValues[K]
   layout_type: word,
   theme_color: word,
   dismissed_announcement: text,
-  share_punch_location: (raw) => raw === 'true',
+  share_punch_location: (raw) => (raw === null ? null : raw === 'true'),
   partner_registration: registrationDraft,
   questionnaire_progress: questionnaireProgress,
   profiling_progress: questionnaireProgress,

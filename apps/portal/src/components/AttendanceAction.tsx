@@ -61,7 +61,7 @@ export function AttendanceAction() {
       onPunchIn={(options) => punch('in', options)}
       onPunchOut={(options) => punch('out', options)}
       canShareLocation={canLocate()}
-      defaultShareLocation={storage.get('share_punch_location')}
+      defaultShareLocation={storage.get('share_punch_location') ?? false}
       onShareLocationChange={(share) => storage.set('share_punch_location', share)}
     />
   );
