@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  readHydrationInput,
   disableStaticControls,
   hydrationPlan,
   needsApp,
@@ -69,5 +70,17 @@ describe('staticPageUsable and needsApp (issue 21: /portals is usable as prerend
     expect(needsApp(byId('inside'))).toBe(false);
     expect(needsApp(byId('p'))).toBe(false);
     expect(needsApp(null)).toBe(false);
+  });
+});
+
+describe('readHydrationInput', () => {
+  it('counts appearance preferences, not device choices that do not change the page', () => {
+    window.localStorage.clear();
+    window.localStorage.setItem('dismissed_announcement', 'a-1');
+    window.localStorage.setItem('share_punch_location', 'true');
+    expect(readHydrationInput().hasPreferences).toBe(false);
+    window.localStorage.setItem('theme', 'dark');
+    expect(readHydrationInput().hasPreferences).toBe(true);
+    window.localStorage.clear();
   });
 });

@@ -1,4 +1,18 @@
-import { PREFERENCE_KEYS, storage } from '@partner-portal/api/storage';
+import type { PREFERENCE_KEYS } from '@partner-portal/api/storage';
+import { storage } from '@partner-portal/api/storage';
+
+/**
+ * The stored preferences that change how a page looks, so a prerendered page must apply them at
+ * once. Device choices that do not (a dismissed announcement, the punch location choice) do not
+ * count.
+ */
+export const APPEARANCE_KEYS = [
+  'locale',
+  'theme',
+  'nav_style',
+  'layout_type',
+  'theme_color',
+] as const satisfies readonly (typeof PREFERENCE_KEYS)[number][];
 import type { Locale } from '@partner-portal/ui/i18n';
 import { initialLocale } from '../lib/intl.ts';
 
@@ -57,7 +71,7 @@ export function readHydrationInput(): HydrationInput {
     search: window.location.search,
     locale: initialLocale(storage.get('locale')),
     signedIn: storage.get('token') !== null,
-    hasPreferences: PREFERENCE_KEYS.some((key) => storage.get(key) !== null),
+    hasPreferences: APPEARANCE_KEYS.some((key) => storage.get(key) !== null),
   };
 }
 
