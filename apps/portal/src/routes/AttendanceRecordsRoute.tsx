@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useListParams } from '../lib/listParams.ts';
 import { listView } from '../lib/listView.ts';
-import { indiaToday } from './payables/payableQuery.ts';
+import { indiaToday } from '../lib/indiaToday.ts';
 
 /** How many days back the day filter offers (today included). */
 export const RECORD_DAYS = 14;

@@ -8,7 +8,8 @@ import { saveFile } from '../lib/download.ts';
 import { listFailureText } from '../lib/failureText.ts';
 import { useListParams } from '../lib/listParams.ts';
 import { listView } from '../lib/listView.ts';
-import { indiaToday, payableFilterQuery } from './payables/payableQuery.ts';
+import { indiaToday } from '../lib/indiaToday.ts';
+import { payableFilterQuery } from './payables/payableQuery.ts';
 
 /**
  * /paid-invoices (finance_user or accounts_user): paid partner invoices with reference, who and

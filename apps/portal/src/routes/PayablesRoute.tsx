@@ -8,7 +8,8 @@ import { saveFile } from '../lib/download.ts';
 import { listFailureText } from '../lib/failureText.ts';
 import { useListParams } from '../lib/listParams.ts';
 import { listView } from '../lib/listView.ts';
-import { indiaToday, PAYABLE_FILTERS, payableFilterQuery } from './payables/payableQuery.ts';
+import { indiaToday } from '../lib/indiaToday.ts';
+import { PAYABLE_FILTERS, payableFilterQuery } from './payables/payableQuery.ts';
 
 /**
  * /payables (finance_user only): approved partner invoices awaiting payment (GET

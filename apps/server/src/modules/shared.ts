@@ -134,3 +134,16 @@ export async function addTicketEvent(
     ],
   );
 }
+
+/** The time zone of the service's calendar days (due dates, payment dates, attendance days). */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
+/** Today's calendar day in India (`YYYY-MM-DD`) at `now`: due dates, payment dates and attendance days are Indian days. */
+export function indiaToday(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: INDIA_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}

@@ -1,11 +1,6 @@
 import type { PayableQuery } from '@partner-portal/api';
 import type { ListState } from '@partner-portal/forms/list-screen';
 
-/** Today in India (`YYYY-MM-DD`): the default and latest payment date, as the server counts days. */
-export function indiaToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
-
 /** The payables filters of a list state from the URL (`partner`, `month`, `overdue`); a hand-edited bad value is ignored. */
 export function payableFilterQuery(state: ListState): Pick<PayableQuery, 'partner' | 'month' | 'overdue'> {
   const { partner, month, overdue } = state.filters;

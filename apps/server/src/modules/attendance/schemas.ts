@@ -1,3 +1,5 @@
+import { INDIA_TIME_ZONE, indiaToday } from '../shared.ts';
+
 /** Answers of the attendance call. Spec: operations §8 'Attendance' (the client's texts). */
 export const ATTENDANCE_MESSAGES = {
   punchedIn: 'Punch In Successfully!',
@@ -12,7 +14,7 @@ export const ATTENDANCE_MESSAGES = {
 } as const;
 
 /** The time zone whose calendar day an attendance belongs to (the provider works in India). */
-export const ATTENDANCE_TIME_ZONE = 'Asia/Kolkata';
+export const ATTENDANCE_TIME_ZONE = INDIA_TIME_ZONE;
 
 /** The device's position at a punch (issue 23): WGS 84 degrees, accuracy in metres. */
 export interface PunchLocation {
@@ -64,12 +66,5 @@ export const punchMessages = {
   '*': ATTENDANCE_MESSAGES.badBody,
 };
 
-/** 'YYYY-MM-DD' of `date` in {@link ATTENDANCE_TIME_ZONE}. */
-export function attendanceDay(date: Date, timeZone = ATTENDANCE_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
-}
+/** 'YYYY-MM-DD' of `date` in {@link ATTENDANCE_TIME_ZONE} (the service's Indian calendar day). */
+export const attendanceDay = (date: Date): string => indiaToday(date);

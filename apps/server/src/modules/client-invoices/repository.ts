@@ -1,6 +1,6 @@
 import type { Db } from '../../db/index.ts';
 import { queryEnum, runList, SqlParams, type ListParams, type RawQuery } from '../../routes/listing.ts';
-import { indiaToday } from '../payables/repository.ts';
+import { indiaToday } from '../shared.ts';
 import { PROJECT_REF_SQL, type ProjectRef } from '../shared.ts';
 
 /** States of a client invoice as answered: `overdue` is an issued invoice past its due date. */

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/index.ts';
 import { queryEnum, runList, SqlParams, type ListParams, type RawQuery } from '../../routes/listing.ts';
-import { indiaToday } from '../payables/repository.ts';
+import { indiaToday } from '../shared.ts';
 
 /**
  * Where a payable partner's invoice stands: `requested` (awaiting review), `approved` (invoice not

@@ -10,7 +10,7 @@ import {
   type RawQuery,
 } from '../../routes/listing.ts';
 import { fill } from '../../text.ts';
-import { PARTNER_REF_SQL, type PartnerRef } from '../shared.ts';
+import { indiaToday, PARTNER_REF_SQL, type PartnerRef } from '../shared.ts';
 import { PAYABLES_MESSAGES } from './schemas.ts';
 
 /** A partner invoice in the payables or paid lists. Amount in rupees; dates `YYYY-MM-DD`. */
@@ -49,11 +49,6 @@ export function payableFilters(query: RawQuery): PayableFilters {
   if (month !== undefined && !/^\d{4}-(0[1-9]|1[0-2])$/.test(month))
     throw new HttpError(400, PAYABLES_MESSAGES.monthInvalid);
   return { partner: queryInt(query, 'partner'), month, overdue: queryBool(query, 'overdue') };
-}
-
-/** Today's date in India (`YYYY-MM-DD`): due dates and payment dates are Indian calendar days. */
-export function indiaToday(now: Date): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
 const SELECT = `r.id, r.request_number, r.invoice_number, ${PARTNER_REF_SQL} AS partner,
