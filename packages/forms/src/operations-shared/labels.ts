@@ -55,6 +55,23 @@ export const sowActionLabels: Labels = {
   auto_close: m.autoClose,
 };
 
+/**
+ * The standard SOW subtypes (the server stores their English names, e.g. 'Break-Fix'). Staff may
+ * define others (SOW actions), shown as written.
+ */
+export const sowSubtypeLabels: Labels = {
+  'Break-Fix': m.sowBreakFix,
+  Installation: m.sowInstallation,
+  'Preventive Maintenance': m.sowPreventiveMaintenance,
+  'De-installation': m.sowDeinstallation,
+  'Site Survey': m.sowSiteSurvey,
+};
+
+/** The words of a SOW subtype stored as `value` in the reader's language (as written when not a standard one). */
+export function sowSubtypeLabel(intl: IntlShape, value: string | null | undefined): string {
+  return labelOf(intl, sowSubtypeLabels, value);
+}
+
 /** The label of `value` in `labels`, or the value itself when unknown. */
 export function labelOf(intl: IntlShape, labels: Labels, value: string | null | undefined): string {
   if (!value) return '';

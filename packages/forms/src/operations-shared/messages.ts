@@ -113,6 +113,31 @@ const plain = defineMessages({
   requestSpare: { id: 'forms.management.requestSpare', defaultMessage: 'Request spare' },
   notifyClient: { id: 'forms.management.notifyClient', defaultMessage: 'Notify client' },
   autoClose: { id: 'forms.management.autoClose', defaultMessage: 'Close automatically' },
+  sowBreakFix: {
+    id: 'forms.management.sowBreakFix',
+    defaultMessage: 'Break-Fix',
+    description: 'SOW subtype: repair of a failed device on site',
+  },
+  sowInstallation: {
+    id: 'forms.management.sowInstallation',
+    defaultMessage: 'Installation',
+    description: 'SOW subtype: installing a new device',
+  },
+  sowPreventiveMaintenance: {
+    id: 'forms.management.sowPreventiveMaintenance',
+    defaultMessage: 'Preventive Maintenance',
+    description: 'SOW subtype: scheduled maintenance visit',
+  },
+  sowDeinstallation: {
+    id: 'forms.management.sowDeinstallation',
+    defaultMessage: 'De-installation',
+    description: 'SOW subtype: removing a device',
+  },
+  sowSiteSurvey: {
+    id: 'forms.management.sowSiteSurvey',
+    defaultMessage: 'Site Survey',
+    description: 'SOW subtype: inspecting a site before work',
+  },
 });
 
 const withValues = defineMessages<{

@@ -1,6 +1,7 @@
 import { Badge, type TableColumn } from '@partner-portal/ui/data';
 import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
+import { sowSubtypeLabel } from '../operations-shared/labels.ts';
 import { effectiveRange, formatPaise, rateLabel } from './format.ts';
 import { rateCardMessages as m } from './messages.ts';
 
@@ -27,7 +28,12 @@ export function rateCardColumns(
   const t = intl.formatMessage;
   return [
     { id: 'rate_id', name: t(m.rateId), isRowHeader: true, allowsSorting: true, render: link },
-    { id: 'sowsubtype', name: t(m.sowSubtype), allowsSorting: true, render: (row) => row.sowSubtype },
+    {
+      id: 'sowsubtype',
+      name: t(m.sowSubtype),
+      allowsSorting: true,
+      render: (row) => sowSubtypeLabel(intl, row.sowSubtype),
+    },
     {
       id: 'region',
       name: t(m.region),

@@ -1,7 +1,7 @@
 import type { TableColumn } from '@partner-portal/ui/data';
 import type { IntlShape } from 'react-intl';
 import { date } from '../operations-shared/cells.tsx';
-import { labelOf, sowActionLabels } from '../operations-shared/labels.ts';
+import { labelOf, sowActionLabels, sowSubtypeLabel } from '../operations-shared/labels.ts';
 import { sowActionMessages as m } from './messages.ts';
 
 /** A SOW subtype action (the api's `SowAction`). */
@@ -28,7 +28,7 @@ export function sowActionColumns(intl: IntlShape): TableColumn<SowActionListRow>
       name: t(m.sowsubtype),
       allowsSorting: true,
       isRowHeader: true,
-      render: (row) => row.sowSubtype,
+      render: (row) => sowSubtypeLabel(intl, row.sowSubtype),
     },
     {
       id: 'action',

@@ -2,6 +2,7 @@ import { EmptyState, Skeleton, Table, type TableColumn } from '@partner-portal/u
 import { Alert, Button, Card, Heading, Text, type HeadingLevel } from '@partner-portal/ui/primitives';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { sowSubtypeLabel } from '../../operations-shared/labels.ts';
 import { formatPaise } from '../format.ts';
 import { rateCardMessages as m } from '../messages.ts';
 import { PlanGrid, Section } from '../RateCardDetail/RateCardDetail.styles.ts';
@@ -68,7 +69,12 @@ export function PartnerPlans({
     if (data.plans.length === 0) return <EmptyState title={t(m.plansEmpty)} headingLevel={null} />;
     const sub = (headingLevel + 1) as HeadingLevel;
     const columns: TableColumn<PlanRateRow>[] = [
-      { id: 'sowSubtype', name: t(m.sowSubtype), isRowHeader: true },
+      {
+        id: 'sowSubtype',
+        name: t(m.sowSubtype),
+        isRowHeader: true,
+        render: (row) => sowSubtypeLabel(intl, row.sowSubtype),
+      },
       {
         id: 'base',
         name: t(m.baseVisit),

@@ -8,6 +8,7 @@ import {
 import { Alert, Button, Heading, type HeadingLevel } from '@partner-portal/ui/primitives';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { sowSubtypeLabel } from '../../operations-shared/labels.ts';
 import type { RateCardRow } from '../columns.tsx';
 import { effectiveRange, formatPaise, rateLabel } from '../format.ts';
 import { rateCardMessages as m } from '../messages.ts';
@@ -87,7 +88,7 @@ export function RateCardDetail({
       </Heading>
       <Facts>
         <dt>{t(m.sowSubtype)}</dt>
-        <dd>{rateCard.sowSubtype}</dd>
+        <dd>{sowSubtypeLabel(intl, rateCard.sowSubtype)}</dd>
         <dt>{t(m.region)}</dt>
         <dd>{`${rateCard.region} (${rateLabel(intl, rateCard.regionKind)})`}</dd>
         <dt>{t(m.effective)}</dt>

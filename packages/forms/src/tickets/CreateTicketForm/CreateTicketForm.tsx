@@ -17,6 +17,7 @@ import { FormikDateTimePicker } from '../../fields/FormikDateTimePicker.tsx';
 import { FormikSelect } from '../../fields/FormikSelect.tsx';
 import { FormikTextArea } from '../../fields/FormikTextArea.tsx';
 import { FormikTextField } from '../../fields/FormikTextField.tsx';
+import { sowSubtypeLabel } from '../../operations-shared/labels.ts';
 import { createTicketMessages as c } from '../createMessages.ts';
 import { ticketPriorityOptions } from '../labels.ts';
 import { ticketMessages as m } from '../messages.ts';
@@ -181,7 +182,7 @@ export function CreateTicketForm({
                     name="sowSubtype"
                     label={t(m.sowSubtype)}
                     isRequired
-                    options={sowSubtypes.map((name) => ({ id: name, label: name }))}
+                    options={sowSubtypes.map((name) => ({ id: name, label: sowSubtypeLabel(intl, name) }))}
                   />
                 </Pair>
                 <Pair>

@@ -15,6 +15,7 @@ import { Alert, Button, Heading, Text, type HeadingLevel } from '@partner-portal
 import { Fragment, useId, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { dateTime } from '../../operations-shared/cells.tsx';
+import { sowSubtypeLabel } from '../../operations-shared/labels.ts';
 import { TicketPriorityBadge, TicketStatusBadge } from '../badges.tsx';
 import { visitWindowText } from '../columns.tsx';
 import { ticketDetailMessages as d } from '../detailMessages.ts';
@@ -501,7 +502,7 @@ export function TicketDetail({
               [t(m.project), ticket.project.name],
               [t(m.client), ticket.clientName],
               [t(m.caseId), ticket.caseId],
-              [t(m.sowSubtype), ticket.sowSubtype],
+              [t(m.sowSubtype), sowSubtypeLabel(intl, ticket.sowSubtype)],
               [t(m.partner), ticket.partner?.name ?? t(m.notAssigned)],
               [t(m.engineer), ticket.engineerName ?? t(m.notAssigned)],
               [
