@@ -6,8 +6,12 @@
  *   2. starts the server (`pnpm --filter @partner-portal/server start`) on a free port with a fresh
  *      temporary DATA_DIR and waits for its ready line or HTTP 200 on /portals (60 s at most),
  *      or measures an already running server given with --url;
- *   3. per route, in a fresh Chromium context (empty cache and localStorage), waits for network idle
- *      and sums the gzip size (zlib level 9, computed here) of every JS and CSS file fetched;
+ *   3. per public route (config.mjs PUBLIC_ROUTES), in a fresh Chromium context (empty cache and
+ *      localStorage), waits for network idle and sums the gzip size (zlib level 9, computed here) of
+ *      every JS and CSS file fetched: at first paint, once usable (pointer move, Tab, a click in the
+ *      first text field) and live (one character typed there); then the same screens built with
+ *      Ant Design 6 (apps/bench-antd, built with Vite and served by the bench), and prints both
+ *      columns and the ratio against issue 21's targets (`--weight-only` runs this phase alone);
  *   4. per route, runs Lighthouse 12 (mobile, performance + accessibility);
  *   4b. server throughput with autocannon (sign-in, a staff list call, /portals at 10 and 50
  *      connections) on PGlite, then on PostgreSQL when DATABASE_URL is set (issue 21);
@@ -70,7 +74,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const HELP = `Usage: pnpm bench [-- options]   (or: node scripts/bench.mjs [options])
 
-Measures the first load of ${DEFAULT_ROUTES.join(' and ')} against the budgets:
+Measures the first load of every public route beside its Ant Design 6 baseline (issue 21), and
+${DEFAULT_ROUTES.join(' and ')} against the budgets:
   JS+CSS <= ${BUDGETS.jsCssGzipBytes / KB} KB gzip (level 9, 1 KB = ${KB} bytes), Lighthouse mobile performance >= ${BUDGETS.performanceMin},
   accessibility >= ${BUDGETS.accessibilityMin}, LCP <= ${BUDGETS.lcpMaxMs / 1000} s.
 

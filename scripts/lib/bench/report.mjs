@@ -82,8 +82,19 @@ export function printWeight(weight, origin) {
         (interactive.startedByItself
           ? dim(' (the app started by itself: same as the first load)')
           : dim(
-              ` after the first intent (pointer + Tab), app ready ${interactive.readyMs === null ? 'never' : `after ${seconds(interactive.readyMs)}`}`,
+              interactive.staticUsable
+                ? ' after a pointer move, Tab and a click in a field (usable without the app)'
+                : ` after a pointer move, Tab and a click in a field, app ready ${interactive.readyMs === null ? 'never' : `after ${seconds(interactive.readyMs)}`}`,
             )),
+    );
+  }
+  const { typed } = weight;
+  if (typed && !typed.sameAsInteractive) {
+    console.log(
+      `  ${bold('live')}: ${typed.totals.files} files, ${bold(kb(typed.totals.gzipBytes))} gzip` +
+        dim(
+          ` after typing one character in the field, app ready ${typed.readyMs === null ? 'never' : `after ${seconds(typed.readyMs)}`}`,
+        ),
     );
   }
   for (const problem of weight.problems) console.log(`  ${yellow('warning')}: ${problem}`);

@@ -4,11 +4,13 @@
  * on <html>), take every JS and CSS response the page received and gzip each body ourselves at
  * level 9. The transfer size is not used: the server may or may not compress.
  *
- * Then the interactive weight: a prerendered page loads the app on the visitor's first intent
- * (apps/portal/src/app/hydration.ts), so the bench moves the pointer and presses Tab, waits for
- * `data-app-ready` and network idle, and sums every JS and CSS file fetched by then. A page that
- * is usable without the app (`data-static-usable` on <html>: /portals, whose cards are links and
- * whose picker loads the app when opened) is not waited for: what it fetched by then is its weight.
+ * Then the once-usable weight (`interactive`): the bench moves the pointer, presses Tab and clicks
+ * in the first text field (issue 21), waits for `data-app-ready` and network idle, and sums every
+ * JS and CSS file fetched by then. A page that is usable without the app (`data-static-usable` on
+ * <html>: /portals, whose cards are links; /signin and /forgot-password, native forms that load the
+ * app on typing, leaving a field, a press or a submit; apps/portal/src/app/hydration.ts) is not
+ * waited for: what it fetched by then is its weight. Then the live weight (`typed`): one character
+ * typed in that field, which loads the app on such a page, until it is ready and the network idle.
  */
 import { gzipSync } from 'node:zlib';
 import { MOBILE_CONTEXT } from './config.mjs';
