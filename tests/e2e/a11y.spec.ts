@@ -31,7 +31,7 @@ test.describe('accessibility (WCAG 2.2 AA)', () => {
     await expectNoAxeViolations(page, '/portals');
   });
 
-  test('/portals, /signin and /forgot-password as prerendered, before any script runs', async ({ page }) => {
+  test('the prerendered public pages, before any script runs', async ({ page }) => {
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/signin');
     await expect(signInButton(page)).toBeVisible();
@@ -42,6 +42,9 @@ test.describe('accessibility (WCAG 2.2 AA)', () => {
     await page.goto('/forgot-password');
     await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
     await expectNoAxeViolations(page, '/forgot-password prerendered');
+    await page.goto('/partner-login');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expectNoAxeViolations(page, '/partner-login prerendered');
   });
 
   test('/signin, empty and live', async ({ page }) => {

@@ -185,6 +185,26 @@ test.describe('first load of /portals and /signin', () => {
     await expect(email).toHaveValue(emailOf('qc'));
   });
 
+  test('/partner-login is prerendered: a number typed and left before the app is live is looked up once it is', async ({
+    page,
+  }) => {
+    const { requested, release } = await watchAppScript(page, true);
+    await page.goto('/partner-login');
+    await expect(page.locator('html')).toHaveAttribute('data-static-usable', '');
+    const number = page.getByRole('textbox', { name: /^WhatsApp number/ });
+    await number.click();
+    await page.waitForLoadState('networkidle');
+    expect(requested, 'a click in the field loads nothing').toEqual([]);
+    await number.pressSequentially('9800000020');
+    await number.press('Tab');
+    expect(await appReady(page)).toBe(false);
+    const lookup = page.waitForResponse('**/api/partner/fetch-partner-whatsapp/**');
+    release();
+    expect((await lookup).status()).toBe(200);
+    await expect(page.getByText('Company: Demo Partner Services')).toBeVisible();
+    await expect(number).toHaveValue('9800000020');
+  });
+
   test('a chooser card followed before the app is live still records the work area', async ({ page }) => {
     const { requested } = await watchAppScript(page);
     await page.goto('/portals');

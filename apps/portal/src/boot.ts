@@ -20,7 +20,10 @@ let pressedEarly: HTMLElement | null = null;
 const changedEarly = new Set<HTMLSelectElement>();
 
 function rememberPress(event: MouseEvent) {
-  const target = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null;
+  const target =
+    event.target instanceof Element
+      ? event.target.closest('button, [role="button"], [role="link"]:not([href])')
+      : null;
   if (target instanceof HTMLElement) pressedEarly = target;
 }
 

@@ -55,6 +55,8 @@ describe('staticPageUsable and needsApp (issue 21: /portals and /signin are usab
   it('holds for /portals and /signin seen as rendered, not for a page that renders or hydrates at once', () => {
     expect(staticPageUsable('hydrate-on-intent', '/portals')).toBe(true);
     expect(staticPageUsable('hydrate-on-intent', '/signin')).toBe(true);
+    expect(staticPageUsable('hydrate-on-intent', '/forgot-password')).toBe(true);
+    expect(staticPageUsable('hydrate-on-intent', '/partner-login')).toBe(true);
     expect(staticPageUsable('hydrate-on-intent', '/signup')).toBe(false);
     expect(staticPageUsable('hydrate', '/portals')).toBe(false);
     expect(staticPageUsable('render', '/signin')).toBe(false);
@@ -64,7 +66,8 @@ describe('staticPageUsable and needsApp (issue 21: /portals and /signin are usab
     document.body.innerHTML =
       '<select id="s"><option>en</option></select><button id="b">Go</button>' +
       '<form id="f"><input id="i" /><input id="c" type="checkbox" /><textarea id="t"></textarea></form>' +
-      '<a id="a" href="/signin?portal=pmt"><span id="inside">Card</span></a><p id="p">text</p>';
+      '<a id="a" href="/signin?portal=pmt"><span id="inside">Card</span></a><p id="p">text</p>' +
+      '<span id="l" role="link" tabindex="0">Login with email</span>';
     const target = (id: string) => document.getElementById(id);
     const uses = (type: string, id: string, key?: string) => needsApp({ type, target: target(id), key });
     expect(uses('pointerdown', 's')).toBe(true);
@@ -82,6 +85,7 @@ describe('staticPageUsable and needsApp (issue 21: /portals and /signin are usab
     expect(uses('change', 's')).toBe(true);
     expect(uses('submit', 'f')).toBe(true);
     expect(uses('pointerdown', 'a')).toBe(false);
+    expect(uses('pointerdown', 'l'), 'a link without href acts by script').toBe(true);
     expect(uses('pointerdown', 'inside')).toBe(false);
     expect(uses('pointerdown', 'p')).toBe(false);
     expect(uses('pointerover', 'i')).toBe(false);
