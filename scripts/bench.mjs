@@ -6,8 +6,12 @@
  *   2. starts the server (`pnpm --filter @partner-portal/server start`) on a free port with a fresh
  *      temporary DATA_DIR and waits for its ready line or HTTP 200 on /portals (60 s at most),
  *      or measures an already running server given with --url;
- *   3. per route, in a fresh Chromium context (empty cache and localStorage), waits for network idle
- *      and sums the gzip size (zlib level 9, computed here) of every JS and CSS file fetched;
+ *   3. per public route (config.mjs PUBLIC_ROUTES), in a fresh Chromium context (empty cache and
+ *      localStorage), waits for network idle and sums the gzip size (zlib level 9, computed here) of
+ *      every JS and CSS file fetched: at first paint, once usable (pointer move, Tab, a click in the
+ *      first text field) and live (one character typed there); then the same screens built with
+ *      Ant Design 6 (apps/bench-antd, built with Vite and served by the bench), and prints both
+ *      columns and the ratio against issue 21's targets (`--weight-only` runs this phase alone);
  *   4. per route, runs Lighthouse 12 (mobile, performance + accessibility);
  *   4b. server throughput with autocannon (sign-in, a staff list call, /portals at 10 and 50
  *      connections) on PGlite, then on PostgreSQL when DATABASE_URL is set (issue 21);
@@ -32,6 +36,8 @@ import {
   DEFAULT_PORT,
   DEFAULT_ROUTES,
   KB,
+  MAX_USABLE_FILES,
+  PUBLIC_ROUTES,
   SERVER_READY_TIMEOUT_S,
 } from './lib/bench/config.mjs';
 import {
@@ -43,6 +49,7 @@ import {
 } from './lib/bench/processes.mjs';
 import { httpStatus, startServer } from './lib/bench/server.mjs';
 import { measureWeight } from './lib/bench/weight.mjs';
+import { antdBuilt, antdDir, serveStatic } from './lib/bench/antd.mjs';
 import { CONNECTIONS, DURATION_S, formatFigure, measureThroughput } from './lib/bench/throughput.mjs';
 import { CHAT_TARGETS, measureChatThread } from './lib/bench/chatThread.mjs';
 import { medianSummary, runLighthouse, summarizeLhr } from './lib/bench/lighthouse.mjs';
@@ -53,9 +60,11 @@ import {
   evaluateChatTargets,
   green,
   heading,
+  kb,
   printLighthouse,
   printSummary,
   printWeight,
+  printWeightComparison,
   red,
   seconds,
   yellow,
@@ -65,7 +74,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const HELP = `Usage: pnpm bench [-- options]   (or: node scripts/bench.mjs [options])
 
-Measures the first load of ${DEFAULT_ROUTES.join(' and ')} against the budgets:
+Measures the first load of every public route beside its Ant Design 6 baseline (issue 21), and
+${DEFAULT_ROUTES.join(' and ')} against the budgets:
   JS+CSS <= ${BUDGETS.jsCssGzipBytes / KB} KB gzip (level 9, 1 KB = ${KB} bytes), Lighthouse mobile performance >= ${BUDGETS.performanceMin},
   accessibility >= ${BUDGETS.accessibilityMin}, LCP <= ${BUDGETS.lcpMaxMs / 1000} s.
 
@@ -77,6 +87,12 @@ Options:
   --routes A,B       routes to measure (default ${DEFAULT_ROUTES.join(',')})
   --port N           preferred port for the server (default ${DEFAULT_PORT}; another free port if taken)
   --timeout S        seconds to wait for the server to be ready (default ${SERVER_READY_TIMEOUT_S})
+  --weight-only      only the weight phase: ours and the Ant Design baseline for every public
+                     route (the same as --no-lighthouse --no-throughput --no-server-bench --no-chat-bench)
+  --weight-routes A,B  routes whose weight is measured and compared with the Ant Design baseline
+                     (default: every public route, ${PUBLIC_ROUTES.map((r) => r.route).join(', ')})
+  --no-antd          do not measure the Ant Design baseline (apps/bench-antd; built first unless
+                     --no-build finds it built)
   --no-lighthouse    only measure the JS+CSS weight (Lighthouse budgets show SKIP)
   --no-server-bench  skip the ticket list timing at 10,000 tickets
   --no-throughput    skip the autocannon throughput phase (sign-in, staff list, /portals at
@@ -110,6 +126,9 @@ function parseOptions() {
         port: { type: 'string' },
         timeout: { type: 'string', default: String(SERVER_READY_TIMEOUT_S) },
         'no-lighthouse': { type: 'boolean', default: false },
+        'weight-only': { type: 'boolean', default: false },
+        'weight-routes': { type: 'string', default: PUBLIC_ROUTES.map((r) => r.route).join(',') },
+        'no-antd': { type: 'boolean', default: false },
         'no-server-bench': { type: 'boolean', default: false },
         'no-throughput': { type: 'boolean', default: false },
         'no-chat-bench': { type: 'boolean', default: false },
@@ -138,6 +157,13 @@ function parseOptions() {
     .filter(Boolean);
   if (!routes.length || routes.some((route) => !route.startsWith('/')))
     fail(`--routes must be paths starting with / (got ${parsed.routes})`);
+  const weightRoutes = parsed['weight-routes']
+    .split(',')
+    .map((route) => route.trim())
+    .filter(Boolean);
+  if (weightRoutes.some((route) => !route.startsWith('/')))
+    fail(`--weight-routes must be paths starting with / (got ${parsed['weight-routes']})`);
+  const weightOnly = parsed['weight-only'];
   let url = null;
   if (parsed.url) {
     try {
@@ -153,12 +179,15 @@ function parseOptions() {
     strict: parsed.strict,
     runs,
     routes,
+    // Every route measured for weight: the Lighthouse routes first, then the public ones.
+    weightRoutes: [...new Set([...routes, ...weightRoutes])],
+    antd: !parsed['no-antd'],
     port,
     timeoutS,
-    lighthouse: !parsed['no-lighthouse'],
-    serverBench: !parsed['no-server-bench'],
-    throughput: !parsed['no-throughput'],
-    chatBench: !parsed['no-chat-bench'],
+    lighthouse: !parsed['no-lighthouse'] && !weightOnly,
+    serverBench: !parsed['no-server-bench'] && !weightOnly,
+    throughput: !parsed['no-throughput'] && !weightOnly,
+    chatBench: !parsed['no-chat-bench'] && !weightOnly,
     serverCmd: parsed['server-cmd'] ?? null,
     outDir: path.resolve(ROOT, parsed.out),
   };
@@ -330,7 +359,7 @@ async function main() {
   const routes = options.routes.map((route) => ({ route, url: new URL(route, baseUrl).href }));
   results.routes = routes;
 
-  // 3. First-load JS+CSS weight.
+  // 3. First-load JS+CSS weight of every public route, ours then the Ant Design baseline (issue 21).
   const { chromium } = await import('playwright');
   // Our own signal handlers stop everything (Playwright's would exit before the server is stopped).
   const browser = await chromium.launch({
@@ -342,23 +371,81 @@ async function main() {
     handleSIGHUP: false,
   });
   const unregisterBrowser = registerCleanup(() => browser.close());
+  results.weights = {};
+  results.antd = {};
   try {
-    for (const route of routes) {
-      heading(`${route.route} — weight`);
+    for (const path_ of options.weightRoutes) {
+      heading(`${path_} — weight`);
+      const lighthouseRoute = routes.find((route) => route.route === path_);
       try {
-        route.weight = await measureWeight(browser, route.url);
-        printWeight(route.weight, new URL(baseUrl).origin);
-        if (route.weight.problems.length) route.weightWarnings = route.weight.problems;
+        const weight = await measureWeight(browser, new URL(path_, baseUrl).href);
+        printWeight(weight, new URL(baseUrl).origin);
+        results.weights[path_] = weight;
+        if (lighthouseRoute) {
+          lighthouseRoute.weight = weight;
+          if (weight.problems.length) lighthouseRoute.weightWarnings = weight.problems;
+        }
       } catch (error) {
         if (interrupted) return new Promise(() => {});
-        route.weightError = error.message;
+        results.weights[path_] = { error: error.message };
+        if (lighthouseRoute) lighthouseRoute.weightError = error.message;
         console.log(`  ${red('could not measure')}: ${error.message}`);
+      }
+    }
+    saveResults();
+
+    if (options.antd) {
+      heading('Ant Design 6 baseline (apps/bench-antd)');
+      const dir = antdDir(ROOT);
+      if (options.build || !antdBuilt(ROOT)) {
+        console.log(
+          `  pnpm --filter @partner-portal/bench-antd build:baseline ${dim(`(log: ${path.relative(ROOT, runDir)}/build-antd.log)`)}`,
+        );
+        const built = await runToCompletion(
+          'pnpm',
+          ['--filter', '@partner-portal/bench-antd', 'build:baseline'],
+          { cwd: ROOT, env: process.env, logFile: path.join(runDir, 'build-antd.log'), name: 'build antd' },
+        );
+        if (interrupted) return new Promise(() => {});
+        if (built.code !== 0) results.errors.push(`the Ant Design baseline did not build: ${built.tail}`);
+      }
+      if (antdBuilt(ROOT)) {
+        const antdServer = await serveStatic(path.join(dir, 'dist'));
+        const unregisterAntd = registerCleanup(() => antdServer.close());
+        try {
+          for (const path_ of options.weightRoutes) {
+            try {
+              results.antd[path_] = await measureWeight(browser, new URL(path_, antdServer.baseUrl).href);
+              const totals = results.antd[path_].interactive.totals;
+              console.log(
+                `  ${path_.padEnd(20)} ${kb(totals.gzipBytes).padStart(9)} in ${totals.files} files`,
+              );
+            } catch (error) {
+              if (interrupted) return new Promise(() => {});
+              results.antd[path_] = { error: error.message };
+              console.log(`  ${path_.padEnd(20)} ${red('could not measure')}: ${error.message}`);
+            }
+          }
+        } finally {
+          unregisterAntd();
+          await antdServer.close();
+        }
+      } else {
+        console.log(`  ${red('could not measure')}: apps/bench-antd/dist is missing`);
       }
     }
   } finally {
     unregisterBrowser();
     await browser.close().catch(() => {});
   }
+  heading('Once usable: ours and Ant Design 6 (pointer move, Tab, click in a field)');
+  results.comparison = printWeightComparison({
+    routes: options.weightRoutes,
+    ours: results.weights,
+    antd: results.antd,
+    targets: Object.fromEntries(PUBLIC_ROUTES.map((r) => [r.route, r.target])),
+    maxFiles: MAX_USABLE_FILES,
+  });
   saveResults();
 
   // 4a. Server throughput with autocannon (issue 21): PGlite, then PostgreSQL when DATABASE_URL is set.

@@ -133,6 +133,78 @@ test.describe('first load of /portals and /signin', () => {
     expect(requested).toHaveLength(1);
   });
 
+  test('/signin is usable without the app: pointer moves, Tab and a click in a field load nothing; typing loads it', async ({
+    page,
+  }) => {
+    const { requested } = await watchAppScript(page);
+    await page.goto('/signin');
+    await expect(page.locator('html')).toHaveAttribute('data-static-usable', '');
+    await page.mouse.move(10, 10);
+    await page.keyboard.press('Tab');
+    await emailField(page).click();
+    await page.waitForLoadState('networkidle');
+    expect(requested, 'no app script for pointer moves, Tab and a click in a field').toEqual([]);
+
+    await page.keyboard.type(emailOf('qc'));
+    await appLive(page);
+    expect(requested, 'typing loaded the app').toHaveLength(1);
+    await expect(emailField(page)).toHaveValue(emailOf('qc'));
+  });
+
+  test('a field left before the app is live shows its validation message once it is', async ({ page }) => {
+    const { requested, release } = await watchAppScript(page, true);
+    await page.goto('/signin');
+    await emailField(page).click();
+    // Leaving the empty field validates it: that needs the app, which is on its way.
+    await passwordField(page).click();
+    await expect.poll(() => requested.length, 'leaving a field loads the app').toBe(1);
+    expect(await appReady(page)).toBe(false);
+    release();
+    await expect(page.getByText('The input is not valid E-mail!')).toBeVisible();
+    await expect(emailField(page)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('/forgot-password is prerendered and usable: an e-mail typed and submitted before the app is live is sent', async ({
+    page,
+  }) => {
+    const { requested, release } = await watchAppScript(page, true);
+    await page.goto('/forgot-password');
+    await expect(page.locator('html')).toHaveAttribute('data-static-usable', '');
+    const form = page.getByRole('form', { name: 'Forgot password' });
+    const email = form.getByRole('textbox', { name: 'Email', exact: true });
+    await email.click();
+    await page.waitForLoadState('networkidle');
+    expect(requested, 'a click in the field loads nothing').toEqual([]);
+    await email.pressSequentially(emailOf('qc'));
+    const reset = page.waitForRequest('**/api/partner/password-reset/');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    expect(await appReady(page), 'pressed before the app was live').toBe(false);
+    await expect(page, 'the static form is not sent natively').toHaveURL(/\/forgot-password$/);
+    release();
+    expect((await reset).postDataJSON()).toMatchObject({ email: emailOf('qc') });
+    await expect(email).toHaveValue(emailOf('qc'));
+  });
+
+  test('/partner-login is prerendered: a number typed and left before the app is live is looked up once it is', async ({
+    page,
+  }) => {
+    const { requested, release } = await watchAppScript(page, true);
+    await page.goto('/partner-login');
+    await expect(page.locator('html')).toHaveAttribute('data-static-usable', '');
+    const number = page.getByRole('textbox', { name: /^WhatsApp number/ });
+    await number.click();
+    await page.waitForLoadState('networkidle');
+    expect(requested, 'a click in the field loads nothing').toEqual([]);
+    await number.pressSequentially('9800000020');
+    await number.press('Tab');
+    expect(await appReady(page)).toBe(false);
+    const lookup = page.waitForResponse('**/api/partner/fetch-partner-whatsapp/**');
+    release();
+    expect((await lookup).status()).toBe(200);
+    await expect(page.getByText('Company: Demo Partner Services')).toBeVisible();
+    await expect(number).toHaveValue('9800000020');
+  });
+
   test('a chooser card followed before the app is live still records the work area', async ({ page }) => {
     const { requested } = await watchAppScript(page);
     await page.goto('/portals');

@@ -8,6 +8,7 @@ import {
   disableStaticControls,
   hydrationPlan,
   INTENT_EVENTS,
+  isTextField,
   needsApp,
   staticPageUsable,
   USE_EVENTS,
@@ -19,7 +20,10 @@ let pressedEarly: HTMLElement | null = null;
 const changedEarly = new Set<HTMLSelectElement>();
 
 function rememberPress(event: MouseEvent) {
-  const target = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null;
+  const target =
+    event.target instanceof Element
+      ? event.target.closest('button, [role="button"], [role="link"]:not([href])')
+      : null;
   if (target instanceof HTMLElement) pressedEarly = target;
 }
 
@@ -32,12 +36,25 @@ function rememberChange(event: Event) {
   if (event.target instanceof HTMLSelectElement) changedEarly.add(event.target);
 }
 
+/** Text fields left before the app was live: their blur (which validates them) is replayed. */
+const leftEarly = new Set<HTMLInputElement | HTMLTextAreaElement>();
+
+function rememberBlur(event: FocusEvent) {
+  if (isTextField(event.target)) leftEarly.add(event.target);
+}
+
 /** Hands what the visitor did to the static page to the now live app (text fields: AdoptEarlyInput). */
 function replayEarlyInput() {
   for (const select of changedEarly) {
     if (select.isConnected) select.dispatchEvent(new Event('change', { bubbles: true }));
   }
   changedEarly.clear();
+  // Leaving a field shows its validation message: the live form marks it as visited now.
+  for (const field of leftEarly) {
+    if (field.isConnected && field !== document.activeElement)
+      field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+  }
+  leftEarly.clear();
   const pressed = pressedEarly;
   pressedEarly = null;
   if (pressed?.isConnected && !pressed.matches(':disabled')) pressed.click();
@@ -45,14 +62,13 @@ function replayEarlyInput() {
 
 let started = false;
 
-/** A static-usable page (/portals) loads the app only when a control that needs it is used. */
+/** A static-usable page (/portals, /signin) loads the app only when a control that needs it is used. */
 const plan = hydrationPlan();
 const staticUsable = staticPageUsable(plan);
 
 function startOnUse(event: Event) {
-  // Moving focus with Tab is not using the control it leaves.
-  if (event instanceof KeyboardEvent && (event.key === 'Tab' || event.key === 'Shift')) return;
-  if (needsApp(event.target)) start();
+  // Moving focus with Tab, or a click in a field, is not using it; typing, leaving it, a press is.
+  if (needsApp({ type: event.type, target: event.target, key: (event as KeyboardEvent).key })) start();
 }
 
 function waitForIntent() {
@@ -80,6 +96,7 @@ function start() {
         window.removeEventListener('click', rememberPress, true);
         window.removeEventListener('change', rememberChange, true);
         window.removeEventListener('submit', holdSubmit, true);
+        window.removeEventListener('focusout', rememberBlur, true);
         window.setTimeout(replayEarlyInput, 0);
       }),
     () => {
@@ -99,6 +116,7 @@ if (plan === 'render') {
   window.addEventListener('click', rememberPress, true);
   window.addEventListener('change', rememberChange, true);
   window.addEventListener('submit', holdSubmit, true);
+  window.addEventListener('focusout', rememberBlur, true);
 }
 if (plan === 'hydrate-on-intent') waitForIntent();
 else if (navigator.onLine) start();

@@ -82,8 +82,19 @@ export function printWeight(weight, origin) {
         (interactive.startedByItself
           ? dim(' (the app started by itself: same as the first load)')
           : dim(
-              ` after the first intent (pointer + Tab), app ready ${interactive.readyMs === null ? 'never' : `after ${seconds(interactive.readyMs)}`}`,
+              interactive.staticUsable
+                ? ' after a pointer move, Tab and a click in a field (usable without the app)'
+                : ` after a pointer move, Tab and a click in a field, app ready ${interactive.readyMs === null ? 'never' : `after ${seconds(interactive.readyMs)}`}`,
             )),
+    );
+  }
+  const { typed } = weight;
+  if (typed && !typed.sameAsInteractive) {
+    console.log(
+      `  ${bold('live')}: ${typed.totals.files} files, ${bold(kb(typed.totals.gzipBytes))} gzip` +
+        dim(
+          ` after typing one character in the field, app ready ${typed.readyMs === null ? 'never' : `after ${seconds(typed.readyMs)}`}`,
+        ),
     );
   }
   for (const problem of weight.problems) console.log(`  ${yellow('warning')}: ${problem}`);
@@ -248,4 +259,73 @@ export function evaluateChatTargets(chat, targets) {
       frame <= targets.longestFrameMaxMs,
     ),
   ];
+}
+
+/**
+ * The once-usable table of issue 21: per route, our first paint, our once-usable weight (pointer
+ * move, Tab, click in a field), our weight once the app is live (the first character typed), the
+ * Ant Design baseline's once-usable weight, and the ratio ours / antd against the route's target.
+ * Prints it and returns its rows (for summary.json).
+ */
+export function printWeightComparison({ routes, ours, antd, targets, maxFiles }) {
+  const figure = (totals) => (totals ? `${kb(totals.gzipBytes)} / ${totals.files}` : 'n/a');
+  const rows = [];
+  const data = [];
+  for (const route of routes) {
+    const our = ours[route];
+    const base = antd[route];
+    const usable = our?.interactive?.totals ?? null;
+    const live = our?.typed?.totals ?? null;
+    const baseline = base?.interactive?.totals ?? null;
+    const ratio = usable && baseline ? usable.gzipBytes / baseline.gzipBytes : null;
+    const target = targets[route] ?? null;
+    const within = ratio === null ? null : (target === null || ratio <= target) && usable.files <= maxFiles;
+    data.push({
+      route,
+      firstPaintBytes: our?.totals?.gzipBytes ?? null,
+      usableBytes: usable?.gzipBytes ?? null,
+      usableFiles: usable?.files ?? null,
+      liveBytes: live?.gzipBytes ?? null,
+      liveFiles: live?.files ?? null,
+      antdBytes: baseline?.gzipBytes ?? null,
+      antdFiles: baseline?.files ?? null,
+      ratio,
+      liveRatio: live && baseline ? live.gzipBytes / baseline.gzipBytes : null,
+      target,
+      within,
+    });
+    rows.push([
+      route,
+      our?.totals ? kb(our.totals.gzipBytes) : 'n/a',
+      figure(usable),
+      figure(live),
+      figure(baseline),
+      ratio === null ? 'n/a' : ratio.toFixed(2),
+      live && baseline ? (live.gzipBytes / baseline.gzipBytes).toFixed(2) : 'n/a',
+      target === null
+        ? ''
+        : `${target}x, ${maxFiles} files: ${within === null ? 'n/a' : within ? green('within') : yellow('over')}`,
+    ]);
+  }
+  table(
+    [
+      'route',
+      'ours first paint',
+      'ours usable KB/files',
+      'ours live KB/files',
+      'antd KB/files',
+      'ratio',
+      'live ratio',
+      'target',
+    ],
+    rows,
+    'lrrrrrrl',
+  );
+  console.log(
+    dim(
+      '  usable: after a pointer move, Tab and a click in the first text field; live: after typing one character there\n' +
+        '  (the app hydrated; the same as usable where the app had started by then); gzip -9 of every JS and CSS file.',
+    ),
+  );
+  return data;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_TARGETS } from './chatThread.mjs';
-import { evaluateChatTargets } from './report.mjs';
+import { evaluateChatTargets, printWeightComparison } from './report.mjs';
 
 /** The chat thread figures of `pnpm bench` against issue 17's targets (first paint, longest frame). */
 describe('evaluateChatTargets', () => {
@@ -27,5 +27,43 @@ describe('evaluateChatTargets', () => {
       'N/A',
       'N/A',
     ]);
+  });
+});
+
+/** Issue 21's table: ours (first paint, once usable, live) beside the Ant Design baseline. */
+describe('printWeightComparison', () => {
+  const totals = (gzipBytes, files) => ({ gzipBytes, files });
+  const weight = (paint, usable, live) => ({
+    totals: totals(...paint),
+    interactive: { totals: totals(...usable) },
+    typed: { totals: totals(...live) },
+  });
+
+  it('divides our once-usable weight by the baseline and checks the target and the 12 files', () => {
+    const log = console.log;
+    console.log = () => undefined;
+    try {
+      const rows = printWeightComparison({
+        routes: ['/signin', '/signup', '/missing'],
+        ours: {
+          '/signin': weight([6000, 2], [6000, 2], [220000, 60]),
+          '/signup': weight([100000, 20], [100000, 20], [100000, 20]),
+        },
+        antd: {
+          '/signin': { interactive: { totals: totals(225000, 7) } },
+          '/signup': { interactive: { totals: totals(250000, 9) } },
+        },
+        targets: { '/signin': 0.5, '/signup': 0.6 },
+        maxFiles: 12,
+      });
+      expect(rows.map((row) => [row.route, row.ratio?.toFixed(3) ?? null, row.within])).toEqual([
+        ['/signin', '0.027', true],
+        ['/signup', '0.400', false], // 20 files: over the 12
+        ['/missing', null, null],
+      ]);
+      expect(rows[0].liveRatio?.toFixed(2)).toBe('0.98');
+    } finally {
+      console.log = log;
+    }
   });
 });

@@ -4,17 +4,22 @@
  * on <html>), take every JS and CSS response the page received and gzip each body ourselves at
  * level 9. The transfer size is not used: the server may or may not compress.
  *
- * Then the interactive weight: a prerendered page loads the app on the visitor's first intent
- * (apps/portal/src/app/hydration.ts), so the bench moves the pointer and presses Tab, waits for
- * `data-app-ready` and network idle, and sums every JS and CSS file fetched by then. A page that
- * is usable without the app (`data-static-usable` on <html>: /portals, whose cards are links and
- * whose picker loads the app when opened) is not waited for: what it fetched by then is its weight.
+ * Then the once-usable weight (`interactive`): the bench moves the pointer, presses Tab and clicks
+ * in the first text field (issue 21), waits for `data-app-ready` and network idle, and sums every
+ * JS and CSS file fetched by then. A page that is usable without the app (`data-static-usable` on
+ * <html>: /portals, whose cards are links; /signin and /forgot-password, native forms that load the
+ * app on typing, leaving a field, a press or a submit; apps/portal/src/app/hydration.ts) is not
+ * waited for: what it fetched by then is its weight. Then the live weight (`typed`): one character
+ * typed in that field, which loads the app on such a page, until it is ready and the network idle.
  */
 import { gzipSync } from 'node:zlib';
 import { MOBILE_CONTEXT } from './config.mjs';
 
 const JS_TYPE = /javascript|ecmascript/i;
 const CSS_TYPE = /\btext\/css\b/i;
+/** A field that takes text (what 'a click in a field' clicks). */
+const TEXT_FIELD =
+  'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="submit"]):not([type="button"]):not([type="file"]), textarea';
 
 function classify(resourceType, contentType) {
   if (resourceType === 'stylesheet' || CSS_TYPE.test(contentType)) return 'css';
@@ -71,12 +76,17 @@ export async function measureWeight(browser, url, { timeoutMs = 60_000 } = {}) {
     const finalUrl = page.url();
     const firstLoad = await collectFiles(pending, problems);
 
-    // The first intent: the pointer moves over the page and Tab moves focus into it.
+    // The first intent: the pointer moves over the page, Tab moves focus into it, and a click lands
+    // in the first text field (issue 21: 'pointer move, Tab, click in a field').
     const intentAt = Date.now();
     await page.mouse.move(10, 10);
     await page.keyboard.press('Tab');
-    // A static-usable page (/portals: links and a native picker) is usable without the app
-    // (`data-static-usable`, apps/portal/src/boot.ts): what it fetched by now is its usable weight.
+    const field = page.locator(TEXT_FIELD).first();
+    const hasField = (await field.count()) > 0 && (await field.isVisible().catch(() => false));
+    if (hasField) await field.click({ timeout: 5_000 }).catch(() => undefined);
+    // A static-usable page (/portals: links and a native picker; /signin: a native form) is usable
+    // without the app (`data-static-usable`, apps/portal/src/boot.ts): what it fetched by now is its
+    // usable weight.
     const staticUsable = await page
       .evaluate(() => 'staticUsable' in document.documentElement.dataset)
       .catch(() => false);
@@ -87,6 +97,25 @@ export async function measureWeight(browser, url, { timeoutMs = 60_000 } = {}) {
     const interactive = await collectFiles(pending, problems);
     if (!ready)
       problems.push(`the app did not report data-app-ready within ${timeoutMs / 1000} s of the first intent`);
+
+    // Once typed: a static-usable form loads the app with the first character typed; this is the
+    // weight of the live page (the same as once usable where the app had already started).
+    let typed = null;
+    const appAlready = await page
+      .evaluate(() => 'appReady' in document.documentElement.dataset)
+      .catch(() => false);
+    if (staticUsable && hasField && !appAlready) {
+      const typedAt = Date.now();
+      await field.press('a').catch(() => undefined);
+      const live = await waitForAppReady(page, timeoutMs);
+      const liveMs = Date.now() - typedAt;
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      const files = await collectFiles(pending, problems);
+      typed = { readyMs: live ? liveMs : null, files, totals: totalsOf(files) };
+      if (!live)
+        problems.push(`the app did not report data-app-ready within ${timeoutMs / 1000} s of typing`);
+    }
 
     return {
       url,
@@ -102,6 +131,12 @@ export async function measureWeight(browser, url, { timeoutMs = 60_000 } = {}) {
         readyMs: ready ? readyMs : null,
         files: interactive,
         totals: totalsOf(interactive),
+      },
+      typed: typed ?? {
+        readyMs: ready ? readyMs : null,
+        files: interactive,
+        totals: totalsOf(interactive),
+        sameAsInteractive: true,
       },
       localStorageKeysAfterLoad: storageKeys,
       problems,

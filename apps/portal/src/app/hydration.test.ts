@@ -3,6 +3,7 @@ import {
   readHydrationInput,
   disableStaticControls,
   hydrationPlan,
+  isTextField,
   needsApp,
   staticPageUsable,
   type HydrationInput,
@@ -50,26 +51,47 @@ describe('disableStaticControls', () => {
   });
 });
 
-describe('staticPageUsable and needsApp (issue 21: /portals is usable as prerendered)', () => {
-  it('holds for /portals seen as rendered, not for /signin nor for a page that renders or hydrates at once', () => {
+describe('staticPageUsable and needsApp (issue 21: /portals and /signin are usable as prerendered)', () => {
+  it('holds for /portals and /signin seen as rendered, not for a page that renders or hydrates at once', () => {
     expect(staticPageUsable('hydrate-on-intent', '/portals')).toBe(true);
-    expect(staticPageUsable('hydrate-on-intent', '/signin')).toBe(false);
+    expect(staticPageUsable('hydrate-on-intent', '/signin')).toBe(true);
+    expect(staticPageUsable('hydrate-on-intent', '/forgot-password')).toBe(true);
+    expect(staticPageUsable('hydrate-on-intent', '/partner-login')).toBe(true);
+    expect(staticPageUsable('hydrate-on-intent', '/signup')).toBe(false);
     expect(staticPageUsable('hydrate', '/portals')).toBe(false);
-    expect(staticPageUsable('render', '/portals')).toBe(false);
+    expect(staticPageUsable('render', '/signin')).toBe(false);
   });
 
-  it('loads the app for a picker, a button or a field, not for a link or the page', () => {
+  it('loads the app for a picker, a button, typing, leaving a field or a submit; not for a link, Tab or a click in a field', () => {
     document.body.innerHTML =
-      '<select id="s"><option>en</option></select><button id="b">Go</button><input id="i" />' +
-      '<a id="a" href="/signin?portal=pmt"><span id="inside">Card</span></a><p id="p">text</p>';
-    const byId = (id: string) => document.getElementById(id);
-    expect(needsApp(byId('s'))).toBe(true);
-    expect(needsApp(byId('b'))).toBe(true);
-    expect(needsApp(byId('i'))).toBe(true);
-    expect(needsApp(byId('a'))).toBe(false);
-    expect(needsApp(byId('inside'))).toBe(false);
-    expect(needsApp(byId('p'))).toBe(false);
-    expect(needsApp(null)).toBe(false);
+      '<select id="s"><option>en</option></select><button id="b">Go</button>' +
+      '<form id="f"><input id="i" /><input id="c" type="checkbox" /><textarea id="t"></textarea></form>' +
+      '<a id="a" href="/signin?portal=pmt"><span id="inside">Card</span></a><p id="p">text</p>' +
+      '<span id="l" role="link" tabindex="0">Login with email</span>';
+    const target = (id: string) => document.getElementById(id);
+    const uses = (type: string, id: string, key?: string) => needsApp({ type, target: target(id), key });
+    expect(uses('pointerdown', 's')).toBe(true);
+    expect(uses('pointerdown', 'b')).toBe(true);
+    expect(uses('pointerdown', 'c')).toBe(true);
+    expect(uses('pointerdown', 'i'), 'a click in a text field only focuses it').toBe(false);
+    expect(uses('pointerdown', 't')).toBe(false);
+    expect(uses('keydown', 'i', 'a'), 'typing').toBe(true);
+    expect(uses('keydown', 'i', 'Tab')).toBe(false);
+    expect(uses('keydown', 'i', 'Shift')).toBe(false);
+    expect(uses('keydown', 'a', 'Enter'), 'a link works natively').toBe(false);
+    expect(uses('focusout', 'i'), 'leaving a field shows its message').toBe(true);
+    expect(uses('focusout', 'a')).toBe(false);
+    expect(uses('input', 'i')).toBe(true);
+    expect(uses('change', 's')).toBe(true);
+    expect(uses('submit', 'f')).toBe(true);
+    expect(uses('pointerdown', 'a')).toBe(false);
+    expect(uses('pointerdown', 'l'), 'a link without href acts by script').toBe(true);
+    expect(uses('pointerdown', 'inside')).toBe(false);
+    expect(uses('pointerdown', 'p')).toBe(false);
+    expect(uses('pointerover', 'i')).toBe(false);
+    expect(needsApp({ type: 'pointerdown', target: null })).toBe(false);
+    expect(isTextField(target('i'))).toBe(true);
+    expect(isTextField(target('c'))).toBe(false);
   });
 });
 

@@ -19,7 +19,7 @@ import { initialLocale } from '../lib/intl.ts';
 /**
  * When the app hydrates a prerendered page, and how the rest of the app learns that it has.
  *
- * /portals and /signin arrive prerendered (scripts/prerender.mjs): English, Lite theme, signed out.
+ * /portals, /signin, /forgot-password and /partner-login arrive prerendered (scripts/prerender.mjs): English, Lite theme, signed out.
  * For a visitor who sees exactly that page, the first paint needs no script at all, so the app is
  * loaded on the first sign of intent (pointer over the page, a touch, a key, focus) rather than with
  * the page: links work natively meanwhile, the sign-in fields take typing and hand it to the form
@@ -94,22 +94,69 @@ export const INTENT_EVENTS = [
 ] as const;
 
 /**
- * Prerendered routes whose static page is usable as it is: /portals is links (its cards) and one
- * native language picker, so pointer moves, Tab and focus load nothing there; the app loads when
- * the visitor opens or changes a control that needs it ({@link needsApp}), and a card followed
- * before then is a plain link (`/signin?portal=…` hydrates at once). Issue 21 ('Users').
+ * Prerendered routes whose static page is usable as it is (issue 21, 'Users'): /portals is links
+ * (its cards) and one native language picker; /signin, /forgot-password and /partner-login are native forms whose fields take typing,
+ * focus and clicks from the first paint. Pointer moves, Tab, focus and a click in a field load
+ * nothing there; the app loads when the visitor does something that needs it ({@link needsApp}):
+ * types or pastes into a field, leaves a field (its validation message), opens or changes a picker,
+ * presses a button or submits. What they did before it is live is handed to it (boot.ts,
+ * AdoptEarlyInput). A card followed before then is a plain link (`/signin?portal=…` hydrates at once).
  */
-export const STATIC_USABLE_ROUTES: readonly string[] = ['/portals'];
+export const STATIC_USABLE_ROUTES: readonly string[] = [
+  '/portals',
+  '/signin',
+  '/forgot-password',
+  '/partner-login',
+];
 
 /** DOM events on a static-usable page that may need the app (see {@link needsApp}). */
-export const USE_EVENTS = ['pointerdown', 'keydown', 'change'] as const;
+export const USE_EVENTS = ['pointerdown', 'keydown', 'input', 'change', 'focusout', 'submit'] as const;
 
-/** True when `target` is a control whose use needs the app (a picker, a button, a field). */
-export function needsApp(target: EventTarget | null): boolean {
-  return (
-    target instanceof Element &&
-    target.closest('select, button, input, textarea, [role="button"], [role="combobox"]') !== null
-  );
+/** Any control whose pressing or typing needs the app (a link without `href` acts by script). */
+export const CONTROL =
+  'select, button, input, textarea, [role="button"], [role="combobox"], [role="link"]:not([href])';
+/** Fields that take text natively: focusing or clicking in one needs nothing, leaving it validates. */
+const TEXT_FIELD =
+  'textarea, input:not([type="checkbox"]):not([type="radio"]):not([type="submit"]):not([type="button"]):not([type="reset"]):not([type="file"]):not([type="hidden"])';
+/** Keys that only move focus or are held with another: they use no control. */
+const FOCUS_KEYS = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta']);
+
+/** What {@link needsApp} reads of a DOM event. */
+export interface UseEvent {
+  type: string;
+  target: EventTarget | null;
+  /** `KeyboardEvent.key` for a keydown. */
+  key?: string;
+}
+
+/**
+ * True when `event`, on a static-usable page, is a use that needs the app: a key other than Tab
+ * (and modifiers) on a control (typing), a press on a picker or button (not a click in a text
+ * field, which only focuses it), leaving a text field (its validation message), any input, change
+ * or submit. A pointer press or key on a link or the page needs nothing.
+ */
+export function needsApp(event: UseEvent): boolean {
+  const { target } = event;
+  if (!(target instanceof Element)) return false;
+  switch (event.type) {
+    case 'keydown':
+      return !FOCUS_KEYS.has(event.key ?? '') && target.closest(CONTROL) !== null;
+    case 'pointerdown':
+      return target.closest(CONTROL) !== null && !target.matches(TEXT_FIELD);
+    case 'focusout':
+      return target.matches(TEXT_FIELD);
+    case 'input':
+    case 'change':
+    case 'submit':
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** True when `target` is a text field whose leaving (blur) validates it once the app is live. */
+export function isTextField(target: EventTarget | null): target is HTMLInputElement | HTMLTextAreaElement {
+  return target instanceof Element && target.matches(TEXT_FIELD);
 }
 
 /** True when this visit's page is a static-usable one seen exactly as rendered (see {@link STATIC_USABLE_ROUTES}). */

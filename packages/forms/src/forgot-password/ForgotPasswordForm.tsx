@@ -1,7 +1,8 @@
-import { Link, useIsHydrated } from '@partner-portal/ui/primitives';
+import { Link } from '@partner-portal/ui/primitives';
 import { Formik, type FormikHelpers } from 'formik';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { AdoptEarlyInput } from '../fields/AdoptEarlyInput.tsx';
 import { FormikTextField } from '../fields/FormikTextField.tsx';
 import { lazyYupValidation } from '../fields/lazyYupValidation.ts';
 import { PublicFormFrame } from '../public-form-frame/index.ts';
@@ -43,32 +44,37 @@ export function ForgotPasswordForm({
   }, [intl]);
   const submit = async (values: ForgotPasswordValues, helpers: FormikHelpers<ForgotPasswordValues>) =>
     onSubmit((await validation.schema()).cast(values) as ForgotPasswordValues, helpers);
-  const disabled = !useIsHydrated();
+  // Prerendered (issue 21), the form takes typing from the first paint: AdoptEarlyInput hands it to
+  // Formik on hydration, and the portal replays a press of Submit made before then (boot.ts).
+  const formRef = useRef<HTMLFormElement>(null);
   return (
     <Formik initialValues={initialValues} validate={validation.validate} onSubmit={submit}>
-      <PublicFormFrame
-        title={intl.formatMessage(forgotPasswordMessages.title)}
-        intro={intl.formatMessage(forgotPasswordMessages.intro)}
-        formError={formError}
-        errorTitle={intl.formatMessage(forgotPasswordMessages.failed)}
-        successMessage={successMessage}
-        successTitle={intl.formatMessage(forgotPasswordMessages.sent)}
-        submitLabel={intl.formatMessage(forgotPasswordMessages.submit)}
-        isDisabled={disabled}
-        onFocus={() => void validation.schema().catch(() => undefined)}
-        links={<Link href={skipHref}>{intl.formatMessage(forgotPasswordMessages.skip)}</Link>}
-      >
-        <FormikTextField
-          name="email"
-          type="email"
-          label={intl.formatMessage(forgotPasswordMessages.email)}
-          autoComplete="email"
-          inputMode="email"
-          dir="ltr"
-          isRequired
-          isDisabled={disabled}
-        />
-      </PublicFormFrame>
+      <>
+        <PublicFormFrame
+          formRef={formRef}
+          title={intl.formatMessage(forgotPasswordMessages.title)}
+          intro={intl.formatMessage(forgotPasswordMessages.intro)}
+          formError={formError}
+          errorTitle={intl.formatMessage(forgotPasswordMessages.failed)}
+          successMessage={successMessage}
+          successTitle={intl.formatMessage(forgotPasswordMessages.sent)}
+          submitLabel={intl.formatMessage(forgotPasswordMessages.submit)}
+          onFocus={() => void validation.schema().catch(() => undefined)}
+          links={<Link href={skipHref}>{intl.formatMessage(forgotPasswordMessages.skip)}</Link>}
+        >
+          <FormikTextField
+            name="email"
+            type="email"
+            label={intl.formatMessage(forgotPasswordMessages.email)}
+            autoComplete="email"
+            inputMode="email"
+            dir="ltr"
+            isRequired
+          />
+        </PublicFormFrame>
+        {/* After the form: its ref is attached by the time this layout effect runs. */}
+        <AdoptEarlyInput formRef={formRef} />
+      </>
     </Formik>
   );
 }

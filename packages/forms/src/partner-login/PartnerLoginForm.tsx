@@ -10,6 +10,7 @@ import {
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { AdoptEarlyInput } from '../fields/AdoptEarlyInput.tsx';
 import { FormikOtpField } from '../fields/FormikOtpField.tsx';
 import { FormikTextField } from '../fields/FormikTextField.tsx';
 import { lazyYupValidation } from '../fields/lazyYupValidation.ts';
@@ -146,7 +147,11 @@ export function PartnerLoginForm({
   const headingId = `${baseId}-heading`;
   const errorId = `${baseId}-error`;
   const warningId = `${baseId}-warning`;
+  // Prerendered (issue 21), the identifier field takes typing from the first paint: AdoptEarlyInput
+  // hands it to Formik on hydration, and the portal replays the blur (the lookup) and any press made
+  // before then (apps/portal boot.ts). Buttons wait for the app (they need a company found first).
   const interactive = useIsHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
   const hasCompany = Boolean(companyName);
 
   const identifierOf = (values: PartnerLoginValues) =>
@@ -193,117 +198,122 @@ export function PartnerLoginForm({
         };
         const mainDisabled = passphraseSent ? false : mode === 'whatsapp' ? !hasCompany : true;
         return (
-          <Form
-            noValidate
-            aria-labelledby={headingId}
-            aria-describedby={
-              [formError ? errorId : null, formWarning ? warningId : null].filter(Boolean).join(' ') ||
-              undefined
-            }
-            onFocus={() => void validation.schema().catch(() => undefined)}
-            onBlur={blur}
-          >
-            <IdentifierWatcher mode={mode} onLookup={onLookup} />
-            <FormLayout>
-              <Heading level={2} size="lg" id={headingId}>
-                {intl.formatMessage(m.title)}
-              </Heading>
-              {formError ? (
-                <Alert variant="error" id={errorId} title={intl.formatMessage(m.failed)}>
-                  {formError}
-                </Alert>
-              ) : null}
-              {formWarning ? (
-                <Alert variant="warning" id={warningId}>
-                  {formWarning}
-                </Alert>
-              ) : null}
-              {notice ? <Alert variant="success">{notice}</Alert> : null}
-              {mode === 'whatsapp' ? (
-                <FormikTextField
-                  key="whatsappNumber"
-                  name="whatsappNumber"
-                  type="tel"
-                  label={intl.formatMessage(m.whatsappNumber)}
-                  autoComplete="tel-national"
-                  inputMode="numeric"
-                  maxLength={10}
-                  dir="ltr"
-                  isRequired
-                  isReadOnly={passphraseSent}
-                  isDisabled={!interactive}
-                />
-              ) : (
-                <FormikTextField
-                  key="email"
-                  name="email"
-                  type="email"
-                  label={intl.formatMessage(m.email)}
-                  autoComplete="email"
-                  inputMode="email"
-                  dir="ltr"
-                  isRequired
-                  isReadOnly={passphraseSent}
-                  isDisabled={!interactive}
-                />
-              )}
-              <CompanyStatus role="status" data-pending={isLookupPending || undefined}>
-                {isLookupPending
-                  ? intl.formatMessage(m.lookingUp)
-                  : companyName
-                    ? intl.formatMessage(m.company, { name: companyName })
-                    : ''}
-              </CompanyStatus>
-              {mode === 'email' && !passphraseSent ? (
+          <>
+            {/* method="post": should no script ever run on the prerendered page, nothing goes in a URL. */}
+            <Form
+              ref={formRef}
+              method="post"
+              noValidate
+              aria-labelledby={headingId}
+              aria-describedby={
+                [formError ? errorId : null, formWarning ? warningId : null].filter(Boolean).join(' ') ||
+                undefined
+              }
+              onFocus={() => void validation.schema().catch(() => undefined)}
+              onBlur={blur}
+            >
+              <IdentifierWatcher mode={mode} onLookup={onLookup} />
+              <FormLayout>
+                <Heading level={2} size="lg" id={headingId}>
+                  {intl.formatMessage(m.title)}
+                </Heading>
+                {formError ? (
+                  <Alert variant="error" id={errorId} title={intl.formatMessage(m.failed)}>
+                    {formError}
+                  </Alert>
+                ) : null}
+                {formWarning ? (
+                  <Alert variant="warning" id={warningId}>
+                    {formWarning}
+                  </Alert>
+                ) : null}
+                {notice ? <Alert variant="success">{notice}</Alert> : null}
+                {mode === 'whatsapp' ? (
+                  <FormikTextField
+                    key="whatsappNumber"
+                    name="whatsappNumber"
+                    type="tel"
+                    label={intl.formatMessage(m.whatsappNumber)}
+                    autoComplete="tel-national"
+                    inputMode="numeric"
+                    maxLength={10}
+                    dir="ltr"
+                    isRequired
+                    isReadOnly={passphraseSent}
+                  />
+                ) : (
+                  <FormikTextField
+                    key="email"
+                    name="email"
+                    type="email"
+                    label={intl.formatMessage(m.email)}
+                    autoComplete="email"
+                    inputMode="email"
+                    dir="ltr"
+                    isRequired
+                    isReadOnly={passphraseSent}
+                  />
+                )}
+                <CompanyStatus role="status" data-pending={isLookupPending || undefined}>
+                  {isLookupPending
+                    ? intl.formatMessage(m.lookingUp)
+                    : companyName
+                      ? intl.formatMessage(m.company, { name: companyName })
+                      : ''}
+                </CompanyStatus>
+                {mode === 'email' && !passphraseSent ? (
+                  <FormActions align="stretch">
+                    <Link href={usePasswordHref} variant="button" buttonVariant="secondary">
+                      {intl.formatMessage(m.usePassword)}
+                    </Link>
+                    <Button
+                      variant="secondary"
+                      onPress={() => void sendByEmail()}
+                      isDisabled={!interactive || !hasCompany}
+                      isPending={isSending}
+                    >
+                      {intl.formatMessage(m.usePassphrase)}
+                    </Button>
+                  </FormActions>
+                ) : null}
+                {passphraseSent ? (
+                  <FormikOtpField
+                    name="passphrase"
+                    label={intl.formatMessage(m.passphrase)}
+                    length={PASSPHRASE_LENGTH}
+                    isRequired
+                    autoFocus
+                    isDisabled={!interactive}
+                    onResend={() => onResend(mode, identifierOf(values))}
+                    secondsLeft={resendSecondsLeft}
+                    isResendPending={isSending}
+                    resendLabel={intl.formatMessage(m.resendPassphrase)}
+                    resendCountdownLabel={(seconds) => intl.formatMessage(m.resendIn, { seconds })}
+                    resendAvailableMessage={intl.formatMessage(m.resendAvailable)}
+                  />
+                ) : null}
                 <FormActions align="stretch">
-                  <Link href={usePasswordHref} variant="button" buttonVariant="secondary">
-                    {intl.formatMessage(m.usePassword)}
-                  </Link>
                   <Button
-                    variant="secondary"
-                    onPress={() => void sendByEmail()}
-                    isDisabled={!interactive || !hasCompany}
-                    isPending={isSending}
+                    type="submit"
+                    variant="primary"
+                    fullWidth
+                    isPending={isSubmitting || (mode === 'whatsapp' && !passphraseSent && isSending)}
+                    isDisabled={!interactive || mainDisabled}
                   >
-                    {intl.formatMessage(m.usePassphrase)}
+                    {intl.formatMessage(passphraseSent ? m.verifyPassphrase : m.login)}
                   </Button>
                 </FormActions>
-              ) : null}
-              {passphraseSent ? (
-                <FormikOtpField
-                  name="passphrase"
-                  label={intl.formatMessage(m.passphrase)}
-                  length={PASSPHRASE_LENGTH}
-                  isRequired
-                  autoFocus
-                  isDisabled={!interactive}
-                  onResend={() => onResend(mode, identifierOf(values))}
-                  secondsLeft={resendSecondsLeft}
-                  isResendPending={isSending}
-                  resendLabel={intl.formatMessage(m.resendPassphrase)}
-                  resendCountdownLabel={(seconds) => intl.formatMessage(m.resendIn, { seconds })}
-                  resendAvailableMessage={intl.formatMessage(m.resendAvailable)}
-                />
-              ) : null}
-              <FormActions align="stretch">
-                <Button
-                  type="submit"
-                  variant="primary"
-                  fullWidth
-                  isPending={isSubmitting || (mode === 'whatsapp' && !passphraseSent && isSending)}
-                  isDisabled={!interactive || mainDisabled}
+                <Link
+                  onPress={() => switchMode(mode === 'whatsapp' ? 'email' : 'whatsapp')}
+                  variant="standalone"
                 >
-                  {intl.formatMessage(passphraseSent ? m.verifyPassphrase : m.login)}
-                </Button>
-              </FormActions>
-              <Link
-                onPress={() => switchMode(mode === 'whatsapp' ? 'email' : 'whatsapp')}
-                variant="standalone"
-              >
-                {intl.formatMessage(mode === 'whatsapp' ? m.loginWithEmail : m.loginWithWhatsapp)}
-              </Link>
-            </FormLayout>
-          </Form>
+                  {intl.formatMessage(mode === 'whatsapp' ? m.loginWithEmail : m.loginWithWhatsapp)}
+                </Link>
+              </FormLayout>
+            </Form>
+            {/* After the form: its ref is attached by the time this layout effect runs. */}
+            <AdoptEarlyInput formRef={formRef} />
+          </>
         );
       }}
     </Formik>

@@ -1,6 +1,6 @@
 import { Alert, Button, FormActions, FormLayout, Heading, Text } from '@partner-portal/ui/primitives';
 import { Form, useFormikContext } from 'formik';
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 
 /** Props of {@link PublicFormFrame}. */
 export interface PublicFormFrameProps {
@@ -31,6 +31,11 @@ export interface PublicFormFrameProps {
   links?: ReactNode;
   /** For layout only. */
   className?: string;
+  /**
+   * The `<form>` element, for a prerendered form that adopts typing made before hydration
+   * (AdoptEarlyInput). Default: none.
+   */
+  formRef?: Ref<HTMLFormElement>;
 }
 
 /**
@@ -54,6 +59,7 @@ export function PublicFormFrame({
   children,
   links,
   className,
+  formRef,
 }: PublicFormFrameProps) {
   const { isSubmitting } = useFormikContext();
   const baseId = useId();
@@ -62,7 +68,10 @@ export function PublicFormFrame({
   const hasError = Boolean(formError);
   const hasSuccess = !hasError && Boolean(successMessage);
   return (
+    // method="post": should no script ever run on a prerendered page, the values never go in a URL.
     <Form
+      ref={formRef}
+      method="post"
       noValidate
       aria-labelledby={headingId}
       aria-describedby={hasError || hasSuccess ? statusId : undefined}
