@@ -1,5 +1,4 @@
 import { SERVICE_CALL_EXPERIENCE_LABELS } from '@partner-portal/api';
-import { HttpError } from '../../errors.ts';
 import { ID_PATTERN } from '../../fieldForms/shared.ts';
 
 /**
