@@ -142,6 +142,7 @@ export function SatisfactionSurveyForm({
           </Heading>
           <Text>{intl.formatMessage(surveyMessages.thankYouText)}</Text>
         </ThankYou>
+        {notice}
       </SurveyRoot>
     );
   }
