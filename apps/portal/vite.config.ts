@@ -39,12 +39,15 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           cleanupOutdatedCaches: true,
           // Locale catalogues and route chunks can be large; precache them all.
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-          // Issue 23: a field-form link opened once works offline. Its page and its link check are
+          // Issue 23: a field-form link opened once works offline (report, unstructured form, survey,
+          // questionnaires). Its page and its link check or form data are
           // kept (network first, the cached copy only when the network fails), nothing else.
           runtimeCaching: [
             {
               urlPattern: ({ request, url }) =>
-                request.mode === 'navigate' && /^\/(cso_form|usd_form|csat-survey)\//.test(url.pathname),
+                request.mode === 'navigate' &&
+                (/^\/(cso_form|usd_form|csat-survey)\//.test(url.pathname) ||
+                  /^\/(questionnaires|profiling-questionnaire)$/.test(url.pathname)),
               handler: 'NetworkFirst',
               options: {
                 cacheName: 'field-form-pages',
@@ -54,7 +57,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             },
             {
               urlPattern: ({ url }) =>
-                /\/management\/(cso-url-check|unstructured-template|csat-template)\//.test(url.pathname),
+                /\/management\/(cso-url-check|unstructured-template|csat-template)\//.test(url.pathname) ||
+                /\/partner\/(question|questionnaire)\/$/.test(url.pathname),
               handler: 'NetworkFirst',
               method: 'GET',
               options: {

@@ -219,3 +219,90 @@ test('a half-filled report survives a reload, offline submits are sent once, and
   const saved = await readFile((await download.path())!);
   expect(createHash('sha256').update(saved).digest('hex')).toBe(pdfLink.pdf_sha256);
 });
+
+test.describe('a field-form link opened once works offline (issue 23)', () => {
+  // The other specs block service workers (playwright.config.ts); this one needs the worker's caches.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the report link loads offline with its data, and an offline submit is sent once', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const token = await staffToken(request);
+    const auth = { authorization: `Token ${token}` };
+    // The last of a few assigned tickets, so the test above keeps its own.
+    const list = await request.get('/api/management/tickets/?page_size=3&status=assigned', { headers: auth });
+    const ticket = ((await list.json()) as { results: { ticket_id: string }[] }).results.at(-1);
+    const links = await request.post(`/api/management/tickets/${ticket!.ticket_id}/links/`, {
+      headers: auth,
+    });
+    const { service_call_report: link } = (await links.json()) as { service_call_report: string };
+
+    // Opened once online: the worker installs; the next load (controlled) keeps page and link check.
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 2, name: 'Service Call Report' })).toBeVisible();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Service Call Report' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+    const caseNumber = await textbox(page, 'Case number').inputValue();
+    expect(caseNumber).not.toBe('');
+
+    // Offline: a reload still shows the form with the link's data.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Service Call Report' })).toBeVisible();
+    await expect(textbox(page, 'Case number')).toHaveValue(caseNumber);
+
+    // Filled and submitted offline: kept on the device.
+    // Answers that reached the server (a request tried through the worker while offline gets none).
+    let posts = 0;
+    page.on('response', (answer) => {
+      const sent = answer.request();
+      if (sent.method() === 'POST' && sent.url().endsWith('/api/management/cso-data/')) posts += 1;
+    });
+    await textbox(page, 'Serial no.').fill('12');
+    await textbox(page, 'Product name').fill('Dell Latitude 5440');
+    await textbox(page, 'Product serial number').fill('dl5440x');
+    await textbox(page, 'Issue description').fill('No display.');
+    await drawSignature(page, 'Engineer signature');
+    await textbox(page, 'Product model number').fill('p137g');
+    await typeDateTime(dateGroup(page, 'Call log date'), '01032026' + '09', 2, 'a');
+    await typeDateTime(dateGroup(page, 'Date'), '02032026' + '01', 2, 'p');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    for (const name of ['Arrival date', 'Fixed date']) {
+      const group = dateGroup(page, name);
+      if (!((await group.textContent()) ?? '').match(/\d{4}/)) {
+        await typeDateTime(group, '02032026' + '11', 0, 'a');
+      }
+    }
+    await textbox(page, 'UEFI failure ID').fill('UEFI-0412');
+    await textbox(page, 'Customer contact person').fill('Rohit Das');
+    await textbox(page, 'Resolution summary').fill('Replaced the panel.');
+    await textbox(page, 'Engineer name').fill('Sanjay Patil');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved on this device' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Good' }).focus();
+    await page.keyboard.press('Space');
+    await typeDateTime(dateGroup(page, 'Date'), '02032026' + '01', 1, 'p');
+    await textbox(page, 'Comments').fill('Quick fix.');
+    await textbox(page, 'Or type your name to sign').fill('Rohit Das');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved on this device' })).toBeVisible();
+    expect(posts).toBe(0);
+
+    // Back online: sent once.
+    await context.setOffline(false);
+    await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
+    const detail = await request.get(`/api/management/tickets/${ticket!.ticket_id}/`, { headers: auth });
+    const body = (await detail.json()) as {
+      ticket: { events: { action: string }[]; report: { fields: Record<string, string> } | null };
+    };
+    expect(body.ticket.events.filter((event) => event.action === 'report_submitted')).toHaveLength(1);
+    expect(body.ticket.events.filter((event) => event.action === 'feedback_submitted')).toHaveLength(1);
+    expect(body.ticket.report?.fields.productname).toBe('Dell Latitude 5440');
+  });
+});

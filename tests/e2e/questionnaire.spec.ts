@@ -15,6 +15,31 @@ const uniqueName = (label: string) =>
 /** Clicks a choice by its visible label (react-aria keeps the native input visually hidden under it). */
 const choose = (page: Page, label: string) => page.getByText(label, { exact: true }).click();
 
+/** Whether the device keeps a questionnaire draft (IndexedDB, issue 23) under `prefix` holding `text`. */
+const hasDraft = (page: Page, prefix: string, text: string) =>
+  page.evaluate(
+    ([keyPrefix, needle]) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('partner-portal-drafts');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('drafts')) return resolve(false);
+          const request = db.transaction('drafts').objectStore('drafts').openCursor();
+          let found = false;
+          request.onsuccess = () => {
+            const cursor = request.result;
+            if (!cursor) return resolve(found);
+            if (String(cursor.key).startsWith(keyPrefix) && JSON.stringify(cursor.value).includes(needle))
+              found = true;
+            cursor.continue();
+          };
+          request.onerror = () => resolve(false);
+        };
+        open.onerror = () => resolve(false);
+      }),
+    [prefix, text] as const,
+  );
+
 async function signInToken(request: APIRequestContext, email: string) {
   const response = await request.post('/api/partner/login/', { data: { email, password: DEMO_PASSWORD } });
   expect(response.ok()).toBe(true);
@@ -119,7 +144,11 @@ test.describe('interactive questionnaire (/questionnaires)', () => {
     await startAsNewUser(page, TREE, name);
     await choose(page, 'Independent technician');
     await expect(page.getByRole('textbox', { name: /years have you worked/ })).toBeVisible();
+    // The answers are a draft on the device (issue 23): a reload restores them with the notice.
+    await expect.poll(() => hasDraft(page, 'questionnaire:', 'Independent technician')).toBe(true);
     await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Draft restored' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Discard draft' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: /years have you worked/ })).toBeVisible();
     await page.getByRole('button', { name: 'Previous' }).click();
     await expect(page.getByRole('radio', { name: 'Independent technician' })).toBeChecked();
@@ -133,6 +162,7 @@ test.describe('interactive questionnaire (/questionnaires)', () => {
       { question_code: 'BUSINESS_TYPE', answer: 'Repair shop', phone: '9876543210', template_id: TREE },
     ]);
     expect(await page.evaluate(() => sessionStorage.getItem('questionnaire_progress'))).toBeNull();
+    await expect.poll(() => hasDraft(page, 'questionnaire:', 'Repair shop')).toBe(false);
   });
 
   test('a failed question fetch shows its message and finishes with the answers given', async ({ page }) => {
@@ -224,7 +254,11 @@ test.describe('profiling questionnaire (/profiling-questionnaire)', () => {
     await page.clock.runFor(600);
     await expect(page.getByRole('group', { name: /Which services do you offer/ })).toBeVisible();
     if (reload) {
+      // The draft is written once typing pauses (600 ms on the page's clock).
+      await page.clock.runFor(600);
+      await expect.poll(() => hasDraft(page, 'profiling-questionnaire:', '"index":2')).toBe(true);
       await page.reload();
+      await expect(page.getByRole('status').filter({ hasText: 'Draft restored' })).toBeVisible();
       await expect(page.getByRole('group', { name: /Which services do you offer/ })).toBeVisible();
     }
     await page.getByRole('button', { name: 'Next' }).click();

@@ -1,16 +1,19 @@
-import type { Questionnaire } from '@partner-portal/api';
+import type { ProfilingSubmissionInput, Questionnaire } from '@partner-portal/api';
+import { draftKeys, useFormDraft, useQueuedSubmit } from '@partner-portal/api/field-drafts';
 import {
   useQuestionnaire,
   useQuestionnaires,
   useSubmitProfilingQuestionnaire,
 } from '@partner-portal/api/hooks';
-import { sessionStore, storage } from '@partner-portal/api/storage';
+import { storage } from '@partner-portal/api/storage';
+import { DraftNotice, QueuedSubmitNotice } from '@partner-portal/forms/field-drafts';
 import {
   profilingMessages as m,
   ProfilingIntro,
   ProfilingQuestionStep,
 } from '@partner-portal/forms/profiling-questionnaire';
 import { QuestionnaireThankYou } from '@partner-portal/forms/questionnaire';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { QuestionnaireFrame } from '../components/QuestionnaireFrame.tsx';
@@ -18,28 +21,77 @@ import { hrefTo } from '../config/paths.ts';
 import type { RouteModuleProps } from '../config/routes.ts';
 import { useProfilingFlow, type ProfilingSaved } from '../lib/useProfilingFlow.ts';
 
-/** Reads the kept profiling answers of `templateId` back (sessionStorage), checking their shape. */
-function readSaved(templateId: number): ProfilingSaved | null {
-  const kept = sessionStore.get('profiling_progress');
-  if (!kept || kept.scope !== String(templateId)) return null;
-  const data = kept.data as Partial<ProfilingSaved>;
+/** The kept profiling answers (a draft read back from the device), when their shape is right. */
+function readSaved(kept: unknown): ProfilingSaved | null {
+  if (typeof kept !== 'object' || kept === null) return null;
+  const data = kept as Partial<ProfilingSaved>;
   const identity = data.identity;
   if (typeof identity?.fullName !== 'string' || typeof identity.phone !== 'string') return null;
   if (!Number.isInteger(data.index) || typeof data.answers !== 'object' || data.answers === null) return null;
   return { identity, index: data.index as number, answers: data.answers };
 }
 
+/**
+ * The profiling questionnaire's draft and offline queue (issue 23): answers in progress kept on the
+ * device per form, restored with 'Draft restored' / 'Discard draft'; a submit that cannot reach
+ * the server is queued ('Saved on this device') and sent once when the connection returns.
+ */
+function ProfilingDraftView({ form }: { form: Questionnaire }) {
+  const key = draftKeys.profilingQuestionnaire(String(form.id));
+  const draft = useFormDraft<ProfilingSaved>(key);
+  const submit = useSubmitProfilingQuestionnaire();
+  const [generation, setGeneration] = useState(0);
+  const queued = useQueuedSubmit<ProfilingSubmissionInput>({
+    kind: 'profiling-questionnaire',
+    scope: key,
+    send: async (input, idempotencyKey) => {
+      await submit.trigger({ ...input, idempotencyKey });
+    },
+  });
+  if (draft.status === 'loading') return <ProfilingIntro isKnownUser onStart={() => undefined} isLoading />;
+  const restored = generation === 0 ? readSaved(draft.draft) : null;
+  return (
+    <>
+      {queued.phase ? (
+        <QueuedSubmitNotice status={queued.phase} onRetry={queued.retry} />
+      ) : restored ? (
+        <DraftNotice
+          savedAt={draft.savedAt}
+          onDiscard={() => void draft.discard().then(() => setGeneration((value) => value + 1))}
+        />
+      ) : null}
+      <ProfilingFlowView
+        key={generation}
+        form={form}
+        restored={restored}
+        keep={draft}
+        submit={queued.submit}
+      />
+    </>
+  );
+}
+
 /** The profiling flow once its form is loaded. */
-function ProfilingFlowView({ form }: { form: Questionnaire }) {
+function ProfilingFlowView({
+  form,
+  restored,
+  keep,
+  submit,
+}: {
+  form: Questionnaire;
+  restored: ProfilingSaved | null;
+  keep: { save: (saved: ProfilingSaved) => void; clear: () => Promise<void> };
+  submit: (input: ProfilingSubmissionInput) => Promise<'sent' | 'queued'>;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const submit = useSubmitProfilingQuestionnaire();
+  const queuedRef = useRef(false);
   const userUuid = storage.get('user_uuid');
   const userPhone = storage.get('user_phone') ?? '';
   const flow = useProfilingFlow({
     questions: form.questions,
     submit: async (identity, answers) => {
-      await submit.trigger({
+      const outcome = await submit({
         identity:
           userUuid !== null
             ? { kind: 'known', userUuid, userPhone }
@@ -48,13 +100,17 @@ function ProfilingFlowView({ form }: { form: Questionnaire }) {
         answers,
         submittedAt: new Date().toISOString(),
       });
+      queuedRef.current = outcome === 'queued';
     },
-    onRedirect: () => void navigate(hrefTo('dashboard')),
+    // Answers waiting on the device keep the user on this page, which sends them.
+    onRedirect: () => {
+      if (!queuedRef.current) void navigate(hrefTo('dashboard'));
+    },
     texts: { blankAnswer: intl.formatMessage(m.blankAnswer), unanswered: intl.formatMessage(m.unanswered) },
     saved: {
-      read: () => readSaved(form.id),
-      write: (data) => sessionStore.set('profiling_progress', { scope: String(form.id), data: { ...data } }),
-      clear: () => sessionStore.remove('profiling_progress'),
+      read: () => restored,
+      write: (data) => keep.save({ ...data }),
+      clear: () => void keep.clear(),
     },
   });
 
@@ -110,7 +166,7 @@ export function ProfilingQuestionnaireRoute({ route }: RouteModuleProps) {
   return (
     <QuestionnaireFrame route={route}>
       {form.data ? (
-        <ProfilingFlowView key={form.data.id} form={form.data} />
+        <ProfilingDraftView key={form.data.id} form={form.data} />
       ) : (
         <ProfilingIntro isKnownUser onStart={() => undefined} isLoading={!failed} hasLoadError={failed} />
       )}

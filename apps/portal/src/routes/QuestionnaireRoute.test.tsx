@@ -1,8 +1,9 @@
+import 'fake-indexeddb/auto';
 import { createApiClient } from '@partner-portal/api';
 import { ApiProvider } from '@partner-portal/api/hooks';
 import { sessionStore } from '@partner-portal/api/storage';
 import { DEFAULT_COLOR_SCHEME } from '@partner-portal/ui/theme';
-import { render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
@@ -123,5 +124,62 @@ describe('/questionnaires', () => {
       phone: '9876543210',
       answers: [{ question_code: 'KIND', answer: 'Shop', phone: '9876543210', template_id: 7 }],
     });
+  });
+
+  it("keeps a flat form's answers as a draft per link, restores them with 'Draft restored', and queues an offline submit sent once (issue 23)", async () => {
+    const city = { ...wireQuestion('CITY', 'Which city do you work in?', 'text', []), options: [] };
+    const posts: RequestInit[] = [];
+    let offline = false;
+    const handler: Handler = (url, init) => {
+      if (url === 'http://api.test/partner/question/?template_id=7')
+        return Response.json(form(false, [city]));
+      if (url.endsWith('/partner/answer_responded/public/')) {
+        if (offline) throw new TypeError('Failed to fetch');
+        posts.push(init!);
+        return Response.json({ status: 200, message: 'Assessment submitted successfully!' });
+      }
+      return Response.json({ status: 200, data: [] });
+    };
+    const path = '/questionnaires?initial-questionnaire=7';
+    const first = renderAt(path, handler);
+    await first.user.type(await screen.findByRole('textbox', { name: 'Full name' }, LOAD), 'Asha');
+    await first.user.type(screen.getByRole('textbox', { name: 'Phone number' }), '9876543210{Enter}');
+    await first.user.type(await screen.findByRole('textbox', { name: /Which city/ }, LOAD), 'Pune');
+    const { draftKeys, loadDraft } = await import('@partner-portal/api/field-drafts');
+    await vi.waitFor(
+      async () =>
+        expect((await loadDraft(draftKeys.questionnaire('7', 'KIND')))?.values).toMatchObject({
+          flatValues: { CITY: 'Pune' },
+        }),
+      LOAD,
+    );
+    cleanup();
+
+    // A reload: the answers come back with the notice.
+    const second = renderAt(path, handler);
+    expect(await screen.findByText('Draft restored', {}, LOAD)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Which city/ })).toHaveValue('Pune');
+
+    // Offline: the submit is kept on the device and said to be sent later.
+    offline = true;
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => !offline });
+    try {
+      await second.user.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(await screen.findByText('Saved on this device', {}, LOAD)).toBeVisible();
+      expect(posts).toHaveLength(0);
+      offline = false;
+      await act(async () => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(await screen.findByText('Sent', {}, LOAD)).toBeVisible();
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+    }
+    expect(posts).toHaveLength(1);
+    expect(new Headers(posts[0]!.headers).get('Idempotency-Key')).toMatch(/^[\w-]{8,}$/);
+    expect(JSON.parse(String(posts[0]!.body))).toMatchObject({
+      answers: [{ question_code: 'CITY', answer: 'Pune' }],
+    });
+    expect(await loadDraft(draftKeys.questionnaire('7', 'KIND'))).toBeUndefined();
   });
 });

@@ -1,4 +1,10 @@
-import { isApiError, QuestionStructureError, type Questionnaire } from '@partner-portal/api';
+import {
+  isApiError,
+  QuestionStructureError,
+  type Questionnaire,
+  type QuestionnaireResponseInput,
+} from '@partner-portal/api';
+import { draftKeys, useFormDraft, useQueuedSubmit } from '@partner-portal/api/field-drafts';
 import {
   useQuestionnaire,
   useQuestionnaireQuestion,
@@ -6,7 +12,8 @@ import {
   useRespondQuestionnaire,
 } from '@partner-portal/api/hooks';
 import { canCall } from '@partner-portal/api/roles';
-import { sessionStore, storage } from '@partner-portal/api/storage';
+import { storage } from '@partner-portal/api/storage';
+import { DraftNotice, QueuedSubmitNotice } from '@partner-portal/forms/field-drafts';
 import {
   questionnaireMessages as m,
   QuestionnaireFlatForm,
@@ -15,7 +22,7 @@ import {
   QuestionnaireTreeStep,
   QuestionnaireWelcome,
 } from '@partner-portal/forms/questionnaire';
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QuestionnaireFrame } from '../components/QuestionnaireFrame.tsx';
@@ -29,11 +36,10 @@ export const QUESTIONNAIRE_PARAMS = {
   question: 'initial-question',
 } as const;
 
-/** Reads the kept answers of `templateId` back (sessionStorage), checking their shape. */
-function readSaved(templateId: number): QuestionnaireSaved | null {
-  const kept = sessionStore.get('questionnaire_progress');
-  if (!kept || kept.scope !== String(templateId)) return null;
-  const data = kept.data as Partial<QuestionnaireSaved>;
+/** The kept answers (a draft read back from the device), when their shape is right. */
+function readSaved(kept: unknown): QuestionnaireSaved | null {
+  if (typeof kept !== 'object' || kept === null) return null;
+  const data = kept as Partial<QuestionnaireSaved>;
   const identity = data.identity;
   if (typeof identity?.fullName !== 'string' || typeof identity.phone !== 'string') return null;
   if (!Array.isArray(data.entries) || typeof data.flatValues !== 'object' || data.flatValues === null)
@@ -46,16 +52,79 @@ function readSaved(templateId: number): QuestionnaireSaved | null {
   };
 }
 
+/** A questionnaire submit as queued on the device. */
+interface QueuedResponse {
+  asKnownUser: boolean;
+  input: QuestionnaireResponseInput;
+}
+
+/**
+ * The questionnaire's draft and offline queue (issue 23): the answers in progress are kept on the
+ * device under the link (template and start question) and restored with 'Draft restored' /
+ * 'Discard draft'; a submit that cannot reach the server is queued ('Saved on this device') and
+ * sent once when the connection returns.
+ */
+function QuestionnaireDraftView({ form, startCode }: { form: Questionnaire; startCode: string | null }) {
+  const key = draftKeys.questionnaire(String(form.id), startCode ?? '');
+  const draft = useFormDraft<QuestionnaireSaved>(key);
+  const respond = useRespondQuestionnaire();
+  const [generation, setGeneration] = useState(0);
+  const queued = useQueuedSubmit<QueuedResponse>({
+    kind: 'questionnaire',
+    scope: key,
+    send: async ({ asKnownUser, input }, idempotencyKey) => {
+      await respond.trigger({ asKnownUser, input: { ...input, idempotencyKey } });
+    },
+  });
+  if (draft.status === 'loading') {
+    return <QuestionnaireWelcome onboarding={false} onStart={() => undefined} isLoading />;
+  }
+  const restored = generation === 0 ? readSaved(draft.draft) : null;
+  return (
+    <>
+      {queued.phase ? (
+        <QueuedSubmitNotice status={queued.phase} onRetry={queued.retry} />
+      ) : restored ? (
+        <DraftNotice
+          savedAt={draft.savedAt}
+          onDiscard={() => void draft.discard().then(() => setGeneration((value) => value + 1))}
+        />
+      ) : null}
+      <QuestionnaireFlowView
+        key={generation}
+        form={form}
+        startCode={startCode}
+        restored={restored}
+        keep={draft}
+        submit={queued.submit}
+      />
+    </>
+  );
+}
+
 /**
  * The interactive questionnaire once its form is loaded: welcome (onboarding asks full name and
  * phone), then tree questions one at a time or the flat form, then thank-you (a known user goes to
- * /additional-profiling after 3 s). Answers are kept in sessionStorage until submitted.
+ * /additional-profiling after 3 s, unless the answers wait on the device to be sent). Answers are
+ * kept as a draft on the device until submitted.
  */
-function QuestionnaireFlowView({ form, startCode }: { form: Questionnaire; startCode: string | null }) {
+function QuestionnaireFlowView({
+  form,
+  startCode,
+  restored,
+  keep,
+  submit,
+}: {
+  form: Questionnaire;
+  startCode: string | null;
+  restored: QuestionnaireSaved | null;
+  keep: { save: (saved: QuestionnaireSaved) => void; clear: () => Promise<void> };
+  submit: (response: QueuedResponse) => Promise<'sent' | 'queued'>;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   const fetchQuestion = useQuestionnaireQuestion();
-  const respond = useRespondQuestionnaire();
+  const queuedRef = useRef(false);
   const userUuid = storage.get('user_uuid');
   const isKnownUser = userUuid !== null;
   const asKnownUser =
@@ -78,7 +147,7 @@ function QuestionnaireFlowView({ form, startCode }: { form: Questionnaire; start
       ),
     submit: async ({ identity, answers }) => {
       const onboarding = !asKnownUser;
-      await respond.trigger({
+      const outcome = await submit({
         asKnownUser,
         input: {
           templateId: form.id,
@@ -90,15 +159,18 @@ function QuestionnaireFlowView({ form, startCode }: { form: Questionnaire; start
           answers,
         },
       });
+      queuedRef.current = outcome === 'queued';
     },
-    isKnownUser,
+    // Read after the submit: answers waiting on the device keep the user on this page, which sends them.
+    get isKnownUser() {
+      return isKnownUser && !queuedRef.current;
+    },
     onRedirect: () => void navigate(hrefTo('additionalProfiling')),
     texts: { blankAnswer: intl.formatMessage(m.blankAnswer), noAnswers: intl.formatMessage(m.noAnswers) },
     saved: {
-      read: () => readSaved(form.id),
-      write: (data) =>
-        sessionStore.set('questionnaire_progress', { scope: String(form.id), data: { ...data } }),
-      clear: () => sessionStore.remove('questionnaire_progress'),
+      read: () => restored,
+      write: (data) => keep.save({ ...data }),
+      clear: () => void keep.clear(),
     },
   });
 
@@ -197,7 +269,7 @@ export function QuestionnaireRoute({ route }: RouteModuleProps) {
     );
   } else {
     body = (
-      <QuestionnaireFlowView
+      <QuestionnaireDraftView
         key={form.data.id}
         form={form.data}
         startCode={initialQuestion ?? form.data.firstQuestionCode}

@@ -1,6 +1,6 @@
 import { useSatisfactionSurvey, useSubmitSatisfactionSurvey } from '@partner-portal/api/hooks';
-import { draftKeys, useFormDraft } from '@partner-portal/api/field-drafts';
-import { DraftNotice } from '@partner-portal/forms/field-drafts';
+import { draftKeys, useFormDraft, useQueuedSubmit } from '@partner-portal/api/field-drafts';
+import { DraftNotice, QueuedSubmitNotice } from '@partner-portal/forms/field-drafts';
 import {
   SatisfactionSurveyForm,
   type SurveyAnswers,
@@ -22,7 +22,8 @@ import { routeTitles } from '../config/routeTitles.ts';
  * failure shows 'Failed to load survey', a submit failure 'Failed to submit survey form!' with every
  * answer kept, success the thank-you message. Spec: operations §2 'Customer satisfaction survey', §3,
  * §4, §7 'Forms and surveys', §8 'Survey'. The answers given are kept on the device per ticket and
- * restored with 'Draft restored' / 'Discard draft' (issue 23). The active staff-written survey's
+ * restored with 'Draft restored' / 'Discard draft' (issue 23); a submit made offline shows the
+ * thank-you with 'Saved on this device' and is sent once when the connection returns. The active staff-written survey's
  * description (issue 20) shows under the name, sanitised, its images signed for 60 s by the server.
  */
 export function SatisfactionSurveyRoute() {
@@ -30,7 +31,16 @@ export function SatisfactionSurveyRoute() {
   const { ticketId = '' } = useParams<'ticketId'>();
   const template = useSatisfactionSurvey(ticketId || null);
   const submit = useSubmitSatisfactionSurvey();
-  const draft = useFormDraft<SurveyAnswers>(ticketId ? draftKeys.satisfactionSurvey(ticketId) : null);
+  const draftKey = ticketId ? draftKeys.satisfactionSurvey(ticketId) : null;
+  const draft = useFormDraft<SurveyAnswers>(draftKey);
+  const queued = useQueuedSubmit<{ ticket: string; surveyId: number; answers: SurveyAnswerSubmission[] }>({
+    kind: 'satisfaction-survey',
+    scope: draftKey ?? '',
+    send: async (input, idempotencyKey) => {
+      await submit.trigger({ ...input, idempotencyKey });
+    },
+    onSent: () => void draft.clear(),
+  });
   const [generation, setGeneration] = useState(0);
   const restored = generation === 0 ? draft.draft : undefined;
 
@@ -54,7 +64,7 @@ export function SatisfactionSurveyRoute() {
   }, [intro]);
   const onSubmit = async (answers: SurveyAnswerSubmission[]) => {
     if (!survey) throw new Error('No survey to submit');
-    await submit.trigger({ ticket: ticketId, surveyId: survey.id, answers });
+    if ((await queued.submit({ ticket: ticketId, surveyId: survey.id, answers })) === 'queued') return;
     await draft.clear();
   };
 
@@ -71,7 +81,9 @@ export function SatisfactionSurveyRoute() {
         initialAnswers={restored}
         onAnswersChange={draft.save}
         notice={
-          restored ? (
+          queued.phase ? (
+            <QueuedSubmitNotice status={queued.phase} onRetry={queued.retry} />
+          ) : restored ? (
             <DraftNotice
               savedAt={draft.savedAt}
               onDiscard={() => void draft.discard().then(() => setGeneration((value) => value + 1))}

@@ -1,6 +1,8 @@
 import { uploadFile } from '@partner-portal/api';
 import { useApiClient, useCreateSurvey, useStaffSurvey, useUpdateSurvey } from '@partner-portal/api/hooks';
+import { draftKeys, useFormDraft } from '@partner-portal/api/field-drafts';
 import { toDisplayHtml, toStoredHtml } from '@partner-portal/api/rich-html';
+import { DraftNotice } from '@partner-portal/forms/field-drafts';
 import {
   SurveyEditor,
   surveyValuesOf,
@@ -22,8 +24,17 @@ import { listFailureText } from '../lib/failureText.ts';
  * swapped for the server's 60 s links; images added are uploaded through the presign call
  * (operations §7 'File upload') and shown from the device until saved; saving sends the HTML
  * sanitised with every image as its storage key (POST, or PATCH with the version read), then goes
- * to /surveys with the server's message. A failed save keeps every value and shows why.
+ * to /surveys with the server's message. A failed save keeps every value and shows why. What is
+ * typed is kept as a draft on the device (per survey, or 'new') and restored with 'Draft restored'
+ * / 'Discard draft', removed after a save (issue 23).
  */
+
+/** The editor's draft on the device: the values and the images uploaded so far (shown URL -> key). */
+interface SurveyDraft {
+  values: SurveyEditorValues;
+  uploaded: [string, string][];
+}
+
 export function SurveyEditorRoute({ route }: RouteModuleProps) {
   const intl = useIntl();
   const toast = useToast();
@@ -38,6 +49,16 @@ export function SurveyEditorRoute({ route }: RouteModuleProps) {
   const [initialValues, setInitialValues] = useState<SurveyEditorValues | undefined>(undefined);
   const [formError, setFormError] = useState<string | null>(null);
   const isEdit = route.id === 'editSurvey';
+  const draft = useFormDraft<SurveyDraft>(
+    isEdit && id === null ? null : draftKeys.surveyEditor(id === null ? 'new' : String(id)),
+  );
+  const [generation, setGeneration] = useState(0);
+  const restored = generation === 0 ? draft.draft : undefined;
+  const restoredOnce = useRef(false);
+  if (restored && !restoredOnce.current) {
+    restoredOnce.current = true;
+    for (const [url, key] of restored.uploaded) uploaded.current.set(url, key);
+  }
 
   useEffect(() => {
     if (!survey.data || initialValues) return;
@@ -74,6 +95,7 @@ export function SurveyEditorRoute({ route }: RouteModuleProps) {
         isEdit && survey.data
           ? await update.trigger({ id: survey.data.id, version: survey.data.version, changes: input })
           : await create.trigger(input);
+      await draft.clear();
       toast.show({ type: 'success', message: answer.message });
       void navigate(hrefTo('surveys'));
     } catch (caught) {
@@ -86,8 +108,18 @@ export function SurveyEditorRoute({ route }: RouteModuleProps) {
   return (
     <SurveyEditor
       mode={isEdit ? 'edit' : 'create'}
-      initialValues={isEdit ? initialValues : undefined}
-      isLoading={isEdit && !notFound && !initialValues && !survey.error}
+      key={generation}
+      initialValues={restored?.values ?? (isEdit ? initialValues : undefined)}
+      isLoading={draft.status === 'loading' || (isEdit && !notFound && !initialValues && !survey.error)}
+      onValuesChange={(values) => draft.save({ values, uploaded: [...uploaded.current] })}
+      notice={
+        restored ? (
+          <DraftNotice
+            savedAt={draft.savedAt}
+            onDiscard={() => void draft.discard().then(() => setGeneration((value) => value + 1))}
+          />
+        ) : null
+      }
       loadError={
         notFound ? listFailureText(intl, { status: 404 }) : (listFailureText(intl, survey.error) ?? undefined)
       }

@@ -1,7 +1,7 @@
 import { latestTemplate } from '@partner-portal/api';
 import { useSaveUnstructuredData, useUnstructuredTemplates } from '@partner-portal/api/hooks';
-import { draftKeys, useFormDraft } from '@partner-portal/api/field-drafts';
-import { DraftNotice } from '@partner-portal/forms/field-drafts';
+import { draftKeys, useFormDraft, useQueuedSubmit } from '@partner-portal/api/field-drafts';
+import { DraftNotice, QueuedSubmitNotice } from '@partner-portal/forms/field-drafts';
 import {
   UnstructuredDataForm,
   type UnstructuredFieldAnswer,
@@ -23,7 +23,9 @@ import { PublicFormLayout } from './PublicFormLayout.tsx';
  * spec does not say where a saved form goes; /success is the link forms' page); a failed save shows
  * 'Error Saving Form Data!' plus the error with every value kept. Spec: operations §2 'Unstructured
  * Data Form', §3, §7 'Forms and surveys', §8 'Forms'. What is typed is kept on the device per
- * link and restored with 'Draft restored' / 'Discard draft' (issue 23).
+ * link and restored with 'Draft restored' / 'Discard draft' (issue 23); a save made offline is
+ * queued on the device ('Saved on this device'), sent once when the connection returns (one
+ * Idempotency-Key per save), then /success.
  */
 export function UnstructuredDataRoute() {
   const intl = useIntl();
@@ -31,9 +33,16 @@ export function UnstructuredDataRoute() {
   const { ticket_id: ticketId = '', project_id: projectId = '' } = useParams<'ticket_id' | 'project_id'>();
   const templates = useUnstructuredTemplates(projectId || null);
   const save = useSaveUnstructuredData();
-  const draft = useFormDraft<UnstructuredValues>(
-    ticketId && projectId ? draftKeys.unstructuredData(ticketId, projectId) : null,
-  );
+  const draftKey = ticketId && projectId ? draftKeys.unstructuredData(ticketId, projectId) : null;
+  const draft = useFormDraft<UnstructuredValues>(draftKey);
+  const queued = useQueuedSubmit<{ ticket: string; answers: UnstructuredFieldAnswer[] }>({
+    kind: 'unstructured-data',
+    scope: draftKey ?? '',
+    send: async (input, idempotencyKey) => {
+      await save.trigger({ ...input, idempotencyKey });
+    },
+    onSent: () => void draft.clear().then(() => navigate(hrefTo('success'))),
+  });
   const [generation, setGeneration] = useState(0);
   const restored = generation === 0 ? draft.draft : undefined;
 
@@ -43,7 +52,7 @@ export function UnstructuredDataRoute() {
 
   const onSubmit = async (answers: UnstructuredFieldAnswer[]) => {
     try {
-      await save.trigger({ ticket: ticketId, answers });
+      if ((await queued.submit({ ticket: ticketId, answers })) === 'queued') return;
     } catch (error) {
       throw new Error(failureText(intl, error) ?? '', { cause: error });
     }
@@ -58,7 +67,9 @@ export function UnstructuredDataRoute() {
         initialValues={restored}
         onValuesChange={draft.save}
         notice={
-          restored ? (
+          queued.phase ? (
+            <QueuedSubmitNotice status={queued.phase} onRetry={queued.retry} />
+          ) : restored ? (
             <DraftNotice
               savedAt={draft.savedAt}
               onDiscard={() => void draft.discard().then(() => setGeneration((value) => value + 1))}

@@ -30,3 +30,9 @@ export {
   type SubmitQueueOptions,
   type SubmitQueueState,
 } from '../field-drafts/useSubmitQueue.ts';
+export {
+  useQueuedSubmit,
+  type QueuedSubmitOptions,
+  type QueuedSubmitPhase,
+  type QueuedSubmitState,
+} from '../field-drafts/useQueuedSubmit.ts';

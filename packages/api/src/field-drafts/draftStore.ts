@@ -120,5 +120,7 @@ export const draftKeys = {
   unstructuredData: (ticketId: string, projectId: string) => `unstructured-data:${ticketId}:${projectId}`,
   satisfactionSurvey: (ticketId: string) => `satisfaction-survey:${ticketId}`,
   questionnaire: (templateId: string, token = '') => `questionnaire:${templateId}:${token}`,
+  profilingQuestionnaire: (templateId: string) => `profiling-questionnaire:${templateId}`,
+  surveyEditor: (surveyId: string) => `survey-editor:${surveyId}`,
   createTicket: (userId: string | number) => `create-ticket:${userId}`,
 } as const;

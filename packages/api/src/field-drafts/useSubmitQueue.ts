@@ -17,6 +17,8 @@ export interface SubmitQueueOptions {
   onFlushed?: (result: FlushResult) => void;
   /** How often due entries are retried while the page is open, in ms (default 5000). */
   pollMs?: number;
+  /** Which entries `pending` counts (default: every entry of `kind`), e.g. one link's. */
+  counts?: (entry: QueuedSubmit) => boolean;
 }
 
 /** The queue as a screen shows it. */
@@ -42,16 +44,18 @@ export function useSubmitQueue({
   send,
   onFlushed,
   pollMs = 5_000,
+  counts,
 }: SubmitQueueOptions): SubmitQueueState {
   const [pending, setPending] = useState(0);
   const [isSending, setSending] = useState(false);
   const running = useRef(false);
-  const latest = useRef({ send, onFlushed });
-  latest.current = { send, onFlushed };
+  const latest = useRef({ send, onFlushed, counts });
+  latest.current = { send, onFlushed, counts };
 
   const count = useCallback(async () => {
     const all = await queuedSubmits().catch(() => []);
-    setPending(all.filter((entry) => entry.kind === kind).length);
+    const counted = latest.current.counts ?? (() => true);
+    setPending(all.filter((entry) => entry.kind === kind && counted(entry)).length);
   }, [kind]);
 
   const flush = useCallback(

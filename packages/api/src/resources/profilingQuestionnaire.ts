@@ -1,4 +1,5 @@
 import type { HttpCore } from '../client/request.ts';
+import { withIdempotencyKey } from '../client/idempotency.ts';
 import type { RequestOptions } from '../client/types.ts';
 
 /**
@@ -17,6 +18,8 @@ export interface ProfilingSubmissionInput {
   answers: { questionCode: string; answer: string }[];
   /** When the user submitted, as an ISO time. */
   submittedAt: string;
+  /** Sent as the `Idempotency-Key` header: a retried submit answers the first answer (issue 23). */
+  idempotencyKey?: string;
 }
 
 /** The profiling questionnaire's calls, available as `client.profilingQuestionnaire`. */
@@ -32,7 +35,7 @@ export interface ProfilingQuestionnaireApi {
 /** Builds `client.profilingQuestionnaire`. */
 export function createProfilingQuestionnaireApi(core: HttpCore): ProfilingQuestionnaireApi {
   return {
-    submit: async ({ identity, templateId, answers, submittedAt }, options) => {
+    submit: async ({ identity, templateId, answers, submittedAt, idempotencyKey }, options) => {
       const answer = await core.post<{ message?: string }>(
         '/partner/questionnaire/submit/',
         {
@@ -43,7 +46,7 @@ export function createProfilingQuestionnaireApi(core: HttpCore): ProfilingQuesti
           answers: answers.map((item) => ({ question_code: item.questionCode, answer: item.answer })),
           submitted_at: submittedAt,
         },
-        options,
+        withIdempotencyKey(options, idempotencyKey),
       );
       return { message: answer.message ?? '' };
     },

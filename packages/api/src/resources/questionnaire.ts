@@ -1,4 +1,5 @@
 import type { HttpCore } from '../client/request.ts';
+import { withIdempotencyKey } from '../client/idempotency.ts';
 import type { RequestOptions } from '../client/types.ts';
 
 /** Answer types of a question. Spec: operations §3 'Profiling question' (answer_type). */
@@ -79,6 +80,8 @@ export interface QuestionnaireResponseInput {
   fullName?: string;
   phone?: string;
   answers: QuestionnaireAnswerInput[];
+  /** Sent as the `Idempotency-Key` header: a retried submit answers the first answer (issue 23). */
+  idempotencyKey?: string;
 }
 
 /** The server's answer to a submission. */
@@ -234,7 +237,7 @@ export function createQuestionnaireApi(core: HttpCore): QuestionnaireApi {
       const answer = await core.post<{ message?: string }>(
         '/partner/answer_responded/',
         toWireResponse(input),
-        options,
+        withIdempotencyKey(options, input.idempotencyKey),
       );
       return { message: answer.message ?? '' };
     },
@@ -242,7 +245,7 @@ export function createQuestionnaireApi(core: HttpCore): QuestionnaireApi {
       const answer = await core.post<{ message?: string }>(
         '/partner/answer_responded/public/',
         toWireResponse(input),
-        options,
+        withIdempotencyKey(options, input.idempotencyKey),
       );
       return { message: answer.message ?? '' };
     },

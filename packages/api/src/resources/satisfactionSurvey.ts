@@ -1,4 +1,5 @@
 import type { HttpCore } from '../client/request.ts';
+import { withIdempotencyKey } from '../client/idempotency.ts';
 import type { RequestOptions } from '../client/types.ts';
 
 /** The five question types. Spec: operations §2 'Customer satisfaction survey'. */
@@ -57,6 +58,8 @@ export interface SatisfactionSurveyInput {
   ticket: string;
   surveyId: number;
   answers: SurveyAnswer[];
+  /** Sent as the `Idempotency-Key` header: a retried submit answers the first answer (issue 23). */
+  idempotencyKey?: string;
 }
 
 /** The server's answer to a submission (status 200 is success). */
@@ -123,7 +126,7 @@ export function createSatisfactionSurveyApi(core: HttpCore): SatisfactionSurveyA
           : {}),
       };
     },
-    submit: async ({ ticket, surveyId, answers }, options) => {
+    submit: async ({ ticket, surveyId, answers, idempotencyKey }, options) => {
       const answer = await core.post<{ message: string }>(
         '/management/csat-response/',
         {
@@ -135,7 +138,7 @@ export function createSatisfactionSurveyApi(core: HttpCore): SatisfactionSurveyA
             source: item.source,
           })),
         },
-        options,
+        withIdempotencyKey(options, idempotencyKey),
       );
       return { message: answer.message };
     },

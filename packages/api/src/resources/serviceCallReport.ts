@@ -1,4 +1,5 @@
 import type { HttpCore } from '../client/request.ts';
+import { withIdempotencyKey } from '../client/idempotency.ts';
 import type { RequestOptions } from '../client/types.ts';
 import { toFormData, type FormValue } from './formData.ts';
 
@@ -188,17 +189,6 @@ interface ReportSavedWire {
 function signatureFile(base: string, blob: Blob): File {
   if (blob instanceof File && blob.name !== '') return blob;
   return new File([blob], `${base}.${blob.type === 'image/jpeg' ? 'jpg' : 'png'}`, { type: blob.type });
-}
-
-/** `options` with the `Idempotency-Key` header when `key` is given. */
-function withIdempotencyKey(
-  options: RequestOptions | undefined,
-  key: string | undefined,
-): RequestOptions | undefined {
-  if (!key) return options;
-  const headers = new Headers(options?.headers);
-  headers.set('Idempotency-Key', key);
-  return { ...options, headers };
 }
 
 /** Builds `client.serviceCallReport`. */

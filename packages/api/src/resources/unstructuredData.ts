@@ -1,4 +1,5 @@
 import type { HttpCore } from '../client/request.ts';
+import { withIdempotencyKey } from '../client/idempotency.ts';
 import type { RequestOptions } from '../client/types.ts';
 
 /**
@@ -30,6 +31,8 @@ export interface UnstructuredAnswer {
 export interface UnstructuredDataInput {
   ticket: string;
   answers: UnstructuredAnswer[];
+  /** Sent as the `Idempotency-Key` header: a retried submit answers the first answer (issue 23). */
+  idempotencyKey?: string;
 }
 
 /** The server's answer to a save (the spec does not show it; ours carries a message). */
@@ -86,11 +89,11 @@ export function createUnstructuredDataApi(core: HttpCore): UnstructuredDataApi {
       });
       return answer.results.map(fromWire);
     },
-    save: async ({ ticket, answers }, options) => {
+    save: async ({ ticket, answers, idempotencyKey }, options) => {
       const answer = await core.post<{ message: string }>(
         '/management/unstructured-update-by-template/',
         { ticket, data: answers.map(({ key, value }) => ({ key, value })) },
-        options,
+        withIdempotencyKey(options, idempotencyKey),
       );
       return { message: answer.message };
     },

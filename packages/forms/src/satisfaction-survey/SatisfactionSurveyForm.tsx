@@ -37,7 +37,7 @@ export interface SatisfactionSurveyFormProps {
   initialIndex?: number;
   /** Called with every answer given (e.g. to keep a draft on the device; issue 23). */
   onAnswersChange?: (answers: SurveyAnswers) => void;
-  /** Shown above the question (e.g. 'Draft restored'). */
+  /** Shown above the question (e.g. 'Draft restored'), and under the thank-you (e.g. 'Saved on this device'). */
   notice?: ReactNode;
   /** Delay after a single-choice answer before the next question, in ms. Default 300 (operations §9). */
   autoAdvanceMs?: number;
@@ -142,6 +142,7 @@ export function SatisfactionSurveyForm({
           </Heading>
           <Text>{intl.formatMessage(surveyMessages.thankYouText)}</Text>
         </ThankYou>
+        {notice}
       </SurveyRoot>
     );
   }

@@ -1,3 +1,4 @@
+import { idempotentSubmit } from '../../fieldForms/idempotency.ts';
 import { CALL_ROLES } from '@partner-portal/api/roles';
 import { authenticate } from '../../auth/guard.ts';
 import { HttpError } from '../../errors.ts';
@@ -148,7 +149,15 @@ export const questionnaireRoutes: RouteModule = {
         config: { validationMessages: answerRespondedMessages },
         preValidation: authenticate({ roles: CALL_ROLES.questionnaireAnswerResponded }),
       },
-      async (request) => storeInteractive(db, request.body, request.authUser, api.ctx.now()),
+      async (request, reply) =>
+        idempotentSubmit(
+          db,
+          request,
+          reply,
+          'answer-responded',
+          { body: request.body, user: request.authUser?.id ?? null },
+          () => storeInteractive(db, request.body, request.authUser, api.ctx.now()),
+        ),
     );
 
     /**
@@ -159,9 +168,11 @@ export const questionnaireRoutes: RouteModule = {
     api.post<{ Body: AnswerRespondedBody }>(
       '/partner/answer_responded/public/',
       { schema: answerRespondedSchema, config: { validationMessages: answerRespondedMessages } },
-      async (request) => {
+      async (request, reply) => {
         await limitPublicWrite(request);
-        return storeInteractive(db, request.body, null, api.ctx.now());
+        return idempotentSubmit(db, request, reply, 'answer-responded-public', request.body, () =>
+          storeInteractive(db, request.body, null, api.ctx.now()),
+        );
       },
     );
 

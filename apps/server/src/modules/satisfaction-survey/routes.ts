@@ -1,3 +1,4 @@
+import { idempotentSubmit } from '../../fieldForms/idempotency.ts';
 import { HttpError } from '../../errors.ts';
 import { FieldError } from '../../fieldForms/input.ts';
 import {
@@ -68,50 +69,51 @@ export const satisfactionSurveyRoutes: RouteModule = {
     api.post<{ Body: SurveyResponseBody }>(
       '/management/csat-response/',
       { schema: surveyResponseSchema, config: { validationMessages: surveyResponseMessages } },
-      async (request) => {
-        const { body } = request;
-        const ticket = await findTicket(db, body.ticket);
-        if (!ticket) throw new HttpError(404, FIELD_FORM_MESSAGES.surveyLink);
-        assertTicketOpen(ticket);
-        // Checked first so a second response hears why at once; the insert's claim settles races.
-        if (await surveyAnswered(db, ticket.ticket_id))
-          throw new HttpError(409, FIELD_FORM_MESSAGES.surveyDone);
-        const survey = await surveyForProject(db, ticket.project_id);
-        if (!survey || survey.id !== body.template)
-          throw new HttpError(400, FIELD_FORM_MESSAGES.wrongTemplate);
+      async (request, reply) =>
+        idempotentSubmit(db, request, reply, 'csat-response', request.body, async () => {
+          const { body } = request;
+          const ticket = await findTicket(db, body.ticket);
+          if (!ticket) throw new HttpError(404, FIELD_FORM_MESSAGES.surveyLink);
+          assertTicketOpen(ticket);
+          // Checked first so a second response hears why at once; the insert's claim settles races.
+          if (await surveyAnswered(db, ticket.ticket_id))
+            throw new HttpError(409, FIELD_FORM_MESSAGES.surveyDone);
+          const survey = await surveyForProject(db, ticket.project_id);
+          if (!survey || survey.id !== body.template)
+            throw new HttpError(400, FIELD_FORM_MESSAGES.wrongTemplate);
 
-        const answers = new Map<number, string>();
-        for (const item of body.data) {
-          const question = survey.data.find((candidate) => candidate.id === item.question_id);
-          const id = String(item.question_id);
-          if (!question) throw new FieldError(id, fill(FIELD_FORM_MESSAGES.unknownQuestion, { id }));
-          if (answers.has(question.id)) {
-            throw new FieldError(id, fill(FIELD_FORM_MESSAGES.duplicateQuestion, { id }));
+          const answers = new Map<number, string>();
+          for (const item of body.data) {
+            const question = survey.data.find((candidate) => candidate.id === item.question_id);
+            const id = String(item.question_id);
+            if (!question) throw new FieldError(id, fill(FIELD_FORM_MESSAGES.unknownQuestion, { id }));
+            if (answers.has(question.id)) {
+              throw new FieldError(id, fill(FIELD_FORM_MESSAGES.duplicateQuestion, { id }));
+            }
+            const answer = item.answer.trim();
+            if (answer !== '' && CHOICE_TYPES.has(question.type)) {
+              const choices = question.type === 'checkboxes' ? answer.split(', ') : [answer];
+              if (!choices.every((choice) => question.options.includes(choice))) {
+                throw new FieldError(id, fill(FIELD_FORM_MESSAGES.invalidChoice, { id }));
+              }
+            }
+            answers.set(question.id, answer);
           }
-          const answer = item.answer.trim();
-          if (answer !== '' && CHOICE_TYPES.has(question.type)) {
-            const choices = question.type === 'checkboxes' ? answer.split(', ') : [answer];
-            if (!choices.every((choice) => question.options.includes(choice))) {
-              throw new FieldError(id, fill(FIELD_FORM_MESSAGES.invalidChoice, { id }));
+          for (const question of survey.data) {
+            if (question.required && (answers.get(question.id) ?? '') === '') {
+              throw new FieldError(String(question.id), FIELD_FORM_MESSAGES.completeField);
             }
           }
-          answers.set(question.id, answer);
-        }
-        for (const question of survey.data) {
-          if (question.required && (answers.get(question.id) ?? '') === '') {
-            throw new FieldError(String(question.id), FIELD_FORM_MESSAGES.completeField);
+          const data = body.data.map((item) => ({
+            question_id: item.question_id,
+            answer: item.answer.trim(),
+            source: 'web' as const,
+          }));
+          if (!(await insertSurveyResponse(db, ticket.ticket_id, survey.id, data))) {
+            throw new HttpError(409, FIELD_FORM_MESSAGES.surveyDone);
           }
-        }
-        const data = body.data.map((item) => ({
-          question_id: item.question_id,
-          answer: item.answer.trim(),
-          source: 'web' as const,
-        }));
-        if (!(await insertSurveyResponse(db, ticket.ticket_id, survey.id, data))) {
-          throw new HttpError(409, FIELD_FORM_MESSAGES.surveyDone);
-        }
-        return { status: 200, message: FIELD_FORM_MESSAGES.surveySaved };
-      },
+          return { status: 200, message: FIELD_FORM_MESSAGES.surveySaved };
+        }),
     );
   },
 };

@@ -1,5 +1,4 @@
 import { SERVICE_CALL_EXPERIENCE_LABELS } from '@partner-portal/api';
-import { HttpError } from '../../errors.ts';
 import { ID_PATTERN } from '../../fieldForms/shared.ts';
 
 /**
@@ -76,30 +75,7 @@ export function parseRating(value: string | undefined): number | undefined {
   return index === -1 ? undefined : index + 1;
 }
 
-/** Texts of the Idempotency-Key checks (issue 23; ours, the spec has none). */
-export const IDEMPOTENCY_MESSAGES = {
-  invalidKey:
-    'The Idempotency-Key header must be 8 to 128 letters, digits, dots, colons, dashes or underscores.',
-  keyReused: 'This Idempotency-Key was already used for a different submission.',
-} as const;
-
-/** An Idempotency-Key as the report accepts it (a UUID fits). */
-export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
-
-/**
- * The request's `Idempotency-Key` header (undefined when absent); 400 for a malformed one. A submit
- * retried under the same key answers the first response; another body under it answers 422.
- */
-export function idempotencyKeyOf(request: {
-  headers: Record<string, string | string[] | undefined>;
-}): string | undefined {
-  const value = request.headers['idempotency-key'];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !IDEMPOTENCY_KEY.test(value)) {
-    throw new HttpError(400, IDEMPOTENCY_MESSAGES.invalidKey);
-  }
-  return value;
-}
+export { IDEMPOTENCY_KEY, IDEMPOTENCY_MESSAGES, idempotencyKeyOf } from '../../fieldForms/idempotency.ts';
 
 /**
  * The page a signature was captured on (multipart field `enggsig_page` / `custsig_page`: the

@@ -1,3 +1,4 @@
+import { idempotentSubmit } from '../../fieldForms/idempotency.ts';
 import { HttpError } from '../../errors.ts';
 import { FieldError } from '../../fieldForms/input.ts';
 import {
@@ -63,39 +64,40 @@ export const unstructuredDataRoutes: RouteModule = {
     api.post<{ Body: UnstructuredUpdateBody }>(
       '/management/unstructured-update-by-template/',
       { schema: updateSchema, config: { validationMessages: updateMessages } },
-      async (request) => {
-        const ticket = await findTicket(db, request.body.ticket);
-        if (!ticket) throw new HttpError(404, FIELD_FORM_MESSAGES.unknownTicket);
-        assertTicketOpen(ticket);
-        const template = await currentTemplate(db, ticket.project_id);
-        if (!template) throw new HttpError(404, FIELD_FORM_MESSAGES.noTemplate);
+      async (request, reply) =>
+        idempotentSubmit(db, request, reply, 'unstructured-data', request.body, async () => {
+          const ticket = await findTicket(db, request.body.ticket);
+          if (!ticket) throw new HttpError(404, FIELD_FORM_MESSAGES.unknownTicket);
+          assertTicketOpen(ticket);
+          const template = await currentTemplate(db, ticket.project_id);
+          if (!template) throw new HttpError(404, FIELD_FORM_MESSAGES.noTemplate);
 
-        const sent = new Map<string, string | string[]>();
-        for (const item of request.body.data) {
-          if (!isItemValue(item.value)) {
-            throw new FieldError(item.key, FIELD_FORM_MESSAGES.invalidValue);
+          const sent = new Map<string, string | string[]>();
+          for (const item of request.body.data) {
+            if (!isItemValue(item.value)) {
+              throw new FieldError(item.key, FIELD_FORM_MESSAGES.invalidValue);
+            }
+            if (!template.data.some((field) => field.key === item.key)) {
+              throw new FieldError(item.key, fill(FIELD_FORM_MESSAGES.unknownKey, { key: item.key }));
+            }
+            if (sent.has(item.key)) {
+              throw new FieldError(item.key, fill(FIELD_FORM_MESSAGES.duplicateKey, { key: item.key }));
+            }
+            const value = Array.isArray(item.value)
+              ? item.value.map((entry) => entry.trim()).filter((entry) => entry !== '')
+              : item.value.trim();
+            sent.set(item.key, value);
           }
-          if (!template.data.some((field) => field.key === item.key)) {
-            throw new FieldError(item.key, fill(FIELD_FORM_MESSAGES.unknownKey, { key: item.key }));
-          }
-          if (sent.has(item.key)) {
-            throw new FieldError(item.key, fill(FIELD_FORM_MESSAGES.duplicateKey, { key: item.key }));
-          }
-          const value = Array.isArray(item.value)
-            ? item.value.map((entry) => entry.trim()).filter((entry) => entry !== '')
-            : item.value.trim();
-          sent.set(item.key, value);
-        }
-        const data = template.data.map((field) => {
-          const value = sent.get(field.key) ?? (Array.isArray(field.value) ? [] : '');
-          if (!field.is_optional && value.length === 0) {
-            throw new FieldError(field.key, FIELD_FORM_MESSAGES.fillField);
-          }
-          return { key: field.key, is_optional: field.is_optional, value };
-        });
-        await insertResponse(db, ticket.ticket_id, template.id, data);
-        return { status: 200, message: FIELD_FORM_MESSAGES.dataSaved };
-      },
+          const data = template.data.map((field) => {
+            const value = sent.get(field.key) ?? (Array.isArray(field.value) ? [] : '');
+            if (!field.is_optional && value.length === 0) {
+              throw new FieldError(field.key, FIELD_FORM_MESSAGES.fillField);
+            }
+            return { key: field.key, is_optional: field.is_optional, value };
+          });
+          await insertResponse(db, ticket.ticket_id, template.id, data);
+          return { status: 200, message: FIELD_FORM_MESSAGES.dataSaved };
+        }),
     );
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DraftNotice } from '../../field-drafts/DraftNotice.tsx';
 import { demoSurveyValues } from '../fixtures.ts';
 import { SurveyEditor } from './SurveyEditor.tsx';
 
@@ -78,5 +79,28 @@ export const SaveFailed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save survey' }));
     await expect(await canvas.findByText(/changed by someone else meanwhile/)).toBeVisible();
     await expect(title).toHaveValue('After-visit satisfaction 2027');
+  },
+};
+
+/** A reload brought back the survey being written: 'Draft restored' with 'Discard draft'; each change is reported for the draft (issue 23). */
+export const DraftRestored: Story = {
+  args: {
+    mode: 'create',
+    initialValues: demoSurveyValues,
+    onValuesChange: fn(),
+    notice: <DraftNotice savedAt={Date.parse('2026-11-25T10:30:00Z')} onDiscard={fn()} />,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Draft restored')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Discard draft' })).toBeVisible();
+    const title = canvas.getByRole('textbox', { name: 'Survey title' });
+    await expect(title).toHaveValue(demoSurveyValues.title);
+    await userEvent.type(title, '!');
+    await waitFor(() =>
+      expect(args.onValuesChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ title: `${demoSurveyValues.title}!` }),
+      ),
+    );
   },
 };

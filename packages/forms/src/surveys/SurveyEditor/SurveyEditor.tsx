@@ -19,6 +19,7 @@ import { FormikCheckbox } from '../../fields/FormikCheckbox.tsx';
 import { FormikSelect } from '../../fields/FormikSelect.tsx';
 import { FormikTextArea } from '../../fields/FormikTextArea.tsx';
 import { FormikTextField } from '../../fields/FormikTextField.tsx';
+import { FormikValuesListener } from '../../fields/FormikValuesListener.tsx';
 import { surveyMessages as m } from '../messages.ts';
 import {
   newSurveyQuestion,
@@ -57,6 +58,10 @@ export interface SurveyEditorProps {
   backHref?: string;
   /** Level of the heading. Default 2. */
   headingLevel?: HeadingLevel;
+  /** Called after every change of the values (e.g. to keep a draft on the device; issue 23). */
+  onValuesChange?: (values: SurveyEditorValues) => void;
+  /** Shown under the heading (e.g. 'Draft restored' with 'Discard draft'). */
+  notice?: ReactNode;
 }
 
 const kindOptions = (intl: IntlShape) => [
@@ -217,6 +222,8 @@ export function SurveyEditor({
   formError,
   backHref,
   headingLevel = 2,
+  onValuesChange,
+  notice,
 }: SurveyEditorProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -289,8 +296,10 @@ export function SurveyEditor({
           return (
             <Form noValidate aria-labelledby={headingId} aria-describedby={shownError ? errorId : undefined}>
               <FocusFirstError containerRef={boxRef} />
+              {onValuesChange ? <FormikValuesListener onChange={onValuesChange} /> : null}
               <FormLayout>
                 {heading}
+                {notice}
                 {!canEdit ? <Alert variant="info">{t(m.readOnly)}</Alert> : null}
                 {shownError ? (
                   <Alert variant="error" id={errorId} title={t(m.saveFailed)}>
