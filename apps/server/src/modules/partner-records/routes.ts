@@ -7,6 +7,7 @@ import type { RouteModule } from '../../routes/types.ts';
 import { noQuerySchema } from '../shared.ts';
 import {
   accountOptions,
+  accountTicketLinks,
   documentKey,
   listRecords,
   lookupIfsc,
@@ -15,9 +16,13 @@ import {
   recordFacets,
   recordFilters,
   respondToTicket,
+  saveBankDetails,
   type RecordViewer,
 } from './repository.ts';
+import { fill } from '../../text.ts';
 import {
+  accountTicketParamsSchema,
+  bankDetailsSchema,
   documentLinkSchema,
   DOCUMENT_LINK_TTL_SECONDS,
   ifscSchema,
@@ -25,6 +30,7 @@ import {
   recordParamsSchema,
   recordTicketParamsSchema,
   respondSchema,
+  type BankDetailsBody,
   type KycDocument,
   type RespondBody,
 } from './schemas.ts';
@@ -189,6 +195,32 @@ export const partnerRecordRoutes: RouteModule = {
       },
     );
 
+    /**
+     * PUT /partner/records/{uuid}/bank/ `{ account_name, account_number, ifsc }` -> `{ status: 200,
+     * message, record }` (the record as GET answers it, account number masked); the partner on
+     * their own record, staff on any; 400 for a bad body or an IFSC with no known branch, 404 for
+     * another partner's record.
+     */
+    api.put<{ Params: RecordParams; Body: BankDetailsBody }>(
+      '/partner/records/:uuid/bank/',
+      {
+        schema: bankDetailsSchema,
+        config: { validationMessages: { '*': M.bankInvalid } },
+        preValidation: authenticate({ roles: CALL_ROLES.partnerBankDetails }),
+      },
+      async (request) => {
+        const viewer = recordViewerOf(request);
+        const saved = await db.transaction((tx) =>
+          saveBankDetails(tx, request.params.uuid, request.body, viewer),
+        );
+        return {
+          status: 200,
+          message: fill(M.bankSaved, { partner: saved.name }),
+          record: await recordDetail(db, saved.uuid, viewer),
+        };
+      },
+    );
+
     /** GET /partner/ifsc/{code}/ -> `{ status: 200, branch: { ifsc, bank, branch, city, state } }`; 400 malformed, 404 unknown. */
     api.get<{ Params: { code: string } }>(
       '/partner/ifsc/:code/',
@@ -201,6 +233,25 @@ export const partnerRecordRoutes: RouteModule = {
       '/partner/account-options/',
       { schema: noQuerySchema, preValidation: authenticate({ roles: CALL_ROLES.partnerAccountOptions }) },
       async (request) => ({ status: 200, ...(await accountOptions(db, request.authUser!)) }),
+    );
+
+    /**
+     * POST /partner/account-options/tickets/{ticket_id}/report-link/ -> `{ status: 200,
+     * service_call_report, survey, expires_at }`: a partner employee's ticket (naming them as
+     * engineer) or a partner's; 404 for any other ticket, 409 for a closed or cancelled one.
+     */
+    api.post<{ Params: { ticket_id: string } }>(
+      '/partner/account-options/tickets/:ticket_id/report-link/',
+      {
+        schema: accountTicketParamsSchema,
+        preValidation: authenticate({ roles: CALL_ROLES.partnerAccountOptions }),
+      },
+      async (request) => {
+        const links = await db.transaction((tx) =>
+          accountTicketLinks(tx, request.authUser!, request.params.ticket_id, api.ctx.now()),
+        );
+        return { status: 200, ...links };
+      },
     );
   },
 };
