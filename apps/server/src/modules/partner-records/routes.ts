@@ -1,5 +1,5 @@
-import { CALL_ROLES } from '@partner-portal/api/roles';
-import type { FastifyRequest } from 'fastify';
+import { CALL_ROLES, type Role } from '@partner-portal/api/roles';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate } from '../../auth/guard.ts';
 import { HttpError } from '../../errors.ts';
 import { listEndpoint } from '../../routes/listing.ts';
@@ -51,6 +51,35 @@ export function recordViewerOf(request: FastifyRequest): RecordViewer {
 }
 
 /**
+ * Registers GET `{path}`?document=pan_scan|aadhaar_file -> `{ status: 200, url, expires_in: 60 }`,
+ * a presigned GET of a record's scan (operations §7 'File upload' 3) for `roles`, with the
+ * record's ownership (another partner's record is a 404) and 503 when storage is off. Shared by
+ * /detail/{uuid} (partner records) and /kyc-verify/{id} (KYC verification).
+ */
+export function registerDocumentLink(api: FastifyInstance, path: string, roles: readonly Role[]): void {
+  api.get<{ Params: RecordParams; Querystring: { document: KycDocument } }>(
+    path,
+    {
+      schema: documentLinkSchema,
+      config: { validationMessages: { '*': M.documentInvalid } },
+      preValidation: authenticate({ roles }),
+    },
+    async (request) => {
+      const key = await documentKey(
+        api.ctx.db,
+        request.params.uuid,
+        request.query.document,
+        recordViewerOf(request),
+      );
+      const storage = api.ctx.storage;
+      if (!storage) throw new HttpError(503, M.storageOff);
+      const url = await storage.presignGet(key, { expiresIn: DOCUMENT_LINK_TTL_SECONDS });
+      return { status: 200, url, expires_in: DOCUMENT_LINK_TTL_SECONDS };
+    },
+  );
+}
+
+/**
  * Partner records (issue 14, Partner Management): the list of registered partners and unfinished
  * registrations with KYC status, coverage, rating and active tickets; one record's profile,
  * documents (signed display links, 60 s), coverage, bank details, tickets and payments; the
@@ -97,26 +126,7 @@ export const partnerRecordRoutes: RouteModule = {
      * GET /partner/records/{uuid}/document-link/?document=pan_scan|aadhaar_file -> `{ status: 200,
      * url, expires_in: 60 }`: a presigned GET of the scan (operations §7 'File upload' 3).
      */
-    api.get<{ Params: RecordParams; Querystring: { document: KycDocument } }>(
-      '/partner/records/:uuid/document-link/',
-      {
-        schema: documentLinkSchema,
-        config: { validationMessages: { '*': M.documentInvalid } },
-        preValidation: authenticate({ roles: CALL_ROLES.partnerDetail }),
-      },
-      async (request) => {
-        const key = await documentKey(
-          db,
-          request.params.uuid,
-          request.query.document,
-          recordViewerOf(request),
-        );
-        const storage = api.ctx.storage;
-        if (!storage) throw new HttpError(503, M.storageOff);
-        const url = await storage.presignGet(key, { expiresIn: DOCUMENT_LINK_TTL_SECONDS });
-        return { status: 200, url, expires_in: DOCUMENT_LINK_TTL_SECONDS };
-      },
-    );
+    registerDocumentLink(api, '/partner/records/:uuid/document-link/', CALL_ROLES.partnerDetail);
 
     /**
      * GET /partner/records/{uuid}/document-download/?document=pan_scan|aadhaar_file -> `{ status:
