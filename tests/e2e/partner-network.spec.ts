@@ -107,7 +107,7 @@ test('qa: /qc/rejected shows the rejected records with the reason; one opens wit
   await expect(page.getByRole('heading', { name: 'Staff actions' })).toBeVisible();
 });
 
-test('admin (Partner Management): search in the URL, registered partners, opens a partner with staff actions', async ({
+test('admin (Partner Management): search in the URL, registered partners, opens a partner with staff actions and a signed scan link', async ({
   page,
 }) => {
   await signIn(page, emailOf('admin'), { card: 'Partner Management' });
@@ -131,6 +131,16 @@ test('admin (Partner Management): search in the URL, registered partners, opens 
   await row.getByRole('rowheader').click();
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   await expect(page.getByText('What is still needed for approval')).toHaveCount(0);
+  // The scans open through a signed display link (60 s) asked for when opened (operations §7 'File upload' 3).
+  const link = page.waitForResponse((response) => response.url().includes('/document-link/'));
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'View PAN scan' }).click();
+  const answer = await link;
+  expect(answer.status()).toBe(200);
+  const signed = (await answer.json()) as { url: string; expires_in: number };
+  expect(signed.expires_in).toBe(60);
+  expect(signed.url).toContain('X-Amz-Signature=');
+  await (await popup).close();
   await page.getByRole('button', { name: 'All records' }).click();
   await expect(page).toHaveURL(/\/records$/);
 });
