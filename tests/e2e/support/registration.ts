@@ -31,7 +31,10 @@ export const form = (page: Page) => page.getByRole('form', { name: 'Partner Regi
 export const stepTitle = (page: Page, name: string) => page.getByRole('heading', { name, level: 3 });
 export const textbox = (page: Page, name: RegExp) => form(page).getByRole('textbox', { name });
 
-/** The newest code sent to `to` (an e-mail or a number) from the development outbox. */
+/**
+ * The newest code (OTP or passphrase) sent to `to` (an e-mail or a number) from the development
+ * outbox; with `notBefore`, waits for a code other than that one.
+ */
 export async function latestCode(page: Page, to: string, notBefore = ''): Promise<string> {
   let code = '';
   await expect
