@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { latestCode } from './support/registration.ts';
 import { nextFrame, noticesSeen, readStorage, watchNotices } from './support/session.ts';
 
 /**
@@ -31,20 +32,6 @@ const passphraseField = (page: Page) => page.getByRole('textbox', { name: /^Pass
 const loginButton = (page: Page) => page.getByRole('button', { name: 'Login', exact: true });
 const verifyButton = (page: Page) => page.getByRole('button', { name: 'Verify Passphrase' });
 const formError = (page: Page) => form(page).getByRole('alert');
-
-/** The newest passphrase sent to `to` (a WhatsApp number or an e-mail), from the dev outbox. */
-async function latestCode(page: Page, to: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const answer = await page.request.get(`/api/dev/outbox/?to=${encodeURIComponent(to)}`);
-      const messages = (await answer.json()) as { code?: string | null }[];
-      code = messages[0]?.code ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
 
 /** Types the number, leaves the field (the lookup runs on blur) and waits for the company. */
 async function enterNumber(page: Page, number: string, company: string): Promise<void> {

@@ -9,7 +9,8 @@ test.use({ bypassCSP: true });
 /**
  * Partner Management and Finance Central's KYC verification (issue 14) against the reference
  * server's seeded partner records: an agent filters the records and opens one; the partner lands on
- * their own record and accepts an assigned ticket; a finance user approves one KYC and rejects
+ * their own record, accepts an assigned ticket and declines another with a reason kept through a
+ * server failure; a finance user approves one KYC and rejects
  * another with a reason, after a rejection without a reason and a server failure that keep what
  * was typed. Serial: the tests change shared seeded records. Spec: access §1, §6; operations §2, §6.
  */
@@ -36,7 +37,7 @@ test('agent: /records with KYC filter in the URL, opens a record', async ({ page
   await expect(page.getByRole('button', { name: 'All records' })).toBeVisible();
 });
 
-test('partner: lands on their own record, accepts an assigned ticket; another uuid is not found', async ({
+test('partner: lands on their own record, accepts an assigned ticket, declines another after a failure that keeps the reason; another uuid is not found', async ({
   page,
 }) => {
   await signIn(page, emailOf('partner'), { card: 'Partner Management' });
@@ -52,6 +53,24 @@ test('partner: lands on their own record, accepts an assigned ticket; another uu
   await expect(
     page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: number }) }),
   ).toContainText('Accepted');
+
+  // Declining asks for a reason; a server failure keeps the dialog and the reason.
+  const decline = page.getByRole('button', { name: /^Accept TKT-\d+$/ }).first();
+  const declined = ((await decline.getAttribute('aria-label')) ?? '').replace('Accept ', '');
+  await page.getByRole('button', { name: `Decline ${declined}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Decline ${declined}` });
+  const reason = dialog.getByRole('textbox', { name: /Reason for declining/ });
+  await reason.fill('No engineer free in this district this week');
+  await page.route('**/api/partner/records/*/tickets/*/respond/', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"message":"boom"}' }),
+  );
+  await dialog.getByRole('button', { name: 'Decline ticket' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Something went wrong!');
+  await expect(reason).toHaveValue('No engineer free in this district this week');
+  await page.unroute('**/api/partner/records/*/tickets/*/respond/');
+  await dialog.getByRole('button', { name: 'Decline ticket' }).click();
+  await expect(toasts(page)).toContainText(`Ticket ${declined} declined; it goes back to dispatch.`);
+  await expect(page.getByRole('rowheader', { name: declined })).toHaveCount(0);
 
   // A record of another partner: 'not found', never its data.
   await page.goto('/detail/00000000-0000-4000-8000-000000000000');

@@ -313,7 +313,7 @@ export const apiKeys = {
     /** GET /partner/ifsc/{code}/. */
     ifsc: (code: string) => ['partner-records', 'ifsc', code] as const,
     /** Writes and on-demand links (mutation key). */
-    write: (what: 'respond' | 'report-link' | 'document-link' | 'document-download') =>
+    write: (what: 'respond' | 'report-link' | 'document-link' | 'document-download' | 'bank') =>
       ['partner-records', 'write', what] as const,
   },
   kycVerification: {

@@ -406,6 +406,12 @@ export const CALL_ROLES = {
   partnerDetail: [...PARTNER_NETWORK_STAFF, 'partner'],
   /** POST /partner/records/{uuid}/tickets/{ticket_id}/respond/ and .../report-link/: the assigned partner on their own detail page. */
   partnerTicketResponse: ['partner'],
+  /**
+   * PUT /partner/records/{uuid}/bank/: update the bank details (account name, number, IFSC checked
+   * against the IFSC lookup) on /detail/{uuid}: the partner on their own record, staff on any
+   * (a staff action; issue 14).
+   */
+  partnerBankDetails: [...PARTNER_NETWORK_STAFF, 'partner'],
   /** GET /partner/account-options/: /account-options, "partner or partner_employee" (operations §6). */
   partnerAccountOptions: ['partner', 'partner_employee'],
   /** GET /partner/ifsc/{code}/: the bank details' IFSC lookup (operations §7 'Other') on the detail and KYC pages. */

@@ -1,12 +1,16 @@
 import {
+  useIfscLookup,
   usePartnerDocumentDownload,
   usePartnerDocumentLink,
   usePartnerRecord,
   usePartnerTicketReportLink,
   useRespondToTicket,
+  useSaveBankDetails,
 } from '@partner-portal/api/hooks';
 import {
   PartnerProfile,
+  type BankDetailsValues,
+  type IfscLookupState,
   type KycDocument,
   type PartnerTicketRow,
 } from '@partner-portal/forms/partner-records';
@@ -19,15 +23,16 @@ import { hrefTo } from '../config/paths.ts';
 import { userCan } from '../lib/access.ts';
 import { listFailureText } from '../lib/failureText.ts';
 import { partnerRecordRouteMessages as r } from './partner-records/messages.ts';
-import { ticketRouteMessages } from './tickets/messages.ts';
+import { useReportLinkCopier } from './partner-records/useReportLinkCopier.ts';
 import { partnerRecordMessages as m } from '@partner-portal/forms/partner-records';
 
 /**
  * /detail/{uuid}: a partner record (GET /partner/records/{uuid}/). A partner lands here after
  * sign-in with their own uuid (access §6) and sees their profile, documents (signed links, 60 s),
  * coverage, bank details, tickets (accept, decline with a reason, the service call report link)
- * and payments; a pending partner sees what is missing. Staff see the same page with their
- * actions. Another partner's uuid is 'not found' (the server answers 404). Spec: access §1, §6;
+ * and payments; a pending partner sees what is missing and can enter the bank details (the IFSC's
+ * branch looked up as it is typed). Staff see the same page with their actions (update the bank
+ * details, back to the records, register a new partner). Another partner's uuid is 'not found' (the server answers 404). Spec: access §1, §6;
  * operations §2, §7 'File upload' 3 (issue 14).
  */
 export function PartnerDetailRoute() {
@@ -42,11 +47,38 @@ export function PartnerDetailRoute() {
   const documentDownload = usePartnerDocumentDownload();
   const [downloading, setDownloading] = useState<KycDocument | null>(null);
   const reportLink = usePartnerTicketReportLink();
+  const reportLinks = useReportLinkCopier((ticket) =>
+    reportLink.trigger({ uuid, ticketId: ticket.ticketId }),
+  );
   const [busy, setBusy] = useState<string | null>(null);
   const [opening, setOpening] = useState<KycDocument | null>(null);
   const [ticketError, setTicketError] = useState<string | null>(null);
   const [declineError, setDeclineError] = useState<string | null>(null);
   const profile = read.data;
+  const saveBank = useSaveBankDetails();
+  const [bankError, setBankError] = useState<string | null>(null);
+  const [ifscCode, setIfscCode] = useState<string | null>(null);
+  const ifscRead = useIfscLookup(ifscCode, { shouldRetryOnError: false });
+  const ifscLookup: IfscLookupState = !ifscCode
+    ? { state: 'idle' }
+    : ifscRead.data
+      ? { state: 'found', bank: ifscRead.data.bank, branch: ifscRead.data.branch, city: ifscRead.data.city }
+      : ifscRead.error
+        ? { state: 'unknown' }
+        : { state: 'loading' };
+
+  // The partner on their own record, staff on any (PUT /partner/records/{uuid}/bank/; issue 14).
+  const saveBankDetails = async (values: BankDetailsValues) => {
+    setBankError(null);
+    try {
+      const answer = await saveBank.trigger({ uuid, ...values });
+      await read.mutate();
+      toast.show({ type: 'success', message: answer.message });
+    } catch (caught) {
+      setBankError(listFailureText(intl, caught));
+      throw caught;
+    }
+  };
 
   const openDocument = async (document: KycDocument) => {
     setOpening(document);
@@ -113,23 +145,6 @@ export function PartnerDetailRoute() {
       throw caught;
     }
   };
-  const copyReportLink = async (ticket: PartnerTicketRow) => {
-    setBusy(ticket.ticketId);
-    try {
-      const answer = await reportLink.trigger({ uuid, ticketId: ticket.ticketId });
-      const url = new URL(answer.serviceCallReport, window.location.origin).toString();
-      await navigator.clipboard.writeText(url).catch(() => undefined);
-      toast.show({ type: 'success', message: t(ticketRouteMessages.linkCopied, { url }) });
-    } catch (caught) {
-      toast.show({
-        type: 'error',
-        message: listFailureText(intl, caught) ?? t(ticketRouteMessages.linkCopyFailed),
-      });
-    } finally {
-      setBusy(null);
-    }
-  };
-
   return (
     <PartnerProfile
       profile={profile}
@@ -144,9 +159,13 @@ export function PartnerDetailRoute() {
       onAccept={(ticket) => void accept(ticket)}
       onDecline={decline}
       declineError={declineError}
-      onReportLink={(ticket) => void copyReportLink(ticket)}
-      busyTicketId={busy}
+      onReportLink={(ticket) => void reportLinks.copy(ticket)}
+      busyTicketId={busy ?? reportLinks.busyTicketId}
       ticketError={ticketError}
+      onSaveBank={userCan('partnerBankDetails') ? saveBankDetails : undefined}
+      bankError={bankError}
+      onIfscChange={setIfscCode}
+      ifscLookup={ifscLookup}
       staffActions={
         userCan('partnerRecords') ? (
           <>

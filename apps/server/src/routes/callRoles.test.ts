@@ -55,7 +55,7 @@ interface Prepared {
 
 interface Call {
   name: CallName;
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT';
   url: string;
   success: 200 | 201;
   /** A fresh request for an allowed role (targets not yet used). */
@@ -629,7 +629,28 @@ const CALLS: Call[] = [
     payload: { filename: 'matrix.png', filetype: 'image/png', filesize: 10 },
   },
   { name: 'storageCredentials', method: 'GET', url: '/api/management/storage-credentials/', success: 200 },
+  {
+    name: 'partnerBankDetails',
+    method: 'PUT',
+    url: `/api/partner/records/${demoUuid('partner@demo.test')}/bank/`,
+    success: 200,
+    payload: { account_name: 'Demo Partner Services', account_number: '501000000020', ifsc: 'HDFC0001234' },
+  },
   { name: 'partnerAccountOptions', method: 'GET', url: '/api/partner/account-options/', success: 200 },
+  {
+    name: 'partnerAccountOptions',
+    method: 'POST',
+    url: `/api/partner/account-options/tickets/${demoTicketId(0)}/report-link/`,
+    success: 200,
+    prepare: async () => {
+      const row = await one<{ ticket_id: string }>(
+        `SELECT t.ticket_id FROM field_tickets t JOIN network_partners p ON p.id = t.partner_id
+         WHERE p.uuid = $1 AND t.engineer_name = 'Demo Partner Employee' ORDER BY t.ticket_number LIMIT 1`,
+        [demoUuid('partner@demo.test')],
+      );
+      return { url: `/api/partner/account-options/tickets/${row.ticket_id}/report-link/` };
+    },
+  },
   { name: 'ifscLookup', method: 'GET', url: '/api/partner/ifsc/HDFC0001234/', success: 200 },
   { name: 'kycVerification', method: 'GET', url: '/api/finance/kyc-verification/', success: 200 },
   {

@@ -147,8 +147,15 @@ export {
   usePartnerRecords,
   usePartnerTicketReportLink,
   useRespondToTicket,
+  useSaveBankDetails,
+  useAccountTicketReportLink,
 } from '../hooks/usePartnerRecords.ts';
-export type { DocumentLinkArg, KycDecisionArg, TicketResponseArg } from '../hooks/usePartnerRecords.ts';
+export type {
+  BankDetailsArg,
+  DocumentLinkArg,
+  KycDecisionArg,
+  TicketResponseArg,
+} from '../hooks/usePartnerRecords.ts';
 export {
   useAuditDocumentLink,
   useAuditDocuments,

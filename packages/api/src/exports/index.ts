@@ -212,6 +212,7 @@ export type {
 export type {
   AccountOptions,
   BankBranch,
+  BankDetailsInput,
   KycDecision,
   KycDecisionEntry,
   KycDocument,

@@ -6,6 +6,7 @@ import type { ListResponse } from '../resources/lists.ts';
 import type {
   AccountOptions,
   BankBranch,
+  BankDetailsInput,
   KycDecision,
   KycDocument,
   KycQueueItem,
@@ -149,6 +150,45 @@ export function useRespondToTicket(): SWRMutationResponse<
         ...(arg.reason !== undefined && { reason: arg.reason }),
       }),
     { onSuccess: () => revalidate(apiKeys.partnerRecords.all(), apiKeys.tickets.all()) },
+  );
+}
+
+/** The service call report link of a ticket on /account-options (`trigger({ ticketId })`). */
+export function useAccountTicketReportLink(): SWRMutationResponse<
+  { serviceCallReport: string; expiresAt: string },
+  ApiError,
+  ReturnType<typeof apiKeys.partnerRecords.write>,
+  { ticketId: string }
+> {
+  const client = useApiClient();
+  return useSWRMutation(
+    apiKeys.partnerRecords.write('report-link'),
+    (_key, { arg }: { arg: { ticketId: string } }) => client.partnerRecords.accountReportLink(arg.ticketId),
+  );
+}
+
+/** What {@link useSaveBankDetails} takes. */
+export interface BankDetailsArg extends BankDetailsInput {
+  uuid: string;
+}
+
+/**
+ * Saves a record's bank details (`trigger({ uuid, accountName, accountNumber, ifsc })`), then
+ * revalidates the partner records. Rejects with the server's 400 (bad number, IFSC malformed or
+ * with no known branch), 403 or 404 (another partner's record).
+ */
+export function useSaveBankDetails(): SWRMutationResponse<
+  { message: string; record: PartnerProfile },
+  ApiError,
+  ReturnType<typeof apiKeys.partnerRecords.write>,
+  BankDetailsArg
+> {
+  const client = useApiClient();
+  const revalidate = useRevalidatePrefix();
+  return useSWRMutation(
+    apiKeys.partnerRecords.write('bank'),
+    (_key, { arg: { uuid, ...bank } }: { arg: BankDetailsArg }) => client.partnerRecords.saveBank(uuid, bank),
+    { onSuccess: () => revalidate(apiKeys.partnerRecords.all()) },
   );
 }
 

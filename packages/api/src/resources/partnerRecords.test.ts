@@ -102,6 +102,46 @@ describe('client.partnerRecords', () => {
   });
 });
 
+describe('client.partnerRecords writes of issue 14 gaps', () => {
+  it('puts the bank details in the server words and rejects with the 400 of an IFSC with no branch', async () => {
+    const { client, calls } = clientWith(() =>
+      jsonResponse({ status: 400, message: 'No bank branch found for IFSC ZZZZ0000000.' }, 400),
+    );
+    await expect(
+      client.partnerRecords.saveBank('u-1', {
+        accountName: 'Rao Field Services',
+        accountNumber: '501002345678',
+        ifsc: 'ZZZZ0000000',
+      }),
+    ).rejects.toMatchObject({ status: 400, message: 'No bank branch found for IFSC ZZZZ0000000.' });
+    expect(writeLines(calls)).toEqual([
+      [
+        'PUT',
+        '/partner/records/u-1/bank/',
+        { account_name: 'Rao Field Services', account_number: '501002345678', ifsc: 'ZZZZ0000000' },
+      ],
+    ]);
+  });
+
+  it("asks for the service call report link of an account's ticket", async () => {
+    const { client, calls } = clientWith(() =>
+      jsonResponse({
+        status: 200,
+        service_call_report: `/cso_form/${'a'.repeat(32)}/xyz`,
+        survey: `/csat-survey/${'a'.repeat(32)}`,
+        expires_at: '2026-01-27T05:00:00.000Z',
+      }),
+    );
+    await expect(client.partnerRecords.accountReportLink('a'.repeat(32))).resolves.toEqual({
+      serviceCallReport: `/cso_form/${'a'.repeat(32)}/xyz`,
+      expiresAt: '2026-01-27T05:00:00.000Z',
+    });
+    expect(writeLines(calls)).toEqual([
+      ['POST', `/partner/account-options/tickets/${'a'.repeat(32)}/report-link/`, {}],
+    ]);
+  });
+});
+
 describe('client.kycVerification', () => {
   it('sends a rejection with its reason and rejects with the 409 of a decided KYC', async () => {
     const { client, calls } = clientWith(() =>

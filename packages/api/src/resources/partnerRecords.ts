@@ -520,6 +520,16 @@ const linkFromWire = (wire: { url: string; expires_in: number }): SignedLink => 
   expiresIn: wire.expires_in,
 });
 
+/** The bank details a partner or staff enters on /detail/{uuid} (PUT /partner/records/{uuid}/bank/). */
+export interface BankDetailsInput {
+  /** The account holder's name, 2 to 100 characters. */
+  accountName: string;
+  /** The account number, 9 to 18 digits. */
+  accountNumber: string;
+  /** The IFSC, e.g. 'HDFC0001234' (4 letters, 0, 6 letters or digits; case-insensitive). */
+  ifsc: string;
+}
+
 /**
  * `client.partnerRecords`. Every call rejects with an `ApiError`: 401; 403 for a role outside
  * `CALL_ROLES`; 404 for a record the user may not see (a partner asking for another partner's
@@ -557,10 +567,30 @@ export interface PartnerRecordsApi {
     ticketId: string,
     options?: RequestOptions,
   ): Promise<{ serviceCallReport: string; expiresAt: string }>;
+  /**
+   * PUT /partner/records/{uuid}/bank/: saves the bank details (account name; account number of 9
+   * to 18 digits; an IFSC that names a known branch, else 400 with the server's message). Answers
+   * the server's message and the updated record (account number masked). The partner on their
+   * own record, partner-network staff on any (issue 14).
+   */
+  saveBank(
+    uuid: string,
+    bank: BankDetailsInput,
+    options?: RequestOptions,
+  ): Promise<{ message: string; record: PartnerProfile }>;
   /** GET /partner/ifsc/{code}/: the bank branch (400 malformed, 404 unknown). Spec: operations §7 'Other'. */
   ifsc(code: string, options?: RequestOptions): Promise<BankBranch>;
   /** GET /partner/account-options/: the signed-in partner's or employee's account and tickets. */
   accountOptions(options?: RequestOptions): Promise<AccountOptions>;
+  /**
+   * POST /partner/account-options/tickets/{ticket_id}/report-link/: the service call report link
+   * (valid 7 days) of a ticket on /account-options: a partner employee's (naming them as
+   * engineer) or the partner's; 404 for another ticket, 409 for a closed or cancelled one.
+   */
+  accountReportLink(
+    ticketId: string,
+    options?: RequestOptions,
+  ): Promise<{ serviceCallReport: string; expiresAt: string }>;
 }
 
 /** Builds `client.partnerRecords`. */
@@ -615,6 +645,22 @@ export function createPartnerRecordsApi(core: HttpCore): PartnerRecordsApi {
     reportLink: async (uuid, ticketId, options) => {
       const wire = await core.post<{ service_call_report: string; expires_at: string }>(
         recordPath(uuid, `tickets/${encodeURIComponent(ticketId)}/report-link/`),
+        {},
+        options,
+      );
+      return { serviceCallReport: wire.service_call_report, expiresAt: wire.expires_at };
+    },
+    saveBank: async (uuid, bank, options) => {
+      const wire = await core.put<{ message: string; record: WireProfile }>(
+        recordPath(uuid, 'bank/'),
+        { account_name: bank.accountName, account_number: bank.accountNumber, ifsc: bank.ifsc },
+        options,
+      );
+      return { message: wire.message, record: profileFromWire(wire.record) };
+    },
+    accountReportLink: async (ticketId, options) => {
+      const wire = await core.post<{ service_call_report: string; expires_at: string }>(
+        `/partner/account-options/tickets/${encodeURIComponent(ticketId)}/report-link/`,
         {},
         options,
       );

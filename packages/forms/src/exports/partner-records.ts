@@ -37,6 +37,12 @@ export { partnerRecordMessages } from '../partner-records/messages.ts';
 export type { PartnerRecordMessages } from '../partner-records/messages.ts';
 export { DECLINE_REASON, PartnerProfile } from '../partner-records/PartnerProfile/PartnerProfile.tsx';
 export type { PartnerProfileProps } from '../partner-records/PartnerProfile/PartnerProfile.tsx';
+export { BankDetailsDialog, IFSC_PATTERN } from '../partner-records/PartnerProfile/BankDetailsDialog.tsx';
+export type {
+  BankDetailsDialogProps,
+  BankDetailsValues,
+  IfscLookupState,
+} from '../partner-records/PartnerProfile/BankDetailsDialog.tsx';
 export { PartnerTickets } from '../partner-records/PartnerProfile/PartnerTickets.tsx';
 export type { PartnerTicketsProps } from '../partner-records/PartnerProfile/PartnerTickets.tsx';
 export { KycReview, maskKycNumber, REJECT_REASON } from '../partner-records/KycReview/KycReview.tsx';

@@ -107,6 +107,21 @@ const plain = defineMessages({
     defaultMessage: 'Branch not found for this IFSC',
   },
   noBank: { id: 'partnerRecords.bank.none', defaultMessage: 'No bank account given yet.' },
+  bankEdit: { id: 'partnerRecords.bank.edit', defaultMessage: 'Update bank details' },
+  bankIntro: {
+    id: 'partnerRecords.bank.intro',
+    defaultMessage: 'Payments for completed work go to this account. The IFSC names the branch.',
+  },
+  bankSubmit: { id: 'partnerRecords.bank.submit', defaultMessage: 'Save bank details' },
+  accountNumberFormat: {
+    id: 'partnerRecords.bank.accountNumberFormat',
+    defaultMessage: 'Enter 9 to 18 digits.',
+  },
+  ifscFormat: {
+    id: 'partnerRecords.bank.ifscFormat',
+    defaultMessage: 'Enter 4 letters, 0, then 6 letters or digits (e.g. HDFC0001234).',
+  },
+  ifscLooking: { id: 'partnerRecords.bank.ifscLooking', defaultMessage: 'Looking up the branch…' },
   noPincodes: { id: 'partnerRecords.coverage.none', defaultMessage: 'No pincode served yet.' },
   noTickets: { id: 'partnerRecords.tickets.none', defaultMessage: 'No ticket assigned' },
   ticket: { id: 'partnerRecords.field.ticket', defaultMessage: 'Ticket' },
@@ -181,6 +196,8 @@ const plain = defineMessages({
 /** The values each message with placeholders takes. */
 type WithValues = {
   ratingValue: { rating: string };
+  bankTitle: { name: string };
+  ifscBranch: { bank: string; branch: string; city: string };
   accept: { number: string };
   decline: { number: string };
   reportLink: { number: string };
@@ -222,6 +239,12 @@ const withValues = defineMessages<WithValues>({
   downloadDocument: {
     id: 'partnerRecords.document.download',
     defaultMessage: 'Download {document} (declaration_file.docx)',
+  },
+  bankTitle: { id: 'partnerRecords.bank.title', defaultMessage: 'Bank details of {name}' },
+  ifscBranch: {
+    id: 'partnerRecords.bank.ifscBranch',
+    defaultMessage: '{bank}, {branch}, {city}',
+    description: 'The bank branch an IFSC names, under the IFSC field: bank name, branch name, city',
   },
   rejectTitle: { id: 'partnerRecords.kycReview.rejectTitle', defaultMessage: 'Reject the KYC of {name}' },
   reviewOf: { id: 'partnerRecords.kycReview.title', defaultMessage: 'KYC of {name}' },

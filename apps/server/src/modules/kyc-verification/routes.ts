@@ -1,17 +1,9 @@
 import { CALL_ROLES } from '@partner-portal/api/roles';
 import { authenticate } from '../../auth/guard.ts';
-import { HttpError } from '../../errors.ts';
 import { listEndpoint } from '../../routes/listing.ts';
 import type { RouteModule } from '../../routes/types.ts';
-import { documentKey } from '../partner-records/repository.ts';
-import { recordViewerOf } from '../partner-records/routes.ts';
-import {
-  documentLinkSchema,
-  DOCUMENT_LINK_TTL_SECONDS,
-  PARTNER_RECORD_MESSAGES,
-  recordParamsSchema,
-  type KycDocument,
-} from '../partner-records/schemas.ts';
+import { recordViewerOf, registerDocumentLink } from '../partner-records/routes.ts';
+import { recordParamsSchema } from '../partner-records/schemas.ts';
 import { decideKyc, kycDetail, kycFilters, listKyc } from './repository.ts';
 import { decisionSchema, KYC_MESSAGES as M, type DecisionBody } from './schemas.ts';
 
@@ -51,26 +43,7 @@ export const kycVerificationRoutes: RouteModule = {
     );
 
     /** GET /finance/kyc-verification/{uuid}/document-link/?document=: a presigned GET valid 60 s. */
-    api.get<{ Params: KycParams; Querystring: { document: KycDocument } }>(
-      '/finance/kyc-verification/:uuid/document-link/',
-      {
-        schema: documentLinkSchema,
-        config: { validationMessages: { '*': PARTNER_RECORD_MESSAGES.documentInvalid } },
-        preValidation: authenticate({ roles: CALL_ROLES.kycVerification }),
-      },
-      async (request) => {
-        const key = await documentKey(
-          db,
-          request.params.uuid,
-          request.query.document,
-          recordViewerOf(request),
-        );
-        const storage = api.ctx.storage;
-        if (!storage) throw new HttpError(503, PARTNER_RECORD_MESSAGES.storageOff);
-        const url = await storage.presignGet(key, { expiresIn: DOCUMENT_LINK_TTL_SECONDS });
-        return { status: 200, url, expires_in: DOCUMENT_LINK_TTL_SECONDS };
-      },
-    );
+    registerDocumentLink(api, '/finance/kyc-verification/:uuid/document-link/', CALL_ROLES.kycVerification);
 
     /**
      * POST /finance/kyc-verification/{uuid}/decision/ `{ decision: verified|rejected, reason? }`

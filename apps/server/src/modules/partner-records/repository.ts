@@ -21,6 +21,7 @@ import {
   IFSC_PATTERN,
   maskKycNumber,
   PARTNER_RECORD_MESSAGES as M,
+  type BankDetailsBody,
   type KycDocument,
   type RespondBody,
 } from './schemas.ts';
@@ -623,6 +624,59 @@ export async function lookupIfsc(db: Db, code: string) {
   const branch = await branchOf(db, ifsc);
   if (!branch) throw new HttpError(404, fill(M.ifscUnknown, { ifsc }));
   return branch;
+}
+
+/**
+ * Saves the bank details of the record `uuid` (the partner's own, or any for staff): the IFSC is
+ * upper-cased and must name a known branch (400 otherwise, before anything is written). Answers
+ * the record's name; 404 for a record the viewer may not see or an unfinished registration.
+ */
+export async function saveBankDetails(
+  tx: DbTx,
+  uuid: string,
+  body: BankDetailsBody,
+  viewer: RecordViewer,
+): Promise<{ name: string; uuid: string }> {
+  const partner = await findPartner(tx, uuid, viewer, true);
+  if (!partner) throw new HttpError(404, M.notFound);
+  const ifsc = body.ifsc.trim().toUpperCase();
+  if (!IFSC_PATTERN.test(ifsc)) throw new HttpError(400, M.ifscInvalid);
+  if (!(await branchOf(tx, ifsc))) throw new HttpError(400, fill(M.ifscUnknown, { ifsc }));
+  await tx.query(
+    `UPDATE network_partners SET bank_account_name = $2, bank_account_number = $3, bank_ifsc = $4 WHERE id = $1`,
+    [partner.id, body.account_name.trim(), body.account_number, ifsc],
+  );
+  return { name: partner.name, uuid: partner.uuid };
+}
+
+/**
+ * The service call report link of a ticket on /account-options: a partner employee gets it for a
+ * ticket of their partner that names them as engineer, a partner for any of their partner's
+ * tickets. 404 for any other ticket (ownership); 409 for a closed or cancelled one.
+ */
+export async function accountTicketLinks(
+  tx: DbTx,
+  user: { id: number; full_name: string; user_role: string; all_roles: string[] },
+  ticketId: string,
+  now: Date,
+) {
+  const employee = user.user_role === 'partner_employee';
+  const [row] = await tx.query<{ ticket_id: string }>(
+    `SELECT t.ticket_id FROM field_tickets t
+     JOIN network_partners np ON np.id = t.partner_id
+     WHERE t.ticket_id = $1 AND t.ticket_number IS NOT NULL
+       AND (np.user_id = $2 OR (np.id = (SELECT partner_id FROM partner_employees WHERE user_id = $2)
+         AND ($3::boolean IS FALSE OR t.engineer_name = $4)))
+     FOR UPDATE OF t`,
+    [ticketId, user.id, employee, user.full_name],
+  );
+  if (!row) throw new HttpError(404, M.ticketNotFound);
+  return ticketLinks(
+    tx,
+    ticketId,
+    { id: user.id, name: user.full_name, roles: [user.user_role, ...user.all_roles], clientName: null },
+    now,
+  );
 }
 
 /**

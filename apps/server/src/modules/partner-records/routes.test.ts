@@ -37,7 +37,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const send = (method: 'GET' | 'POST', url: string, who: string | null, payload?: object) =>
+const send = (method: 'GET' | 'POST' | 'PUT', url: string, who: string | null, payload?: object) =>
   app.inject({
     method,
     url: `/api${url}`,
@@ -135,6 +135,9 @@ describe('GET /partner/records/{uuid}/', () => {
     ).toBe(404);
     const { record } = (await send('GET', `/partner/records/${partnerUuid}/`, 'agent')).json();
     expect(record.is_own).toBe(false);
+    // Staff who do not verify KYC see the numbers masked too.
+    expect(record.kyc.pan).toMatch(/^X{6}[0-9]{3}[A-Z]$/);
+    expect(record.kyc.aadhaar).toMatch(/^X{8}[0-9]{4}$/);
     expect(record.tickets.every((ticket: { responses: string[] }) => ticket.responses.length === 0)).toBe(
       true,
     );
@@ -303,6 +306,106 @@ describe('GET /partner/ifsc/{code}/ and /partner/account-options/', () => {
       ),
     ).toBe(true);
     expect((await send('GET', '/partner/account-options/', 'agent')).statusCode).toBe(403);
+  });
+});
+
+describe('POST /partner/account-options/tickets/{ticket_id}/report-link/', () => {
+  const link = (ticketId: string, who: string | null) =>
+    send('POST', `/partner/account-options/tickets/${ticketId}/report-link/`, who);
+
+  it("gives a partner employee the service call report link of a ticket naming them; 404 for their partner's other tickets", async () => {
+    const mine = await one<{ ticket_id: string }>(
+      `SELECT ticket_id FROM field_tickets WHERE engineer_name = 'Demo Partner Employee' ORDER BY ticket_number LIMIT 1`,
+    );
+    const response = await link(mine.ticket_id, 'partner_employee');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().service_call_report).toMatch(new RegExp(`^/cso_form/${mine.ticket_id}/`));
+    const other = await one<{ ticket_id: string }>(
+      `SELECT t.ticket_id FROM field_tickets t JOIN network_partners p ON p.id = t.partner_id
+       WHERE p.uuid = $1 AND t.ticket_number IS NOT NULL AND t.engineer_name IS DISTINCT FROM 'Demo Partner Employee'
+       ORDER BY t.ticket_number LIMIT 1`,
+      [partnerUuid],
+    );
+    expect((await link(other.ticket_id, 'partner_employee')).statusCode).toBe(404);
+    // The partner reaches every ticket of their own partner, never another partner's.
+    expect((await link(other.ticket_id, 'partner')).statusCode).not.toBe(404);
+    const foreign = await one<{ ticket_id: string }>(
+      `SELECT t.ticket_id FROM field_tickets t JOIN network_partners p ON p.id = t.partner_id
+       WHERE p.uuid <> $1 AND t.ticket_number IS NOT NULL ORDER BY t.ticket_number LIMIT 1`,
+      [partnerUuid],
+    );
+    expect((await link(foreign.ticket_id, 'partner')).statusCode).toBe(404);
+  });
+
+  it('answers 400 for a malformed ticket id, 401 without a token, 403 to staff', async () => {
+    expect((await link('not-a-ticket', 'partner_employee')).statusCode).toBe(400);
+    expect((await link('0'.repeat(32), null)).statusCode).toBe(401);
+    expect((await link('0'.repeat(32), 'agent')).statusCode).toBe(403);
+    expect((await link('0'.repeat(32), 'partner_employee')).statusCode).toBe(404);
+  });
+});
+
+describe('PUT /partner/records/{uuid}/bank/', () => {
+  const bank = { account_name: 'Demo Pending Partner', account_number: '501002345678', ifsc: 'hdfc0001234' };
+
+  it("saves the pending partner's own bank details (IFSC upper-cased, number masked); bank is no longer missing", async () => {
+    const response = await send('PUT', `/partner/records/${pendingUuid}/bank/`, 'partner.pending', bank);
+    expect(response.statusCode).toBe(200);
+    const { message, record } = response.json();
+    expect(message).toBe(`Bank details of ${record.name} saved.`);
+    expect(record.bank).toMatchObject({
+      account_name: 'Demo Pending Partner',
+      account_number: 'XXXXXXXX5678',
+      ifsc: 'HDFC0001234',
+      branch: { bank: 'HDFC Bank', branch: 'MG Road' },
+    });
+    expect(record.missing).not.toContain('bank');
+  });
+
+  it('lets staff update any record (a staff action); 404 for another partner, 403 to other roles, 401 without a token', async () => {
+    const staff = await send('PUT', `/partner/records/${partnerUuid}/bank/`, 'qa', {
+      ...bank,
+      account_name: 'Demo Partner Services',
+    });
+    expect(staff.statusCode).toBe(200);
+    expect(staff.json().record.bank.account_name).toBe('Demo Partner Services');
+    expect((await send('PUT', `/partner/records/${pendingUuid}/bank/`, 'partner', bank)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await send('PUT', `/partner/records/${partnerUuid}/bank/`, 'finance_user', bank)).statusCode,
+    ).toBe(403);
+    expect(
+      (await send('PUT', `/partner/records/${partnerUuid}/bank/`, 'partner_employee', bank)).statusCode,
+    ).toBe(403);
+    expect((await send('PUT', `/partner/records/${partnerUuid}/bank/`, null, bank)).statusCode).toBe(401);
+  });
+
+  it('answers 400 with a clear message for a bad body, a malformed IFSC or one with no branch, and writes nothing', async () => {
+    const put = (payload: object) => send('PUT', `/partner/records/${partnerUuid}/bank/`, 'partner', payload);
+    const before = await one<{ bank_ifsc: string }>(
+      'SELECT bank_ifsc FROM network_partners WHERE uuid::text = $1 OR user_id = (SELECT id FROM users WHERE uuid::text = $1)',
+      [partnerUuid],
+    );
+    const short = await put({ ...bank, account_number: '12' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe(M.bankInvalid);
+    expect((await put({ account_name: 'X Y' })).json().message).toBe(M.bankInvalid);
+    const malformed = await put({ ...bank, ifsc: 'HDFC1234' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe(M.ifscInvalid);
+    const unknown = await put({ ...bank, ifsc: 'ZZZZ0000000' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('No bank branch found for IFSC ZZZZ0000000.');
+    const after = await one<{ bank_ifsc: string }>(
+      'SELECT bank_ifsc FROM network_partners WHERE uuid::text = $1 OR user_id = (SELECT id FROM users WHERE uuid::text = $1)',
+      [partnerUuid],
+    );
+    expect(after).toEqual(before);
+  });
+
+  it('never writes a bank account number to the log', () => {
+    expect(lines.join('\n')).not.toContain(bank.account_number);
   });
 });
 

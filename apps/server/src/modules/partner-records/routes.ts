@@ -1,5 +1,5 @@
-import { CALL_ROLES } from '@partner-portal/api/roles';
-import type { FastifyRequest } from 'fastify';
+import { CALL_ROLES, type Role } from '@partner-portal/api/roles';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate } from '../../auth/guard.ts';
 import { HttpError } from '../../errors.ts';
 import { listEndpoint } from '../../routes/listing.ts';
@@ -7,6 +7,7 @@ import type { RouteModule } from '../../routes/types.ts';
 import { noQuerySchema } from '../shared.ts';
 import {
   accountOptions,
+  accountTicketLinks,
   documentKey,
   listRecords,
   lookupIfsc,
@@ -15,9 +16,13 @@ import {
   recordFacets,
   recordFilters,
   respondToTicket,
+  saveBankDetails,
   type RecordViewer,
 } from './repository.ts';
+import { fill } from '../../text.ts';
 import {
+  accountTicketParamsSchema,
+  bankDetailsSchema,
   documentLinkSchema,
   DOCUMENT_LINK_TTL_SECONDS,
   ifscSchema,
@@ -25,6 +30,7 @@ import {
   recordParamsSchema,
   recordTicketParamsSchema,
   respondSchema,
+  type BankDetailsBody,
   type KycDocument,
   type RespondBody,
 } from './schemas.ts';
@@ -42,6 +48,35 @@ export function recordViewerOf(request: FastifyRequest): RecordViewer {
   const roles = [user.user_role, ...user.all_roles];
   const staff: readonly string[] = [...CALL_ROLES.partnerRecords, ...CALL_ROLES.kycVerification];
   return { id: user.id, name: user.full_name, roles, isStaff: roles.some((role) => staff.includes(role)) };
+}
+
+/**
+ * Registers GET `{path}`?document=pan_scan|aadhaar_file -> `{ status: 200, url, expires_in: 60 }`,
+ * a presigned GET of a record's scan (operations §7 'File upload' 3) for `roles`, with the
+ * record's ownership (another partner's record is a 404) and 503 when storage is off. Shared by
+ * /detail/{uuid} (partner records) and /kyc-verify/{id} (KYC verification).
+ */
+export function registerDocumentLink(api: FastifyInstance, path: string, roles: readonly Role[]): void {
+  api.get<{ Params: RecordParams; Querystring: { document: KycDocument } }>(
+    path,
+    {
+      schema: documentLinkSchema,
+      config: { validationMessages: { '*': M.documentInvalid } },
+      preValidation: authenticate({ roles }),
+    },
+    async (request) => {
+      const key = await documentKey(
+        api.ctx.db,
+        request.params.uuid,
+        request.query.document,
+        recordViewerOf(request),
+      );
+      const storage = api.ctx.storage;
+      if (!storage) throw new HttpError(503, M.storageOff);
+      const url = await storage.presignGet(key, { expiresIn: DOCUMENT_LINK_TTL_SECONDS });
+      return { status: 200, url, expires_in: DOCUMENT_LINK_TTL_SECONDS };
+    },
+  );
 }
 
 /**
@@ -91,26 +126,7 @@ export const partnerRecordRoutes: RouteModule = {
      * GET /partner/records/{uuid}/document-link/?document=pan_scan|aadhaar_file -> `{ status: 200,
      * url, expires_in: 60 }`: a presigned GET of the scan (operations §7 'File upload' 3).
      */
-    api.get<{ Params: RecordParams; Querystring: { document: KycDocument } }>(
-      '/partner/records/:uuid/document-link/',
-      {
-        schema: documentLinkSchema,
-        config: { validationMessages: { '*': M.documentInvalid } },
-        preValidation: authenticate({ roles: CALL_ROLES.partnerDetail }),
-      },
-      async (request) => {
-        const key = await documentKey(
-          db,
-          request.params.uuid,
-          request.query.document,
-          recordViewerOf(request),
-        );
-        const storage = api.ctx.storage;
-        if (!storage) throw new HttpError(503, M.storageOff);
-        const url = await storage.presignGet(key, { expiresIn: DOCUMENT_LINK_TTL_SECONDS });
-        return { status: 200, url, expires_in: DOCUMENT_LINK_TTL_SECONDS };
-      },
-    );
+    registerDocumentLink(api, '/partner/records/:uuid/document-link/', CALL_ROLES.partnerDetail);
 
     /**
      * GET /partner/records/{uuid}/document-download/?document=pan_scan|aadhaar_file -> `{ status:
@@ -189,6 +205,32 @@ export const partnerRecordRoutes: RouteModule = {
       },
     );
 
+    /**
+     * PUT /partner/records/{uuid}/bank/ `{ account_name, account_number, ifsc }` -> `{ status: 200,
+     * message, record }` (the record as GET answers it, account number masked); the partner on
+     * their own record, staff on any; 400 for a bad body or an IFSC with no known branch, 404 for
+     * another partner's record.
+     */
+    api.put<{ Params: RecordParams; Body: BankDetailsBody }>(
+      '/partner/records/:uuid/bank/',
+      {
+        schema: bankDetailsSchema,
+        config: { validationMessages: { '*': M.bankInvalid } },
+        preValidation: authenticate({ roles: CALL_ROLES.partnerBankDetails }),
+      },
+      async (request) => {
+        const viewer = recordViewerOf(request);
+        const saved = await db.transaction((tx) =>
+          saveBankDetails(tx, request.params.uuid, request.body, viewer),
+        );
+        return {
+          status: 200,
+          message: fill(M.bankSaved, { partner: saved.name }),
+          record: await recordDetail(db, saved.uuid, viewer),
+        };
+      },
+    );
+
     /** GET /partner/ifsc/{code}/ -> `{ status: 200, branch: { ifsc, bank, branch, city, state } }`; 400 malformed, 404 unknown. */
     api.get<{ Params: { code: string } }>(
       '/partner/ifsc/:code/',
@@ -201,6 +243,25 @@ export const partnerRecordRoutes: RouteModule = {
       '/partner/account-options/',
       { schema: noQuerySchema, preValidation: authenticate({ roles: CALL_ROLES.partnerAccountOptions }) },
       async (request) => ({ status: 200, ...(await accountOptions(db, request.authUser!)) }),
+    );
+
+    /**
+     * POST /partner/account-options/tickets/{ticket_id}/report-link/ -> `{ status: 200,
+     * service_call_report, survey, expires_at }`: a partner employee's ticket (naming them as
+     * engineer) or a partner's; 404 for any other ticket, 409 for a closed or cancelled one.
+     */
+    api.post<{ Params: { ticket_id: string } }>(
+      '/partner/account-options/tickets/:ticket_id/report-link/',
+      {
+        schema: accountTicketParamsSchema,
+        preValidation: authenticate({ roles: CALL_ROLES.partnerAccountOptions }),
+      },
+      async (request) => {
+        const links = await db.transaction((tx) =>
+          accountTicketLinks(tx, request.authUser!, request.params.ticket_id, api.ctx.now()),
+        );
+        return { status: 200, ...links };
+      },
     );
   },
 };

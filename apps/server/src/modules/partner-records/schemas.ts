@@ -16,6 +16,9 @@ export const PARTNER_RECORD_MESSAGES = {
   storageOff: 'File storage is not configured on this server.',
   ifscInvalid: 'Enter a valid IFSC: 4 letters, 0, then 6 letters or digits (e.g. HDFC0001234).',
   ifscUnknown: 'No bank branch found for IFSC {ifsc}.',
+  bankInvalid:
+    'Send account_name (2 to 100 characters), account_number (9 to 18 digits) and ifsc (e.g. HDFC0001234).',
+  bankSaved: 'Bank details of {partner} saved.',
   noReportLink: 'No service call report link: this ticket is {status}.',
 } as const;
 
@@ -50,6 +53,15 @@ const ticketParams = {
   properties: { uuid: uuidParam, ticket_id: { type: 'string', pattern: '^[0-9a-f]{32}$' } },
 } as const;
 
+/** Params of a call on one of the signed-in user's tickets on /account-options. */
+export const accountTicketParamsSchema = {
+  params: {
+    type: 'object',
+    required: ['ticket_id'],
+    properties: { ticket_id: ticketParams.properties.ticket_id },
+  },
+} as const;
+
 /** Params of a call on one of the record's tickets. */
 export const recordTicketParamsSchema = { params: ticketParams } as const;
 
@@ -81,6 +93,28 @@ export const ifscSchema = {
     type: 'object',
     required: ['code'],
     properties: { code: { type: 'string', minLength: 1, maxLength: 20 } },
+  },
+} as const;
+
+/** Body of PUT /partner/records/{uuid}/bank/. */
+export interface BankDetailsBody {
+  account_name: string;
+  account_number: string;
+  ifsc: string;
+}
+
+/** PUT /partner/records/{uuid}/bank/: the IFSC's format and branch are checked by the handler. */
+export const bankDetailsSchema = {
+  params: recordParamsSchema.params,
+  body: {
+    type: 'object',
+    required: ['account_name', 'account_number', 'ifsc'],
+    additionalProperties: false,
+    properties: {
+      account_name: { type: 'string', minLength: 2, maxLength: 100, pattern: '\\S' },
+      account_number: { type: 'string', pattern: '^[0-9]{9,18}$' },
+      ifsc: { type: 'string', minLength: 1, maxLength: 20 },
+    },
   },
 } as const;
 

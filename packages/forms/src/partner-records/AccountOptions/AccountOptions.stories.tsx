@@ -22,6 +22,31 @@ export const Employee: Story = {
   },
 };
 
+/** The employee gets the service call report link of an assigned ticket. */
+export const ReportLink: Story = {
+  args: { onReportLink: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Service call report link of TKT-300042' }));
+    await expect(args.onReportLink).toHaveBeenCalledWith(
+      expect.objectContaining({ ticketNumber: 'TKT-300042' }),
+    );
+  },
+};
+
+/** A refused link (the ticket was closed meanwhile) shows above the tickets, which stay. */
+export const ReportLinkRefused: Story = {
+  args: {
+    onReportLink: fn(),
+    ticketError: 'No service call report link: this ticket is closed.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('this ticket is closed');
+    await expect(canvas.getByRole('rowheader', { name: 'TKT-300042' })).toBeVisible();
+  },
+};
+
 /** Not linked to a partner yet. */
 export const NoPartner: Story = {
   args: { data: { ...demoAccountOptions, partner: null, tickets: [] } },

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { KycStatusBadge } from '../labels.tsx';
 import { partnerRecordMessages as m } from '../messages.ts';
-import type { AccountOptionsData } from '../types.ts';
+import type { AccountOptionsData, PartnerTicketRow } from '../types.ts';
 import { Root, Row, Sections } from '../PartnerProfile/PartnerProfile.styles.ts';
 import { PartnerTickets } from '../PartnerProfile/PartnerTickets.tsx';
 import { FactList, InfoSection, nextLevel } from '../PartnerProfile/shared.tsx';
@@ -17,6 +17,15 @@ export interface AccountOptionsProps {
   onRetry?: () => void;
   /** A link to the partner's record (e.g. 'My Profile'), shown beside the partner's name. */
   partnerLink?: ReactNode;
+  /**
+   * Gets the service call report link of an assigned ticket (the parent copies it and says so);
+   * without it, no link buttons.
+   */
+  onReportLink?: (ticket: PartnerTicketRow) => void;
+  /** The ticket whose link is being fetched. */
+  busyTicketId?: string | null;
+  /** A refused link (e.g. the ticket was closed meanwhile), shown above the tickets. */
+  ticketError?: ReactNode;
   /** Outline level of the title. Default 2. */
   headingLevel?: HeadingLevel;
 }
@@ -25,7 +34,7 @@ export interface AccountOptionsProps {
  * /account-options for a partner or partner employee: their account (name, e-mail, phone, role,
  * status), the partner they belong to with its KYC status, and the tickets assigned to them (a
  * partner: the partner's tickets; an employee: the ones naming them as engineer), with the visit
- * window. Spec: access §6 'partner_employee | orion | /account-options', operations §2, §6 (issue 14).
+ * window and the service call report link of each open one. Spec: access §6 'partner_employee | orion | /account-options', operations §2, §6 (issue 14).
  */
 export function AccountOptions({
   data,
@@ -33,6 +42,9 @@ export function AccountOptions({
   error,
   onRetry,
   partnerLink,
+  onReportLink,
+  busyTicketId,
+  ticketError,
   headingLevel = 2,
 }: AccountOptionsProps) {
   const intl = useIntl();
@@ -94,7 +106,13 @@ export function AccountOptions({
         </InfoSection>
       </Sections>
       <InfoSection title={t(m.assignedToYou)} level={level}>
-        <PartnerTickets tickets={data.tickets} label={t(m.assignedToYou)} />
+        {ticketError ? <Alert variant="error">{ticketError}</Alert> : null}
+        <PartnerTickets
+          tickets={data.tickets}
+          label={t(m.assignedToYou)}
+          onReportLink={onReportLink}
+          busyTicketId={busyTicketId}
+        />
       </InfoSection>
     </Root>
   );

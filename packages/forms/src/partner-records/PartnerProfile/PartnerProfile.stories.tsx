@@ -127,3 +127,63 @@ export const DownloadDocument: Story = {
 
 /** The download link is being fetched: that button is busy, the other waits. */
 export const Downloading: Story = { args: { onDownloadDocument: fn(), downloadingDocument: 'pan_scan' } };
+
+/**
+ * A pending partner enters the missing bank details: the IFSC's branch shows under the field once
+ * the code is well formed; a malformed number is refused before anything is sent.
+ */
+export const BankDetails: Story = {
+  args: {
+    profile: demoPendingProfile,
+    onSaveBank: fn(async () => undefined),
+    onIfscChange: fn(),
+    ifscLookup: { state: 'found', bank: 'HDFC Bank', branch: 'MG Road', city: 'Bengaluru' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Update bank details' }));
+    const dialog = await openDialog(`Bank details of ${demoPendingProfile.name}`);
+    await userEvent.type(dialog.getByRole('textbox', { name: /Account holder/ }), 'Demo Pending Partner');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Account number/ }), '12');
+    await userEvent.type(dialog.getByRole('textbox', { name: /IFSC/ }), 'hdfc0001234');
+    await waitFor(() => expect(args.onIfscChange).toHaveBeenLastCalledWith('HDFC0001234'));
+    await expect(dialog.getByText('HDFC Bank, MG Road, Bengaluru')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save bank details' }));
+    await expect(args.onSaveBank).not.toHaveBeenCalled();
+    const number = dialog.getByRole('textbox', { name: /Account number/ });
+    await userEvent.type(number, '3456789012');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save bank details' }));
+    await waitFor(() =>
+      expect(args.onSaveBank).toHaveBeenCalledWith({
+        accountName: 'Demo Pending Partner',
+        accountNumber: '123456789012',
+        ifsc: 'HDFC0001234',
+      }),
+    );
+  },
+};
+
+/** A refused save (an IFSC with no branch) keeps the dialog and every value typed. */
+export const BankDetailsFailed: Story = {
+  args: {
+    onSaveBank: fn(async () => Promise.reject(new Error('refused'))),
+    bankError: 'No bank branch found for IFSC ZZZZ0000000.',
+    ifscLookup: { state: 'unknown' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Update bank details' }));
+    const dialog = await openDialog(`Bank details of ${demoProfile.name}`);
+    const number = dialog.getByRole('textbox', { name: /Account number/ });
+    await userEvent.type(number, '501002345678');
+    const ifsc = dialog.getByRole('textbox', { name: /IFSC/ });
+    await userEvent.clear(ifsc);
+    await userEvent.type(ifsc, 'ZZZZ0000000');
+    await expect(dialog.getByText('Branch not found for this IFSC')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save bank details' }));
+    await waitFor(() => expect(args.onSaveBank).toHaveBeenCalled());
+    await expect(dialog.getByRole('alert')).toHaveTextContent('No bank branch found');
+    await expect(number).toHaveValue('501002345678');
+    await expect(ifsc).toHaveValue('ZZZZ0000000');
+  },
+};

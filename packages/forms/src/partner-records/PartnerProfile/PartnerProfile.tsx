@@ -14,6 +14,7 @@ import { KycStatusBadge, missingItemLabels, ratingText, RecordStatusBadge, rupee
 import { partnerRecordMessages as m } from '../messages.ts';
 import type { KycDocument, KycSummaryData, PartnerProfileData, PartnerTicketRow } from '../types.ts';
 import { Bullets, Header, List, Root, Row, Sections } from './PartnerProfile.styles.ts';
+import { BankDetailsDialog, type BankDetailsValues, type IfscLookupState } from './BankDetailsDialog.tsx';
 import { PartnerTickets } from './PartnerTickets.tsx';
 import { FactList, InfoSection, nextLevel } from './shared.tsx';
 
@@ -53,6 +54,18 @@ export interface PartnerProfileProps {
   busyTicketId?: string | null;
   /** A refused answer (409, 404) shown above the tickets. */
   ticketError?: ReactNode;
+  /**
+   * Saves the bank details ('Update bank details' in the bank section opens the dialog; without
+   * it, no button). Reject (or set `bankError`) to keep the dialog and the values; resolve to
+   * close it. The parent offers it to the partner on their own record and to staff.
+   */
+  onSaveBank?: (values: BankDetailsValues) => Promise<void>;
+  /** The failure of the last bank save, in its dialog. */
+  bankError?: string | null;
+  /** Called with a well-formed IFSC typed in the bank dialog (or `null`), for the branch lookup. */
+  onIfscChange?: (ifsc: string | null) => void;
+  /** The branch lookup of that IFSC. */
+  ifscLookup?: IfscLookupState;
   /** Staff actions (e.g. open the KYC, register a new partner), shown to staff only. */
   staffActions?: ReactNode;
   /** Outline level of the record's heading. Default 2. */
@@ -166,11 +179,16 @@ export function PartnerProfile({
   busyTicketId,
   ticketError,
   staffActions,
+  onSaveBank,
+  bankError,
+  onIfscChange,
+  ifscLookup,
   headingLevel = 2,
 }: PartnerProfileProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const [declining, setDeclining] = useState<PartnerTicketRow | null>(null);
+  const [editingBank, setEditingBank] = useState(false);
   const level = nextLevel(headingLevel);
 
   if (isNotFound) {
@@ -286,6 +304,13 @@ export function PartnerProfile({
           ) : (
             <Text tone="muted">{t(m.noBank)}</Text>
           )}
+          {onSaveBank && profile.kind === 'partner' ? (
+            <Row>
+              <Button variant="secondary" size="sm" onPress={() => setEditingBank(true)}>
+                {t(m.bankEdit)}
+              </Button>
+            </Row>
+          ) : null}
         </InfoSection>
       </Sections>
       {profile.kind === 'partner' ? (
@@ -349,6 +374,21 @@ export function PartnerProfile({
             )}
           </InfoSection>
         </>
+      ) : null}
+      {editingBank && onSaveBank ? (
+        <BankDetailsDialog
+          isOpen
+          onOpenChange={(isOpen) => !isOpen && setEditingBank(false)}
+          partnerName={profile.name}
+          initial={{ accountName: profile.bank?.accountName, ifsc: profile.bank?.ifsc }}
+          formError={bankError}
+          onIfscChange={onIfscChange}
+          ifscLookup={ifscLookup}
+          onSubmit={async (values) => {
+            await onSaveBank(values);
+            setEditingBank(false);
+          }}
+        />
       ) : null}
       {declining && onDecline ? (
         <ReasonDialog
