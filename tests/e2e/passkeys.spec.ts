@@ -46,7 +46,8 @@ test('a staff user adds a passkey, signs out and signs in with it (virtual authe
   const added = page.waitForResponse((response) => response.url().endsWith('/api/partner/passkeys/') && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Add a passkey' }).click();
   expect((await added).status()).toBe(201);
-  await expect(page.getByText('Test laptop')).toBeVisible();
+  await expect(page.getByText('Test laptop', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove Test laptop' })).toBeVisible();
   await expect(page.getByText(/Not used yet/)).toBeVisible();
 
   await logOut(page, 'Demo Customer Connect');
@@ -104,7 +105,9 @@ test('a user who must use a second factor sets up an authenticator app, then a w
   const code = page.getByRole('textbox', { name: /Authenticator code/ });
   await code.fill('000000');
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('alert')).toContainText('That code is not right.');
+  await expect(page.getByRole('region', { name: 'Second sign-in step' }).getByRole('alert')).toContainText(
+    'That code is not right.',
+  );
   await expect(page).toHaveURL(/\/signin$/);
   await expect(code).toHaveValue('000000');
   expect((await readStorage(page, ['token'])).token).toBeNull();

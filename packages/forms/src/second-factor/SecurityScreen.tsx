@@ -63,7 +63,7 @@ const Row = styled.li`
 `;
 
 /**
- * The staff user's Security page (issue 23): passkeys (list, add with a name, remove) and the
+ * The staff user's Security page (issue 23; the shell shows its title 'Security'): passkeys (list, add with a name, remove) and the
  * authenticator app (set up with a QR code and a confirming code, remove). It never fetches: the
  * app passes the data and runs the WebAuthn prompt in `onAddPasskey`.
  */
@@ -87,9 +87,6 @@ export function SecurityScreen({
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <FormLayout>
-      <Heading level={1} size="xl">
-        {intl.formatMessage(m.securityTitle)}
-      </Heading>
       {loadError ? (
         <Alert variant="error" title={intl.formatMessage(m.loadFailed)}>
           {loadError}{' '}

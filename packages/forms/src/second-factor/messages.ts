@@ -24,7 +24,6 @@ export const secondFactorMessages = defineMessages({
   qrAlt: { id: 'forms.secondFactor.qrAlt', defaultMessage: 'QR code for your authenticator app' },
   secretLabel: { id: 'forms.secondFactor.secretLabel', defaultMessage: 'Or type this key:' },
   confirm: { id: 'forms.secondFactor.confirm', defaultMessage: 'Confirm' },
-  securityTitle: { id: 'forms.secondFactor.securityTitle', defaultMessage: 'Security' },
   passkeysTitle: { id: 'forms.secondFactor.passkeysTitle', defaultMessage: 'Passkeys' },
   passkeysIntro: {
     id: 'forms.secondFactor.passkeysIntro',
