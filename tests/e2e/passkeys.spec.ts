@@ -33,7 +33,9 @@ async function logOut(page: Page, fullName: string): Promise<void> {
   await expect(page).toHaveURL(/\/portals$/);
 }
 
-test('a staff user adds a passkey, signs out and signs in with it (virtual authenticator)', async ({ page }) => {
+test('a staff user adds a passkey, signs out and signs in with it (virtual authenticator)', async ({
+  page,
+}) => {
   await addVirtualAuthenticator(page);
   await signIn(page, emailOf('customer_connect'));
   await userMenuButton(page, 'Demo Customer Connect').click();
@@ -43,7 +45,9 @@ test('a staff user adds a passkey, signs out and signs in with it (virtual authe
   await expect(page.getByText('You have no passkeys yet.')).toBeVisible();
 
   await page.getByRole('textbox', { name: /Passkey name/ }).fill('Test laptop');
-  const added = page.waitForResponse((response) => response.url().endsWith('/api/partner/passkeys/') && response.request().method() === 'POST');
+  const added = page.waitForResponse(
+    (response) => response.url().endsWith('/api/partner/passkeys/') && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Add a passkey' }).click();
   expect((await added).status()).toBe(201);
   await expect(page.getByText('Test laptop', { exact: true })).toBeVisible();
@@ -70,7 +74,8 @@ test('a staff user adds a passkey, signs out and signs in with it (virtual authe
 function totp(secret: string, step: number): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
   let bits = '';
-  for (const char of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  for (const char of secret.replace(/=+$/, '').toUpperCase())
+    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
   const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(step));

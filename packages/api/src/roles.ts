@@ -452,7 +452,10 @@ export const CALL_ROLES = {
  * whom the server setting FINANCE_SECOND_FACTOR=required makes complete a passkey or TOTP code
  * after the password before the session is usable (issue 23).
  */
-export const FINANCE_SECOND_FACTOR_ROLES = ['finance_user', 'accounts_user'] as const satisfies readonly Role[];
+export const FINANCE_SECOND_FACTOR_ROLES = [
+  'finance_user',
+  'accounts_user',
+] as const satisfies readonly Role[];
 
 /** A call named in {@link CALL_ROLES}. */
 export type CallName = keyof typeof CALL_ROLES;

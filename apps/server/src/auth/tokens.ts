@@ -54,10 +54,9 @@ export async function lookupToken(db: Db, token: string, now: Date): Promise<Tok
     expires_at: Date;
     revoked_at: Date | null;
     second_factor_pending: boolean;
-  }>(
-    'SELECT user_id, expires_at, revoked_at, second_factor_pending FROM auth_tokens WHERE token_hash = $1',
-    [hashToken(token)],
-  );
+  }>('SELECT user_id, expires_at, revoked_at, second_factor_pending FROM auth_tokens WHERE token_hash = $1', [
+    hashToken(token),
+  ]);
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.revoked_at !== null) return { ok: false, reason: 'revoked' };
   if (new Date(row.expires_at).getTime() <= now.getTime()) return { ok: false, reason: 'expired' };

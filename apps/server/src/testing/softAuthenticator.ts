@@ -11,7 +11,8 @@ function cbor(value: unknown): Buffer {
     return buffer;
   };
   if (typeof value === 'number') return value >= 0 ? head(0, value) : head(1, -1 - value);
-  if (typeof value === 'string') return Buffer.concat([head(3, Buffer.byteLength(value)), Buffer.from(value)]);
+  if (typeof value === 'string')
+    return Buffer.concat([head(3, Buffer.byteLength(value)), Buffer.from(value)]);
   if (Buffer.isBuffer(value)) return Buffer.concat([head(2, value.length), value]);
   if (value instanceof Map) {
     const parts = [head(5, value.size)];
@@ -98,7 +99,8 @@ export class SoftAuthenticator {
   authenticate(
     options: { challenge: string; rpId?: string; allowCredentials?: { id: string }[] },
     credential = this.credentials.find(
-      (item) => !options.allowCredentials?.length || options.allowCredentials.some((c) => c.id === b64(item.id)),
+      (item) =>
+        !options.allowCredentials?.length || options.allowCredentials.some((c) => c.id === b64(item.id)),
     ),
   ) {
     if (!credential) throw new Error('no credential for these options');
@@ -111,7 +113,12 @@ export class SoftAuthenticator {
       counter,
     ]);
     const clientData = Buffer.from(
-      JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin: this.origin, crossOrigin: false }),
+      JSON.stringify({
+        type: 'webauthn.get',
+        challenge: options.challenge,
+        origin: this.origin,
+        crossOrigin: false,
+      }),
     );
     const signature = sign('sha256', Buffer.concat([authData, sha256(clientData)]), credential.privateKey);
     return {

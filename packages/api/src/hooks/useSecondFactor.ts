@@ -28,7 +28,11 @@ export function usePasskeys(
   config?: SWRConfiguration<Passkey[], ApiError>,
 ): SWRResponse<Passkey[], ApiError> {
   const client = useApiClient();
-  return useApiRead(enabled ? apiKeys.partner.passkeys() : null, () => client.secondFactor.passkeys(), config);
+  return useApiRead(
+    enabled ? apiKeys.partner.passkeys() : null,
+    () => client.secondFactor.passkeys(),
+    config,
+  );
 }
 
 /** Whether the user has an authenticator app (GET /partner/totp/). `enabled: false` skips. Issue 23. */
@@ -60,7 +64,10 @@ export function useAddPasskey(): SWRMutationResponse<
     async (_key, { arg }: { arg: { name: string; create: PasskeyCeremonyRunner } }) => {
       const ceremony = await client.secondFactor.passkeyRegistrationOptions(silent);
       const answer = await arg.create(ceremony.options);
-      return client.secondFactor.addPasskey({ name: arg.name, challengeId: ceremony.challengeId, answer }, silent);
+      return client.secondFactor.addPasskey(
+        { name: arg.name, challengeId: ceremony.challengeId, answer },
+        silent,
+      );
     },
     { onSuccess: () => revalidate(apiKeys.partner.passkeys()) },
   );
@@ -98,7 +105,12 @@ export function useRemovePasskey(): SWRMutationResponse<{ message: string }, Api
  * Signs in with a passkey: `trigger(get)` gets sign-in options, runs `get` (the browser's
  * WebAuthn prompt) and resolves with the same `SignInSession` as the password sign-in. Issue 23.
  */
-export function usePasskeySignIn(): SWRMutationResponse<SignInSession, ApiError | Error, WriteKey, PasskeyCeremonyRunner> {
+export function usePasskeySignIn(): SWRMutationResponse<
+  SignInSession,
+  ApiError | Error,
+  WriteKey,
+  PasskeyCeremonyRunner
+> {
   const client = useApiClient();
   return useSWRMutation(
     apiKeys.partner.secondFactorWrite('passkey-sign-in'),
@@ -120,7 +132,12 @@ export type SecondStep =
  * `trigger({ token, method: 'totp', code })` or `trigger({ token, method: 'passkey', get })`.
  * Rejects with the server's 400 message for a wrong code. Issue 23.
  */
-export function useCompleteSecondStep(): SWRMutationResponse<{ message: string }, ApiError | Error, WriteKey, SecondStep> {
+export function useCompleteSecondStep(): SWRMutationResponse<
+  { message: string },
+  ApiError | Error,
+  WriteKey,
+  SecondStep
+> {
   const client = useApiClient();
   return useSWRMutation(
     apiKeys.partner.secondFactorWrite('second-step'),

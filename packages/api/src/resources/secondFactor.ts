@@ -91,13 +91,20 @@ export interface SecondFactorApi {
     options?: RequestOptions,
   ): Promise<{ message: string; passkey: Passkey }>;
   /** PATCH /partner/passkeys/{id}/ `{ name }`. */
-  renamePasskey(id: number, name: string, options?: RequestOptions): Promise<{ message: string; passkey: Passkey }>;
+  renamePasskey(
+    id: number,
+    name: string,
+    options?: RequestOptions,
+  ): Promise<{ message: string; passkey: Passkey }>;
   /** DELETE /partner/passkeys/{id}/. */
   removePasskey(id: number, options?: RequestOptions): Promise<{ message: string }>;
   /** POST /partner/passkeys/sign-in-options/ (public): options for signing in with any passkey. */
   passkeySignInOptions(options?: RequestOptions): Promise<PasskeyCeremony>;
   /** POST /partner/passkeys/sign-in/ (public): a full session, like the password sign-in's. */
-  passkeySignIn(input: { challengeId: string; answer: PasskeyAnswer }, options?: RequestOptions): Promise<SignInSession>;
+  passkeySignIn(
+    input: { challengeId: string; answer: PasskeyAnswer },
+    options?: RequestOptions,
+  ): Promise<SignInSession>;
   /** POST /partner/second-factor/passkey-options/ (with the sign-in's token: {@link withSignInToken}). */
   secondStepPasskeyOptions(options?: RequestOptions): Promise<PasskeyCeremony>;
   /** POST /partner/second-factor/passkey/: completes the sign-in's second step with a passkey. */
@@ -130,7 +137,9 @@ export function createSecondFactorApi(core: HttpCore): SecondFactorApi {
         passkeyFromWire,
       ),
     passkeyRegistrationOptions: async (options) =>
-      ceremonyFromWire(await core.post<WireCeremony>('/partner/passkeys/registration-options/', undefined, options)),
+      ceremonyFromWire(
+        await core.post<WireCeremony>('/partner/passkeys/registration-options/', undefined, options),
+      ),
     addPasskey: (input, options) =>
       withPasskey(
         core.post(
@@ -142,7 +151,9 @@ export function createSecondFactorApi(core: HttpCore): SecondFactorApi {
     renamePasskey: (id, name, options) => withPasskey(core.patch(passkeyPath(id), { name }, options)),
     removePasskey: (id, options) => core.delete<{ message: string }>(passkeyPath(id), options),
     passkeySignInOptions: async (options) =>
-      ceremonyFromWire(await core.post<WireCeremony>('/partner/passkeys/sign-in-options/', undefined, options)),
+      ceremonyFromWire(
+        await core.post<WireCeremony>('/partner/passkeys/sign-in-options/', undefined, options),
+      ),
     passkeySignIn: async (input, options) =>
       sessionFromWire(
         await core.post<WireSession>(
@@ -156,10 +167,17 @@ export function createSecondFactorApi(core: HttpCore): SecondFactorApi {
         await core.post<WireCeremony>('/partner/second-factor/passkey-options/', undefined, options),
       ),
     completeWithPasskey: (input, options) =>
-      core.post('/partner/second-factor/passkey/', { challenge_id: input.challengeId, response: input.answer }, options),
+      core.post(
+        '/partner/second-factor/passkey/',
+        { challenge_id: input.challengeId, response: input.answer },
+        options,
+      ),
     completeWithCode: (code, options) => core.post('/partner/second-factor/totp/', { code }, options),
     totpState: async (options) => {
-      const wire = await core.get<{ enrolled: boolean; confirmed_at: string | null }>('/partner/totp/', options);
+      const wire = await core.get<{ enrolled: boolean; confirmed_at: string | null }>(
+        '/partner/totp/',
+        options,
+      );
       return { enrolled: wire.enrolled, confirmedAt: wire.confirmed_at };
     },
     startTotp: async (options) => {

@@ -85,7 +85,10 @@ export const Passkey: Story = {
 
 /** A passkey that was not verified. */
 export const PasskeyRefused: Story = {
-  args: { methods: ['passkey'], formError: 'That passkey could not be verified. Try again or use your password.' },
+  args: {
+    methods: ['passkey'],
+    formError: 'That passkey could not be verified. Try again or use your password.',
+  },
 };
 
 /** Both factors: passkey button and code field. */

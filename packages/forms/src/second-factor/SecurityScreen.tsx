@@ -1,4 +1,12 @@
-import { Alert, Button, FormActions, FormLayout, Heading, Spinner, Text } from '@partner-portal/ui/primitives';
+import {
+  Alert,
+  Button,
+  FormActions,
+  FormLayout,
+  Heading,
+  Spinner,
+  Text,
+} from '@partner-portal/ui/primitives';
 import { Form, Formik } from 'formik';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -98,110 +106,116 @@ export function SecurityScreen({
         </Alert>
       ) : null}
       <Panel aria-labelledby={passkeysId}>
-          <FormLayout>
-            <Heading level={2} size="lg" id={passkeysId}>
-              {intl.formatMessage(m.passkeysTitle)}
-            </Heading>
-            <Text tone="muted">{intl.formatMessage(m.passkeysIntro)}</Text>
-            {passkeyError ? (
-              <Alert variant="error" title={intl.formatMessage(m.actionFailed)}>
-                {passkeyError}
-              </Alert>
-            ) : null}
-            {passkeys === undefined ? (
-              loadError ? null : <Spinner />
-            ) : passkeys.length === 0 ? (
-              <Text>{intl.formatMessage(m.noPasskeys)}</Text>
-            ) : (
-              <List aria-labelledby={passkeysId}>
-                {passkeys.map((passkey) => (
-                  <Row key={passkey.id}>
-                    <div>
-                      <Text weight="semibold">{passkey.name}</Text>
-                      <Text tone="muted" size="sm">
-                        {intl.formatMessage(m.addedOn, { date: date(passkey.createdAt) })}
-                        {' · '}
-                        {passkey.lastUsedAt
-                          ? intl.formatMessage(m.lastUsed, { date: date(passkey.lastUsedAt) })
-                          : intl.formatMessage(m.neverUsed)}
-                      </Text>
-                    </div>
-                    <Button variant="danger" size="sm" onPress={() => void onRemovePasskey(passkey.id)}>
-                      {intl.formatMessage(m.removePasskey, { name: passkey.name })}
+        <FormLayout>
+          <Heading level={2} size="lg" id={passkeysId}>
+            {intl.formatMessage(m.passkeysTitle)}
+          </Heading>
+          <Text tone="muted">{intl.formatMessage(m.passkeysIntro)}</Text>
+          {passkeyError ? (
+            <Alert variant="error" title={intl.formatMessage(m.actionFailed)}>
+              {passkeyError}
+            </Alert>
+          ) : null}
+          {passkeys === undefined ? (
+            loadError ? null : (
+              <Spinner />
+            )
+          ) : passkeys.length === 0 ? (
+            <Text>{intl.formatMessage(m.noPasskeys)}</Text>
+          ) : (
+            <List aria-labelledby={passkeysId}>
+              {passkeys.map((passkey) => (
+                <Row key={passkey.id}>
+                  <div>
+                    <Text weight="semibold">{passkey.name}</Text>
+                    <Text tone="muted" size="sm">
+                      {intl.formatMessage(m.addedOn, { date: date(passkey.createdAt) })}
+                      {' · '}
+                      {passkey.lastUsedAt
+                        ? intl.formatMessage(m.lastUsed, { date: date(passkey.lastUsedAt) })
+                        : intl.formatMessage(m.neverUsed)}
+                    </Text>
+                  </div>
+                  <Button variant="danger" size="sm" onPress={() => void onRemovePasskey(passkey.id)}>
+                    {intl.formatMessage(m.removePasskey, { name: passkey.name })}
+                  </Button>
+                </Row>
+              ))}
+            </List>
+          )}
+          <Formik
+            initialValues={{ name: '' }}
+            validate={(values) => {
+              const name = values.name.trim();
+              return name.length >= 1 && name.length <= 60
+                ? {}
+                : { name: intl.formatMessage(m.passkeyNameInvalid) };
+            }}
+            onSubmit={async (values, helpers) => {
+              try {
+                await onAddPasskey(values.name.trim());
+                helpers.resetForm();
+              } catch {
+                // The app shows why through passkeyError; the typed name stays.
+              }
+            }}
+          >
+            {({ isSubmitting }) => (
+              <Form noValidate>
+                <FormLayout>
+                  <FormikTextField
+                    name="name"
+                    label={intl.formatMessage(m.passkeyName)}
+                    description={intl.formatMessage(m.passkeyNameHint)}
+                    isRequired
+                  />
+                  <FormActions>
+                    <Button type="submit" variant="primary" isPending={isSubmitting}>
+                      {intl.formatMessage(m.addPasskey)}
                     </Button>
-                  </Row>
-                ))}
-              </List>
+                  </FormActions>
+                </FormLayout>
+              </Form>
             )}
-            <Formik
-              initialValues={{ name: '' }}
-              validate={(values) => {
-                const name = values.name.trim();
-                return name.length >= 1 && name.length <= 60 ? {} : { name: intl.formatMessage(m.passkeyNameInvalid) };
-              }}
-              onSubmit={async (values, helpers) => {
-                try {
-                  await onAddPasskey(values.name.trim());
-                  helpers.resetForm();
-                } catch {
-                  // The app shows why through passkeyError; the typed name stays.
-                }
-              }}
-            >
-              {({ isSubmitting }) => (
-                <Form noValidate>
-                  <FormLayout>
-                    <FormikTextField
-                      name="name"
-                      label={intl.formatMessage(m.passkeyName)}
-                      description={intl.formatMessage(m.passkeyNameHint)}
-                      isRequired
-                    />
-                    <FormActions>
-                      <Button type="submit" variant="primary" isPending={isSubmitting}>
-                        {intl.formatMessage(m.addPasskey)}
-                      </Button>
-                    </FormActions>
-                  </FormLayout>
-                </Form>
-              )}
-            </Formik>
-          </FormLayout>
+          </Formik>
+        </FormLayout>
       </Panel>
       <Panel aria-labelledby={totpId}>
-          <FormLayout>
-            <Heading level={2} size="lg" id={totpId}>
-              {intl.formatMessage(m.totpTitle)}
-            </Heading>
-            {totpError && enrolment === undefined ? (
-              <Alert variant="error" title={intl.formatMessage(m.actionFailed)}>
-                {totpError}
-              </Alert>
-            ) : null}
-            {totpEnrolled === undefined ? (
-              loadError ? null : <Spinner />
-            ) : totpEnrolled ? (
-              <>
-                <Text>{intl.formatMessage(m.totpOn)}</Text>
-                <FormActions>
-                  <Button variant="danger" onPress={onRemoveTotp}>
-                    {intl.formatMessage(m.totpRemove)}
-                  </Button>
-                </FormActions>
-              </>
-            ) : enrolment !== undefined ? (
-              <TotpEnrolment enrolment={enrolment} onConfirm={onConfirmTotp} formError={totpError} />
-            ) : (
-              <>
-                <Text>{intl.formatMessage(m.totpOff)}</Text>
-                <FormActions>
-                  <Button variant="secondary" onPress={onStartTotp}>
-                    {intl.formatMessage(m.totpStart)}
-                  </Button>
-                </FormActions>
-              </>
-            )}
-          </FormLayout>
+        <FormLayout>
+          <Heading level={2} size="lg" id={totpId}>
+            {intl.formatMessage(m.totpTitle)}
+          </Heading>
+          {totpError && enrolment === undefined ? (
+            <Alert variant="error" title={intl.formatMessage(m.actionFailed)}>
+              {totpError}
+            </Alert>
+          ) : null}
+          {totpEnrolled === undefined ? (
+            loadError ? null : (
+              <Spinner />
+            )
+          ) : totpEnrolled ? (
+            <>
+              <Text>{intl.formatMessage(m.totpOn)}</Text>
+              <FormActions>
+                <Button variant="danger" onPress={onRemoveTotp}>
+                  {intl.formatMessage(m.totpRemove)}
+                </Button>
+              </FormActions>
+            </>
+          ) : enrolment !== undefined ? (
+            <TotpEnrolment enrolment={enrolment} onConfirm={onConfirmTotp} formError={totpError} />
+          ) : (
+            <>
+              <Text>{intl.formatMessage(m.totpOff)}</Text>
+              <FormActions>
+                <Button variant="secondary" onPress={onStartTotp}>
+                  {intl.formatMessage(m.totpStart)}
+                </Button>
+              </FormActions>
+            </>
+          )}
+        </FormLayout>
       </Panel>
     </FormLayout>
   );

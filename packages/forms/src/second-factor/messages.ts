@@ -15,12 +15,18 @@ export const secondFactorMessages = defineMessages({
   },
   usePasskey: { id: 'forms.secondFactor.usePasskey', defaultMessage: 'Use a passkey' },
   code: { id: 'forms.secondFactor.code', defaultMessage: 'Authenticator code' },
-  codeHint: { id: 'forms.secondFactor.codeHint', defaultMessage: 'The 6-digit code shown in your authenticator app.' },
+  codeHint: {
+    id: 'forms.secondFactor.codeHint',
+    defaultMessage: 'The 6-digit code shown in your authenticator app.',
+  },
   codeInvalid: { id: 'forms.secondFactor.codeInvalid', defaultMessage: 'Enter the 6 digits of the code.' },
   verify: { id: 'forms.secondFactor.verify', defaultMessage: 'Verify' },
   failed: { id: 'forms.secondFactor.failed', defaultMessage: 'Not verified' },
   cancel: { id: 'forms.secondFactor.cancel', defaultMessage: 'Back to sign-in' },
-  scanTitle: { id: 'forms.secondFactor.scanTitle', defaultMessage: 'Scan this code with your authenticator app' },
+  scanTitle: {
+    id: 'forms.secondFactor.scanTitle',
+    defaultMessage: 'Scan this code with your authenticator app',
+  },
   qrAlt: { id: 'forms.secondFactor.qrAlt', defaultMessage: 'QR code for your authenticator app' },
   secretLabel: { id: 'forms.secondFactor.secretLabel', defaultMessage: 'Or type this key:' },
   confirm: { id: 'forms.secondFactor.confirm', defaultMessage: 'Confirm' },
@@ -44,7 +50,10 @@ export const secondFactorMessages = defineMessages({
   addedOn: { id: 'forms.secondFactor.addedOn', defaultMessage: 'Added {date}' },
   lastUsed: { id: 'forms.secondFactor.lastUsed', defaultMessage: 'Last used {date}' },
   neverUsed: { id: 'forms.secondFactor.neverUsed', defaultMessage: 'Not used yet' },
-  loadFailed: { id: 'forms.secondFactor.loadFailed', defaultMessage: 'Could not load your security settings' },
+  loadFailed: {
+    id: 'forms.secondFactor.loadFailed',
+    defaultMessage: 'Could not load your security settings',
+  },
   retry: { id: 'forms.secondFactor.retry', defaultMessage: 'Try again' },
   totpTitle: { id: 'forms.secondFactor.totpTitle', defaultMessage: 'Authenticator app' },
   totpOff: {

@@ -71,7 +71,13 @@ async function verifyAssertion(
   const response = body.response as unknown as AuthenticationResponseJSON;
   const stored = await findPasskeyByCredentialId(ctx.db, response.id);
   if (!stored || (userId !== null && stored.user_id !== userId)) {
-    await auditSecurityEvent(ctx.db, { userId, kind: 'passkey_refused', detail: { reason: 'unknown' }, ip: request.ip, now });
+    await auditSecurityEvent(ctx.db, {
+      userId,
+      kind: 'passkey_refused',
+      detail: { reason: 'unknown' },
+      ip: request.ip,
+      now,
+    });
     throw new HttpError(400, M.passkeyUnknown);
   }
   let verified = false;
@@ -142,7 +148,8 @@ export function passkeyRoutes(api: FastifyInstance, limit: (request: FastifyRequ
     async (request) => {
       const user = request.authUser!;
       const existing = await listPasskeys(ctx.db, user.id);
-      if (existing.length >= MAX_PASSKEYS) throw new HttpError(409, fill(M.tooManyPasskeys, { max: MAX_PASSKEYS }));
+      if (existing.length >= MAX_PASSKEYS)
+        throw new HttpError(409, fill(M.tooManyPasskeys, { max: MAX_PASSKEYS }));
       const rp = relyingParty(ctx.config);
       const options = await generateRegistrationOptions({
         rpName: rp.name,
@@ -201,7 +208,8 @@ export function passkeyRoutes(api: FastifyInstance, limit: (request: FastifyRequ
         request.log.info({ err: error }, 'passkey registration refused');
       }
       if (!info) throw new HttpError(400, M.passkeyFailed);
-      if (await findPasskeyByCredentialId(ctx.db, info.credential.id)) throw new HttpError(409, M.passkeyExists);
+      if (await findPasskeyByCredentialId(ctx.db, info.credential.id))
+        throw new HttpError(409, M.passkeyExists);
       if ((await listPasskeys(ctx.db, user.id)).length >= MAX_PASSKEYS) {
         throw new HttpError(409, fill(M.tooManyPasskeys, { max: MAX_PASSKEYS }));
       }
@@ -257,7 +265,8 @@ export function passkeyRoutes(api: FastifyInstance, limit: (request: FastifyRequ
       const user = request.authUser!;
       const owned = (await listPasskeys(ctx.db, user.id)).find((row) => row.id === request.params.id);
       if (!owned) throw new HttpError(404, M.passkeyNotFound);
-      if (await mustKeepSecondFactor(ctx.db, ctx.config, user, 'passkey')) throw new HttpError(409, M.lastFactor);
+      if (await mustKeepSecondFactor(ctx.db, ctx.config, user, 'passkey'))
+        throw new HttpError(409, M.lastFactor);
       await removePasskey(ctx.db, user.id, request.params.id);
       await auditSecurityEvent(ctx.db, {
         userId: user.id,
@@ -274,24 +283,20 @@ export function passkeyRoutes(api: FastifyInstance, limit: (request: FastifyRequ
    * POST /partner/passkeys/sign-in-options/ (public) -> `{ status, challenge_id, options }` for a
    * discoverable-credential sign-in (no allowCredentials: the authenticator offers its passkeys).
    */
-  api.post(
-    '/partner/passkeys/sign-in-options/',
-    { schema: noInputSchema, preHandler: limit },
-    async () => {
-      const options = await generateAuthenticationOptions({
-        rpID: relyingParty(ctx.config).id,
-        userVerification: 'preferred',
-        timeout: CHALLENGE_TTL_MS,
-      });
-      const challengeId = await storeChallenge(ctx.db, {
-        userId: null,
-        purpose: 'sign-in',
-        challenge: options.challenge,
-        expiresAt: new Date(ctx.now().getTime() + CHALLENGE_TTL_MS),
-      });
-      return { status: 200, challenge_id: challengeId, options };
-    },
-  );
+  api.post('/partner/passkeys/sign-in-options/', { schema: noInputSchema, preHandler: limit }, async () => {
+    const options = await generateAuthenticationOptions({
+      rpID: relyingParty(ctx.config).id,
+      userVerification: 'preferred',
+      timeout: CHALLENGE_TTL_MS,
+    });
+    const challengeId = await storeChallenge(ctx.db, {
+      userId: null,
+      purpose: 'sign-in',
+      challenge: options.challenge,
+      expiresAt: new Date(ctx.now().getTime() + CHALLENGE_TTL_MS),
+    });
+    return { status: 200, challenge_id: challengeId, options };
+  });
 
   /**
    * POST /partner/passkeys/sign-in/ `{ challenge_id, response }` (public) -> the password sign-in's
@@ -305,7 +310,10 @@ export function passkeyRoutes(api: FastifyInstance, limit: (request: FastifyRequ
       const stored = await verifyAssertion(api, request, request.body, 'sign-in', null);
       const user = await findUserById(ctx.db, stored.user_id);
       if (!user) throw new HttpError(400, M.passkeyUnknown);
-      const { token } = await issueToken(ctx.db, user.id, { ttlHours: ctx.config.tokenTtlHours, now: ctx.now() });
+      const { token } = await issueToken(ctx.db, user.id, {
+        ttlHours: ctx.config.tokenTtlHours,
+        now: ctx.now(),
+      });
       request.log.info({ userId: user.id }, 'signed in with a passkey');
       return loginAnswer(user, token);
     },

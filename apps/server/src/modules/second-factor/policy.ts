@@ -41,7 +41,11 @@ export async function secondFactorRequired(db: Db, config: ServerConfig, user: U
  * or a second factor is required and one exists; `enrol` when required and none exists; else `none`
  * (a passkey alone is another way in, not a demand). Issue 23.
  */
-export async function secondFactorState(db: Db, config: ServerConfig, user: User): Promise<SecondFactorState> {
+export async function secondFactorState(
+  db: Db,
+  config: ServerConfig,
+  user: User,
+): Promise<SecondFactorState> {
   const methods = await secondFactorMethods(db, user.id);
   if (methods.totp) return 'verify';
   if (!(await secondFactorRequired(db, config, user))) return 'none';
@@ -62,7 +66,9 @@ export function expectedOrigins(config: ServerConfig, clientDataJson: string): s
   const rp = relyingParty(config);
   if (config.nodeEnv === 'production') return [rp.origin];
   try {
-    const { origin } = JSON.parse(Buffer.from(clientDataJson, 'base64url').toString('utf8')) as { origin?: string };
+    const { origin } = JSON.parse(Buffer.from(clientDataJson, 'base64url').toString('utf8')) as {
+      origin?: string;
+    };
     if (typeof origin === 'string' && new URL(origin).hostname === rp.id) return [rp.origin, origin];
   } catch {
     // Not JSON: verification refuses it.

@@ -115,7 +115,12 @@ export async function removePasskey(db: Query, userId: number, id: number): Prom
 /** Keeps a WebAuthn challenge until `expiresAt`; returns its handle. */
 export async function storeChallenge(
   db: Query,
-  row: { userId: number | null; purpose: 'register' | 'sign-in' | 'second-factor'; challenge: string; expiresAt: Date },
+  row: {
+    userId: number | null;
+    purpose: 'register' | 'sign-in' | 'second-factor';
+    challenge: string;
+    expiresAt: Date;
+  },
 ): Promise<string> {
   const id = randomBytes(24).toString('base64url');
   await db.query(

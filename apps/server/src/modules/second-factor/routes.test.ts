@@ -32,7 +32,11 @@ const call = (target: FastifyInstance, token: string | null, method: Method, url
 
 const login = async (target: FastifyInstance, email: string) =>
   (
-    await target.inject({ method: 'POST', url: '/api/partner/login/', payload: { email, password: DEMO_PASSWORD } })
+    await target.inject({
+      method: 'POST',
+      url: '/api/partner/login/',
+      payload: { email, password: DEMO_PASSWORD },
+    })
   ).json<{ token: string; second_factor?: string; second_factor_methods?: string[] }>();
 
 const events = async (target: FastifyInstance, email: string) =>
@@ -44,10 +48,18 @@ const events = async (target: FastifyInstance, email: string) =>
   ).map((row) => row.kind);
 
 /** Registers a passkey for `token` with `authenticator`; the POST answer. */
-async function register(target: FastifyInstance, token: string, authenticator: SoftAuthenticator, name = 'Laptop') {
+async function register(
+  target: FastifyInstance,
+  token: string,
+  authenticator: SoftAuthenticator,
+  name = 'Laptop',
+) {
   const options = await call(target, token, 'POST', '/partner/passkeys/registration-options/');
   expect(options.statusCode).toBe(200);
-  const body = options.json<{ challenge_id: string; options: Parameters<SoftAuthenticator['register']>[0] }>();
+  const body = options.json<{
+    challenge_id: string;
+    options: Parameters<SoftAuthenticator['register']>[0];
+  }>();
   return call(target, token, 'POST', '/partner/passkeys/', {
     name,
     challenge_id: body.challenge_id,
@@ -61,7 +73,10 @@ describe('passkeys (issue 23)', () => {
     const token = await signIn(app, 'coordinator@demo.test');
     const added = await register(app, token, authenticator, 'Work laptop');
     expect(added.statusCode).toBe(201);
-    expect(added.json()).toMatchObject({ message: 'Passkey added.', passkey: { name: 'Work laptop', transports: ['internal'] } });
+    expect(added.json()).toMatchObject({
+      message: 'Passkey added.',
+      passkey: { name: 'Work laptop', transports: ['internal'] },
+    });
     const list = await call(app, token, 'GET', '/partner/passkeys/');
     expect(list.json<{ results: { name: string; last_used_at: null }[] }>().results).toEqual([
       expect.objectContaining({ name: 'Work laptop', last_used_at: null }),
@@ -79,7 +94,12 @@ describe('passkeys (issue 23)', () => {
       response: answer,
     });
     expect(signedIn.statusCode).toBe(200);
-    const session = signedIn.json<{ token: string; user_role: string; email: string; second_factor?: string }>();
+    const session = signedIn.json<{
+      token: string;
+      user_role: string;
+      email: string;
+      second_factor?: string;
+    }>();
     expect(session).toMatchObject({ status: 200, user_role: 'coordinator', email: 'coordinator@demo.test' });
     expect(session.second_factor).toBeUndefined();
     expect((await call(app, session.token, 'GET', '/partner/login-user-info/')).statusCode).toBe(200);
@@ -91,7 +111,9 @@ describe('passkeys (issue 23)', () => {
     });
     expect(replay.statusCode).toBe(400);
     expect(replay.json<{ message: string }>().message).toBe('This passkey request has expired. Try again.');
-    const used = (await call(app, token, 'GET', '/partner/passkeys/')).json<{ results: { last_used_at: string }[] }>();
+    const used = (await call(app, token, 'GET', '/partner/passkeys/')).json<{
+      results: { last_used_at: string }[];
+    }>();
     expect(used.results[0]!.last_used_at).toBe(clock.toISOString());
     expect(await events(app, 'coordinator@demo.test')).toEqual(['passkey_registered', 'passkey_sign_in']);
   });
@@ -149,23 +171,38 @@ describe('passkeys (issue 23)', () => {
     const authenticator = new SoftAuthenticator(relyingParty(app.ctx.config).origin);
     const added = (await register(app, owner, authenticator)).json<{ passkey: { id: number } }>();
     const other = await signIn(app, 'admin@demo.test');
-    expect((await call(app, other, 'PATCH', `/partner/passkeys/${added.passkey.id}/`, { name: 'Mine' })).statusCode).toBe(404);
+    expect(
+      (await call(app, other, 'PATCH', `/partner/passkeys/${added.passkey.id}/`, { name: 'Mine' }))
+        .statusCode,
+    ).toBe(404);
     expect((await call(app, other, 'DELETE', `/partner/passkeys/${added.passkey.id}/`)).statusCode).toBe(404);
     expect((await call(app, other, 'DELETE', '/partner/passkeys/abc/')).statusCode).toBe(400);
 
-    const bodies = [{}, { name: '', challenge_id: 'x'.repeat(20), response: {} }, { name: 'x', challenge_id: '!', response: 1 }];
+    const bodies = [
+      {},
+      { name: '', challenge_id: 'x'.repeat(20), response: {} },
+      { name: 'x', challenge_id: '!', response: 1 },
+    ];
     for (const payload of bodies) {
       const answer = await call(app, owner, 'POST', '/partner/passkeys/', payload);
       expect(answer.statusCode).toBe(400);
       expect(answer.json<{ message: string }>().message).toBeTruthy();
     }
-    expect((await call(app, null, 'POST', '/partner/passkeys/sign-in/', { challenge_id: 'x' })).statusCode).toBe(400);
+    expect(
+      (await call(app, null, 'POST', '/partner/passkeys/sign-in/', { challenge_id: 'x' })).statusCode,
+    ).toBe(400);
 
-    const renamed = await call(app, owner, 'PATCH', `/partner/passkeys/${added.passkey.id}/`, { name: 'Phone' });
+    const renamed = await call(app, owner, 'PATCH', `/partner/passkeys/${added.passkey.id}/`, {
+      name: 'Phone',
+    });
     expect(renamed.json()).toMatchObject({ passkey: { name: 'Phone' } });
     expect((await call(app, owner, 'DELETE', `/partner/passkeys/${added.passkey.id}/`)).statusCode).toBe(200);
     expect((await call(app, owner, 'DELETE', `/partner/passkeys/${added.passkey.id}/`)).statusCode).toBe(404);
-    expect(await events(app, 'qc@demo.test')).toEqual(['passkey_registered', 'passkey_renamed', 'passkey_removed']);
+    expect(await events(app, 'qc@demo.test')).toEqual([
+      'passkey_registered',
+      'passkey_renamed',
+      'passkey_removed',
+    ]);
   });
 });
 
@@ -173,13 +210,22 @@ describe('authenticator app (TOTP) second factor (issue 23)', () => {
   it('enrols with a confirmed code, then makes the password sign-in owe a code; a wrong code keeps it owed', async () => {
     const email = 'auditor_user@demo.test';
     const token = await signIn(app, email);
-    expect((await call(app, token, 'POST', '/partner/totp/confirm/', { code: '123456' })).statusCode).toBe(409);
-    const started = (await call(app, token, 'POST', '/partner/totp/enrol/')).json<{ secret: string; otpauth_uri: string }>();
-    expect(started.otpauth_uri).toMatch(/^otpauth:\/\/totp\/Partner%20Portal:auditor_user%40demo\.test\?secret=/);
+    expect((await call(app, token, 'POST', '/partner/totp/confirm/', { code: '123456' })).statusCode).toBe(
+      409,
+    );
+    const started = (await call(app, token, 'POST', '/partner/totp/enrol/')).json<{
+      secret: string;
+      otpauth_uri: string;
+    }>();
+    expect(started.otpauth_uri).toMatch(
+      /^otpauth:\/\/totp\/Partner%20Portal:auditor_user%40demo\.test\?secret=/,
+    );
     const epoch = Math.floor(clock.getTime() / 1000);
     const wrong = await call(app, token, 'POST', '/partner/totp/confirm/', { code: '000000' });
     expect(wrong.statusCode).toBe(400);
-    expect((await call(app, token, 'POST', '/partner/totp/confirm/', { code: '12ab56' })).statusCode).toBe(400);
+    expect((await call(app, token, 'POST', '/partner/totp/confirm/', { code: '12ab56' })).statusCode).toBe(
+      400,
+    );
     const code = await generate({ secret: started.secret, epoch });
     expect((await call(app, token, 'POST', '/partner/totp/confirm/', { code })).statusCode).toBe(200);
     expect((await call(app, token, 'POST', '/partner/totp/enrol/')).statusCode).toBe(409);
@@ -194,16 +240,24 @@ describe('authenticator app (TOTP) second factor (issue 23)', () => {
     const info = await call(app, pending.token, 'GET', '/partner/login-user-info/');
     expect(info.statusCode).toBe(403);
     expect(info.json<{ message: string }>().message).toBe('Complete the second sign-in step first.');
-    const refused = await call(app, pending.token, 'POST', '/partner/second-factor/totp/', { code: '000000' });
+    const refused = await call(app, pending.token, 'POST', '/partner/second-factor/totp/', {
+      code: '000000',
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ message: string }>().message).toMatch(/That code is not right/);
     // The confirmation's code was used: it is not accepted a second time.
-    expect((await call(app, pending.token, 'POST', '/partner/second-factor/totp/', { code })).statusCode).toBe(400);
+    expect(
+      (await call(app, pending.token, 'POST', '/partner/second-factor/totp/', { code })).statusCode,
+    ).toBe(400);
     clock = new Date(clock.getTime() + 30_000);
     const next = await generate({ secret: started.secret, epoch: epoch + 30 });
-    expect((await call(app, pending.token, 'POST', '/partner/second-factor/totp/', { code: next })).statusCode).toBe(200);
+    expect(
+      (await call(app, pending.token, 'POST', '/partner/second-factor/totp/', { code: next })).statusCode,
+    ).toBe(200);
     expect((await call(app, pending.token, 'GET', '/partner/login-user-info/')).statusCode).toBe(200);
-    expect((await call(app, pending.token, 'POST', '/partner/second-factor/totp/', { code: next })).statusCode).toBe(409);
+    expect(
+      (await call(app, pending.token, 'POST', '/partner/second-factor/totp/', { code: next })).statusCode,
+    ).toBe(409);
 
     expect((await call(app, pending.token, 'DELETE', '/partner/totp/')).statusCode).toBe(200);
     expect((await call(app, pending.token, 'DELETE', '/partner/totp/')).statusCode).toBe(404);
@@ -224,10 +278,14 @@ describe('authenticator app (TOTP) second factor (issue 23)', () => {
     const first = await login(finance, email);
     expect(first).toMatchObject({ second_factor: 'enrol', second_factor_methods: [] });
     expect((await call(finance, first.token, 'GET', '/finance/kyc-verification/')).statusCode).toBe(403);
-    const started = (await call(finance, first.token, 'POST', '/partner/totp/enrol/')).json<{ secret: string }>();
+    const started = (await call(finance, first.token, 'POST', '/partner/totp/enrol/')).json<{
+      secret: string;
+    }>();
     const epoch = Math.floor(clock.getTime() / 1000);
     const code = await generate({ secret: started.secret, epoch });
-    expect((await call(finance, first.token, 'POST', '/partner/totp/confirm/', { code })).statusCode).toBe(200);
+    expect((await call(finance, first.token, 'POST', '/partner/totp/confirm/', { code })).statusCode).toBe(
+      200,
+    );
     expect((await call(finance, first.token, 'GET', '/finance/kyc-verification/')).statusCode).toBe(200);
     expect((await call(finance, first.token, 'DELETE', '/partner/totp/')).statusCode).toBe(409);
 
@@ -236,7 +294,9 @@ describe('authenticator app (TOTP) second factor (issue 23)', () => {
     expect((await register(finance, first.token, authenticator)).statusCode).toBe(201);
     const second = await login(finance, email);
     expect(second).toMatchObject({ second_factor: 'verify', second_factor_methods: ['passkey', 'totp'] });
-    const options = (await call(finance, second.token, 'POST', '/partner/second-factor/passkey-options/')).json<{
+    const options = (
+      await call(finance, second.token, 'POST', '/partner/second-factor/passkey-options/')
+    ).json<{
       challenge_id: string;
       options: { challenge: string; allowCredentials: { id: string }[] };
     }>();

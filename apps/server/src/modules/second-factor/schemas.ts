@@ -31,7 +31,12 @@ export const MAX_PASSKEYS = 10;
 /** A WebAuthn challenge is valid this long, in ms. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 
-const base64url = { type: 'string', minLength: 1, maxLength: 16_384, pattern: '^[A-Za-z0-9_-]+={0,2}$' } as const;
+const base64url = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 16_384,
+  pattern: '^[A-Za-z0-9_-]+={0,2}$',
+} as const;
 
 /**
  * The browser's PublicKeyCredential as JSON (@simplewebauthn/browser's RegistrationResponseJSON or
@@ -96,7 +101,12 @@ export const addPasskeySchema = {
 /** PATCH /partner/passkeys/{id}/ `{ name }`. */
 export const renamePasskeySchema = {
   params: idParams,
-  body: { type: 'object', required: ['name'], additionalProperties: false, properties: { name: passkeyName } },
+  body: {
+    type: 'object',
+    required: ['name'],
+    additionalProperties: false,
+    properties: { name: passkeyName },
+  },
 } as const;
 
 /** DELETE /partner/passkeys/{id}/. */

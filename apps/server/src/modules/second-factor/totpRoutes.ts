@@ -86,7 +86,12 @@ export function totpRoutes(api: FastifyInstance, limit: (request: FastifyRequest
       const secret = generateSecret();
       const key = await secondFactorKey(ctx.db, ctx.config.secondFactorKey);
       await startTotp(ctx.db, user.id, seal(key, secret), ctx.now());
-      await auditSecurityEvent(ctx.db, { userId: user.id, kind: 'totp_started', ip: request.ip, now: ctx.now() });
+      await auditSecurityEvent(ctx.db, {
+        userId: user.id,
+        kind: 'totp_started',
+        ip: request.ip,
+        now: ctx.now(),
+      });
       const uri = generateURI({ issuer: relyingParty(ctx.config).name, label: user.email, secret });
       return { status: 200, message: M.totpStarted, secret, otpauth_uri: uri };
     },
@@ -99,17 +104,33 @@ export function totpRoutes(api: FastifyInstance, limit: (request: FastifyRequest
    */
   api.post<{ Body: CodeBody }>(
     '/partner/totp/confirm/',
-    { schema: codeSchema, config: { validationMessages: { '*': M.code } }, preValidation: staff, preHandler: limit },
+    {
+      schema: codeSchema,
+      config: { validationMessages: { '*': M.code } },
+      preValidation: staff,
+      preHandler: limit,
+    },
     async (request) => {
       const user = request.authUser!;
       const row = await findTotp(ctx.db, user.id);
       if (!row) throw new HttpError(409, M.totpNotStarted);
       if (row.confirmed_at) throw new HttpError(409, M.totpAlreadyEnrolled);
       if (!(await check(user, request.body.code, false))) {
-        await auditSecurityEvent(ctx.db, { userId: user.id, kind: 'totp_refused', detail: { step: 'confirm' }, ip: request.ip, now: ctx.now() });
+        await auditSecurityEvent(ctx.db, {
+          userId: user.id,
+          kind: 'totp_refused',
+          detail: { step: 'confirm' },
+          ip: request.ip,
+          now: ctx.now(),
+        });
         throw new HttpError(400, M.wrongCode);
       }
-      await auditSecurityEvent(ctx.db, { userId: user.id, kind: 'totp_enrolled', ip: request.ip, now: ctx.now() });
+      await auditSecurityEvent(ctx.db, {
+        userId: user.id,
+        kind: 'totp_enrolled',
+        ip: request.ip,
+        now: ctx.now(),
+      });
       if (request.secondFactorPending) await completeSecondFactor(ctx.db, readToken(request)!);
       return { status: 200, message: M.totpEnrolled };
     },
@@ -122,9 +143,15 @@ export function totpRoutes(api: FastifyInstance, limit: (request: FastifyRequest
     async (request) => {
       const user = request.authUser!;
       if (!(await findTotp(ctx.db, user.id))) throw new HttpError(404, M.totpNotFound);
-      if (await mustKeepSecondFactor(ctx.db, ctx.config, user, 'totp')) throw new HttpError(409, M.lastFactor);
+      if (await mustKeepSecondFactor(ctx.db, ctx.config, user, 'totp'))
+        throw new HttpError(409, M.lastFactor);
       await removeTotp(ctx.db, user.id);
-      await auditSecurityEvent(ctx.db, { userId: user.id, kind: 'totp_removed', ip: request.ip, now: ctx.now() });
+      await auditSecurityEvent(ctx.db, {
+        userId: user.id,
+        kind: 'totp_removed',
+        ip: request.ip,
+        now: ctx.now(),
+      });
       return { status: 200, message: M.totpRemoved };
     },
   );
@@ -146,10 +173,21 @@ export function totpRoutes(api: FastifyInstance, limit: (request: FastifyRequest
       const user = request.authUser!;
       if (!request.secondFactorPending) throw new HttpError(409, M.notPending);
       if (!(await check(user, request.body.code, true))) {
-        await auditSecurityEvent(ctx.db, { userId: user.id, kind: 'totp_refused', detail: { step: 'sign-in' }, ip: request.ip, now: ctx.now() });
+        await auditSecurityEvent(ctx.db, {
+          userId: user.id,
+          kind: 'totp_refused',
+          detail: { step: 'sign-in' },
+          ip: request.ip,
+          now: ctx.now(),
+        });
         throw new HttpError(400, M.wrongCode);
       }
-      await auditSecurityEvent(ctx.db, { userId: user.id, kind: 'totp_second_factor', ip: request.ip, now: ctx.now() });
+      await auditSecurityEvent(ctx.db, {
+        userId: user.id,
+        kind: 'totp_second_factor',
+        ip: request.ip,
+        now: ctx.now(),
+      });
       await completeSecondFactor(ctx.db, readToken(request)!);
       return { status: 200, message: M.secondFactorDone };
     },

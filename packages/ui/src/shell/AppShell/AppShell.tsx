@@ -166,7 +166,12 @@ export function AppShell({
             title={intl.formatMessage(shellMessages.mainNavigation)}
           >
             <DrawerExtras>
-              <UserMenu userLabel={userLabel} onLogout={onLogout} onSwitchPortal={onSwitchPortal} onSecurity={onSecurity} />
+              <UserMenu
+                userLabel={userLabel}
+                onLogout={onLogout}
+                onSwitchPortal={onSwitchPortal}
+                onSecurity={onSecurity}
+              />
               {headerActions}
             </DrawerExtras>
             {sideMenu(() => setDrawerOpen(false))}

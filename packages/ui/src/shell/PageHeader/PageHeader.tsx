@@ -164,7 +164,12 @@ export function PageHeader({
           {locale && onLocaleChange && <LanguagePicker locale={locale} onChange={onLocaleChange} />}
           {actions}
           {userLabel !== undefined && onLogout && (
-            <UserMenu userLabel={userLabel} onLogout={onLogout} onSwitchPortal={onSwitchPortal} onSecurity={onSecurity} />
+            <UserMenu
+              userLabel={userLabel}
+              onLogout={onLogout}
+              onSwitchPortal={onSwitchPortal}
+              onSecurity={onSecurity}
+            />
           )}
         </End>
       </Bar>
