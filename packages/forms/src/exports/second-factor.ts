@@ -5,3 +5,4 @@ export type { SecondFactorStepProps } from '../second-factor/SecondFactorStep.ts
 export { TotpEnrolment } from '../second-factor/TotpEnrolment.tsx';
 export type { TotpEnrolmentData, TotpEnrolmentProps } from '../second-factor/TotpEnrolment.tsx';
 export { secondFactorMessages } from '../second-factor/messages.ts';
+export type { SecondFactorMessages } from '../second-factor/messages.ts';

@@ -1,7 +1,6 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type NoMessageValues, type TypedMessageDescriptor } from 'react-intl';
 
-/** Texts of the passkey and second-factor screens (issue 23 'Passkeys for staff'). */
-export const secondFactorMessages = defineMessages({
+const plain = defineMessages({
   stepTitle: { id: 'forms.secondFactor.stepTitle', defaultMessage: 'Second sign-in step' },
   stepIntro: {
     id: 'forms.secondFactor.stepIntro',
@@ -46,9 +45,6 @@ export const secondFactorMessages = defineMessages({
     defaultMessage: 'Give the passkey a name of 1 to 60 characters.',
   },
   addPasskey: { id: 'forms.secondFactor.addPasskey', defaultMessage: 'Add a passkey' },
-  removePasskey: { id: 'forms.secondFactor.removePasskey', defaultMessage: 'Remove {name}' },
-  addedOn: { id: 'forms.secondFactor.addedOn', defaultMessage: 'Added {date}' },
-  lastUsed: { id: 'forms.secondFactor.lastUsed', defaultMessage: 'Last used {date}' },
   neverUsed: { id: 'forms.secondFactor.neverUsed', defaultMessage: 'Not used yet' },
   loadFailed: {
     id: 'forms.secondFactor.loadFailed',
@@ -65,3 +61,26 @@ export const secondFactorMessages = defineMessages({
   totpRemove: { id: 'forms.secondFactor.totpRemove', defaultMessage: 'Remove authenticator app' },
   actionFailed: { id: 'forms.secondFactor.actionFailed', defaultMessage: 'That did not work' },
 });
+
+/** The values each message with placeholders takes. */
+type WithValues = {
+  removePasskey: { name: string };
+  addedOn: { date: string };
+  lastUsed: { date: string };
+};
+
+const withValues = defineMessages<WithValues>({
+  removePasskey: { id: 'forms.secondFactor.removePasskey', defaultMessage: 'Remove {name}' },
+  addedOn: { id: 'forms.secondFactor.addedOn', defaultMessage: 'Added {date}' },
+  lastUsed: { id: 'forms.secondFactor.lastUsed', defaultMessage: 'Last used {date}' },
+});
+
+/** Type of {@link secondFactorMessages}. */
+export type SecondFactorMessages = {
+  readonly [K in keyof typeof plain]: TypedMessageDescriptor<NoMessageValues>;
+} & {
+  readonly [K in keyof WithValues]: TypedMessageDescriptor<WithValues[K]>;
+};
+
+/** Texts of the passkey and second-factor screens (issue 23 'Passkeys for staff'). */
+export const secondFactorMessages: SecondFactorMessages = { ...plain, ...withValues };
