@@ -169,6 +169,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await ctx.codes.purge();
   app.decorate('ctx', ctx);
   app.decorateRequest('authUser', null);
+  app.decorateRequest('secondFactorPending', false);
   app.setErrorHandler(errorHandler);
   // Before any route: integer maxima on every schema, NUL / lone surrogates refused (issue 15).
   registerInputSafety(app);

@@ -134,6 +134,18 @@ export interface ServerConfig extends ChatConfig {
    */
   codeSecret: string | undefined;
   /**
+   * `FINANCE_SECOND_FACTOR`: `required` makes the finance roles (finance_user, accounts_user,
+   * payable_partner_user, client_invoicer: the Finance Central users) complete a passkey or TOTP
+   * code after the password before the session is usable; without one they enrol first. `off`
+   * (default): only users who chose a TOTP code, or whom an administrator marked, are asked (issue 23).
+   */
+  financeSecondFactor: 'off' | 'required';
+  /**
+   * Key that encrypts stored TOTP secrets (`SECOND_FACTOR_KEY`, at least 32 characters). Unset: a
+   * random key kept in server_secrets, like CODE_SECRET (issue 23).
+   */
+  secondFactorKey: string | undefined;
+  /**
    * Object storage (operations §7 'File upload'): `local` starts an S3-compatible server
    * (s3rver) inside this process (`S3_ENDPOINT` unset), `external` uses `S3_ENDPOINT`, `off`
    * (`S3_ENDPOINT=off`) has none (the presign call answers 503).
@@ -258,10 +270,17 @@ function parseBoolean(name: string, raw: string): boolean {
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
-/** Checks CODE_SECRET: at least 32 characters when set. */
-function parseCodeSecret(raw: string | undefined): string | undefined {
+/** Checks FINANCE_SECOND_FACTOR: `required` or `off` (the default). */
+function parseFinanceSecondFactor(raw: string | undefined): 'off' | 'required' {
+  if (raw === undefined || raw === 'off') return 'off';
+  if (raw === 'required') return 'required';
+  throw new ConfigError(`FINANCE_SECOND_FACTOR must be "required" or "off", got "${raw}"`);
+}
+
+/** Checks CODE_SECRET (and SECOND_FACTOR_KEY): at least 32 characters when set. */
+function parseCodeSecret(raw: string | undefined, name = 'CODE_SECRET'): string | undefined {
   if (raw !== undefined && raw.length < 32) {
-    throw new ConfigError('CODE_SECRET must be at least 32 characters long');
+    throw new ConfigError(`${name} must be at least 32 characters long`);
   }
   return raw;
 }
@@ -396,6 +415,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadDir:
       nonEmpty(env.UPLOAD_DIR) === undefined ? undefined : path.resolve(nonEmpty(env.UPLOAD_DIR) ?? ''),
     codeSecret: parseCodeSecret(nonEmpty(env.CODE_SECRET)),
+    financeSecondFactor: parseFinanceSecondFactor(nonEmpty(env.FINANCE_SECOND_FACTOR)),
+    secondFactorKey: parseCodeSecret(nonEmpty(env.SECOND_FACTOR_KEY), 'SECOND_FACTOR_KEY'),
     cspConnectSrc: parseOriginList('CSP_CONNECT_SRC', env.CSP_CONNECT_SRC, ['https', 'http', 'wss', 'ws']),
     cspFrameSrc: parseOriginList('CSP_FRAME_SRC', env.CSP_FRAME_SRC, ['https', 'http']),
     corsOrigins: parseOriginList('CORS_ORIGINS', env.CORS_ORIGINS, ['https', 'http']),

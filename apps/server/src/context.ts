@@ -49,6 +49,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user once {@link requireUser} or `authenticate()` has run; otherwise null. */
     authUser: User | null;
+    /** True when the presented token still owes a second factor (issue 23); set with `authUser`. */
+    secondFactorPending: boolean;
   }
   interface FastifyContextConfig {
     /**

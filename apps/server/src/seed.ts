@@ -27,6 +27,8 @@ export interface DemoUser {
   /** Any entry sends the user through /interstitial (access §4), so single-role users have none. */
   allRoles: Role[];
   status: UserStatus;
+  /** Must complete a passkey or authenticator code after the password (issue 23). */
+  secondFactorRequired?: boolean;
 }
 
 const ACRONYMS: Record<string, string> = { qa: 'QA', qc: 'QC', kci: 'KCI' };
@@ -56,7 +58,8 @@ export function demoUuid(email: string): string {
  * The demo accounts: one per role for all 21 roles (`<role>@demo.test`, e.g.
  * `project_manager@demo.test`, 'Demo Project Manager'), `multi@demo.test` (project_manager with
  * four roles in all_roles, so it goes through /interstitial) and `partner.pending@demo.test`
- * (a partner whose status is pending, so My Profile, Tickets and Payments are hidden).
+ * (a partner whose status is pending, so My Profile, Tickets and Payments are hidden) and
+ * `finance.secure@demo.test` (a finance user who must complete a second factor, issue 23).
  * Spec: access §4 (interstitial, partner status), §6 (roles), operations §6.
  */
 export function demoUsers(): DemoUser[] {
@@ -88,6 +91,18 @@ export function demoUsers(): DemoUser[] {
       ticketRole: 'partner',
       allRoles: [],
       status: 'pending',
+    },
+    {
+      // Marked to need a second factor after the password, as FINANCE_SECOND_FACTOR=required makes
+      // every finance user (issue 23): the first sign-in asks to set up an authenticator app.
+      email: `finance.secure@${DEMO_EMAIL_DOMAIN}`,
+      fullName: 'Demo Finance Two-Step',
+      phone: '9800000092',
+      userRole: 'finance_user',
+      ticketRole: 'finance_user',
+      allRoles: [],
+      status: 'active',
+      secondFactorRequired: true,
     },
   ];
 }
@@ -132,8 +147,9 @@ export async function seedDemo(
     const inserted: string[] = [];
     for (const [index, user] of missing.entries()) {
       const rows = await tx.query<{ email: string }>(
-        `INSERT INTO users (uuid, email, password_hash, full_name, phone, user_role, ticket_role, all_roles, status)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+        `INSERT INTO users (uuid, email, password_hash, full_name, phone, user_role, ticket_role, all_roles, status,
+                            second_factor_required)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
          ON CONFLICT (email) DO NOTHING
          RETURNING email`,
         [
@@ -146,6 +162,7 @@ export async function seedDemo(
           user.ticketRole,
           user.allRoles,
           user.status,
+          user.secondFactorRequired ?? false,
         ],
       );
       inserted.push(...rows.map((row) => row.email));

@@ -48,6 +48,12 @@ export const apiKeys = {
     passwordReset: () => ['partner', 'password-reset'] as const,
     /** POST /partner/account-deletion-request/ (mutation key). */
     accountDeletion: () => ['partner', 'account-deletion'] as const,
+    /** GET /partner/passkeys/ (issue 23). */
+    passkeys: () => ['partner', 'passkeys'] as const,
+    /** GET /partner/totp/ (issue 23). */
+    totp: () => ['partner', 'totp'] as const,
+    /** Passkey, TOTP and second-step writes (mutation keys; issue 23). */
+    secondFactorWrite: (action: string) => ['partner', 'second-factor', action] as const,
     /** GET /partner/referred-by-listing/. */
     referredByListing: () => ['partner', 'referred-by-listing'] as const,
     /** GET /partner/fetch-partner-by-email/?email=. */

@@ -129,6 +129,24 @@ const CHAT_ROLES = [
   'customer_connect',
 ] as const satisfies readonly Role[];
 
+/**
+ * Staff: the provider's own people, who may sign in with a passkey and set up an authenticator
+ * app (issue 23 'Passkeys for staff'); partners, partner employees, client users and the payable
+ * partner's users are outside it.
+ */
+const STAFF_ROLES = ROLES.filter(
+  (role) =>
+    ![
+      'partner',
+      'partner_employee',
+      'client_user',
+      'client_manager',
+      'client_admin',
+      'client_invoicer',
+      'payable_partner_user',
+    ].includes(role),
+);
+
 /** WhatsApp chat: "project_manager, admin, kci: whatsapp-msg, ..." (operations §6). */
 const WHATSAPP_ROLES = ['admin', 'project_manager', 'kci'] as const satisfies readonly Role[];
 
@@ -422,7 +440,28 @@ export const CALL_ROLES = {
    * accounts_user: finance, kyc-verify" (operations §6), the only roles that read KYC numbers whole.
    */
   kycVerification: ['finance_user', 'accounts_user'],
+  /**
+   * GET/POST /partner/passkeys/, PATCH/DELETE /partner/passkeys/{id}/ and
+   * POST /partner/passkeys/registration-options/: the signed-in staff user's own passkeys on the
+   * Security page (issue 23). Passkey sign-in itself is public.
+   */
+  passkeys: STAFF_ROLES,
+  /**
+   * GET/DELETE /partner/totp/, POST /partner/totp/enrol/ and /partner/totp/confirm/: the staff
+   * user's own authenticator app (TOTP; issue 23).
+   */
+  totp: STAFF_ROLES,
 } as const satisfies Record<string, readonly Role[]>;
+
+/**
+ * The Finance Central staff (operations §6 "finance_user or accounts_user: finance, kyc-verify")
+ * whom the server setting FINANCE_SECOND_FACTOR=required makes complete a passkey or TOTP code
+ * after the password before the session is usable (issue 23).
+ */
+export const FINANCE_SECOND_FACTOR_ROLES = [
+  'finance_user',
+  'accounts_user',
+] as const satisfies readonly Role[];
 
 /** A call named in {@link CALL_ROLES}. */
 export type CallName = keyof typeof CALL_ROLES;

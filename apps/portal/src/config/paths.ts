@@ -30,6 +30,7 @@ export const paths = {
   privacyPolicy: hrefTo('privacyPolicy'),
   termsAndConditions: hrefTo('termsAndConditions'),
   accountDeletion: hrefTo('accountDeletion'),
+  security: hrefTo('security'),
   detail: (uuid: string) => hrefTo('detail', { uuid }),
   accountOptions: hrefTo('accountOptions'),
   records: hrefTo('records'),

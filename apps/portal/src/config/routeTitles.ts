@@ -130,6 +130,7 @@ export const routeTitles = defineMessages({
   escalateDashboard: { id: 'portal.title.escalateDashboard', defaultMessage: 'Escalate Dashboard' },
   escalateTasks: { id: 'portal.title.escalateTasks', defaultMessage: 'Escalate Tasks' },
   attendanceRecords: { id: 'portal.title.attendanceRecords', defaultMessage: 'Attendance Records' },
+  security: { id: 'portal.title.security', defaultMessage: 'Security' },
   coordinatorProjectList: {
     id: 'portal.title.coordinatorProjectList',
     defaultMessage: 'Coordinator Project List',

@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '@partner-portal/api/roles';
+import { CALL_ROLES, ROLES, type Role } from '@partner-portal/api/roles';
 import type { routeTitles } from './routeTitles.ts';
 
 /**
@@ -356,6 +356,9 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
     module: 'AttendanceRecordsRoute',
   }),
   coordinatorProjectList: guarded('/coordinator-project-list', roleSets.coordinator),
+  // Beyond the spec (issue 23, 'Passkeys for staff'): the staff user's passkeys and authenticator
+  // app, from the user menu. GET /partner/passkeys/, /partner/totp/ and their writes.
+  security: guarded('/security', CALL_ROLES.passkeys, { module: 'SecurityRoute' }),
   // Spare parts: spares-track, get-track-detail, return-spare, spares-doa (operations §7).
   spareManagement: guarded('/spare-management', roleSets.projectStaff, {
     ...described,

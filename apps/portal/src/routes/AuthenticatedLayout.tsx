@@ -137,6 +137,7 @@ function AuthenticatedFrame() {
   const hasChat =
     ROUTE_TABLE.chat.access.kind === 'roles' && ROUTE_TABLE.chat.access.roles.includes(session.role as Role);
   const hasMessages = hasWhatsApp || hasChat;
+  const hasSecurity = (CALL_ROLES.passkeys as readonly string[]).includes(session.role ?? '');
 
   const search = (query: string, category: SearchCategory) => {
     const outcome = decideSearch(query, category, session.role, navGroups);
@@ -150,6 +151,7 @@ function AuthenticatedFrame() {
       userLabel={userLabel}
       onLogout={() => void logout()}
       onSwitchPortal={storage.get('all_roles').length > 0 ? switchPortal : undefined}
+      onSecurity={hasSecurity ? () => void navigate(paths.security) : undefined}
       version={env.version}
       navGroups={navGroups}
       currentHref={location.pathname}

@@ -11,6 +11,7 @@ export const AUTH_MESSAGES = {
   invalid: 'Invalid token.',
   expired: 'Token has expired.',
   forbidden: 'You do not have permission to perform this action.',
+  secondFactorPending: 'Complete the second sign-in step first.',
 } as const;
 
 /** Options of {@link requireUser}. */
@@ -20,6 +21,11 @@ export interface RequireUserOptions {
    * `user_role` or any entry of `all_roles` (a multi-role user may act in each of its roles).
    */
   roles?: readonly Role[];
+  /**
+   * Accept a session whose second factor is still owed (the second-factor and TOTP enrolment
+   * calls only; issue 23). Otherwise such a session is refused with 403.
+   */
+  allowSecondFactorPending?: boolean;
 }
 
 const unauthorized = (message: string) => new HttpError(401, message, { 'WWW-Authenticate': 'Token' });
@@ -65,6 +71,10 @@ export async function requireUser(request: FastifyRequest, options: RequireUserO
     user = (await findUserById(db, found.userId)) ?? null;
     if (!user) throw unauthorized(AUTH_MESSAGES.invalid);
     request.authUser = user;
+    request.secondFactorPending = found.secondFactorPending;
+  }
+  if (request.secondFactorPending && !options.allowSecondFactorPending) {
+    throw new HttpError(403, AUTH_MESSAGES.secondFactorPending);
   }
   if (options.roles && !hasAnyRole(user, options.roles)) {
     throw new HttpError(403, AUTH_MESSAGES.forbidden);

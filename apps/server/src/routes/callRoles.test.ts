@@ -392,6 +392,11 @@ const CALLS: Call[] = [
     },
   },
   { name: 'notifications', method: 'GET', url: '/api/management/notifications/', success: 200 },
+  // The staff user's own passkeys and authenticator app (issue 23).
+  { name: 'passkeys', method: 'GET', url: '/api/partner/passkeys/', success: 200 },
+  { name: 'passkeys', method: 'POST', url: '/api/partner/passkeys/registration-options/', success: 200 },
+  { name: 'totp', method: 'GET', url: '/api/partner/totp/', success: 200 },
+  { name: 'totp', method: 'POST', url: '/api/partner/totp/enrol/', success: 200 },
   {
     name: 'ticketNotes',
     method: 'GET',

@@ -33,6 +33,7 @@ import { projectRoutes } from '../modules/projects/routes.ts';
 import { questionnaireRoutes } from '../modules/questionnaire/routes.ts';
 import { satisfactionSurveyRoutes } from '../modules/satisfaction-survey/routes.ts';
 import { serviceCallReportRoutes } from '../modules/service-call-report/routes.ts';
+import { secondFactorRoutes } from '../modules/second-factor/routes.ts';
 import { signInRoutes } from '../modules/sign-in/routes.ts';
 import { signUpRoutes } from '../modules/sign-up/routes.ts';
 import { sowActionRoutes } from '../modules/sow-actions/routes.ts';
@@ -55,6 +56,7 @@ export type { RouteModule } from './types.ts';
 export const API_ROUTES: readonly RouteModule[] = [
   metaRoutes,
   signInRoutes,
+  secondFactorRoutes,
   attendanceRoutes,
   // Management, warehouse and finance (operations §7).
   warehouseRoutes,

@@ -11,6 +11,7 @@ import { createDashboardAnalyticsApi, type DashboardAnalyticsApi } from '../reso
 import { createEscalationsApi, type EscalationsApi } from '../resources/escalations.ts';
 import { createNotificationsApi, type NotificationsApi } from '../resources/notifications.ts';
 import { createTicketNotesApi, type TicketNotesApi } from '../resources/ticketNotes.ts';
+import { createSecondFactorApi, type SecondFactorApi } from '../resources/secondFactor.ts';
 import { createSurveysApi, type SurveysApi } from '../resources/surveys.ts';
 import { createTicketsApi, type TicketsApi } from '../resources/tickets.ts';
 import {
@@ -135,6 +136,8 @@ export interface ApiClient extends HttpClient {
   readonly clientSignUp: ClientSignUpApi;
   /** Reports of unexpected render errors to the server log (POST /client-errors/; issue 20). */
   readonly clientErrors: ClientErrorsApi;
+  /** Passkeys, passkey sign-in and the authenticator-app second factor of staff (issue 23). */
+  readonly secondFactor: SecondFactorApi;
 }
 
 /**
@@ -217,5 +220,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     sowActions: createSowActionsApi(core),
     clientSignUp: createClientSignUpApi(core),
     clientErrors: createClientErrorsApi(core),
+    secondFactor: createSecondFactorApi(core),
   };
 }

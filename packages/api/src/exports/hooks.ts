@@ -176,3 +176,16 @@ export type {
   ScheduleVerificationArg,
 } from '../hooks/useVerificationWork.ts';
 export { usePartnerPlans, useRateCard, useRateCards } from '../hooks/useRateCards.ts';
+export {
+  useAddPasskey,
+  useCompleteSecondStep,
+  useConfirmTotp,
+  usePasskeySignIn,
+  usePasskeys,
+  useRemovePasskey,
+  useRemoveTotp,
+  useRenamePasskey,
+  useStartTotp,
+  useTotpState,
+} from '../hooks/useSecondFactor.ts';
+export type { PasskeyCeremonyRunner, SecondStep } from '../hooks/useSecondFactor.ts';

@@ -243,6 +243,15 @@ export type {
 } from '../resources/escalations.ts';
 export type { NotificationList, NotificationsApi, TicketNotification } from '../resources/notifications.ts';
 export type { TicketNote, TicketNotesApi } from '../resources/ticketNotes.ts';
+export { withSignInToken } from '../resources/secondFactor.ts';
+export type {
+  Passkey,
+  PasskeyAnswer,
+  PasskeyCeremony,
+  SecondFactorApi,
+  TotpEnrolment,
+  TotpState,
+} from '../resources/secondFactor.ts';
 export { SURVEY_QUESTION_KINDS } from '../resources/surveys.ts';
 export type {
   StaffSurvey,

@@ -12,6 +12,12 @@ export interface SignInSession {
   allRoles: string[];
   fullName?: string;
   email?: string;
+  /**
+   * Present when the password sign-in still owes a second factor (issue 23): `verify` with one of
+   * `methods`, or `enrol` (set one up first). The token then works only for that step, so the app
+   * keeps it out of storage until the step is done.
+   */
+  secondFactor?: { state: 'verify' | 'enrol'; methods: ('passkey' | 'totp')[] };
 }
 
 /** A session as the server spells it (access §3 'Login response'). */
@@ -23,6 +29,8 @@ export interface WireSession {
   user_role: string;
   fullname?: string;
   email?: string;
+  second_factor?: 'verify' | 'enrol';
+  second_factor_methods?: string[];
 }
 
 /** Maps a session of the server's words to {@link SignInSession}. */
@@ -35,5 +43,13 @@ export function sessionFromWire(wire: WireSession): SignInSession {
     allRoles: wire.all_roles ?? [],
     ...(wire.fullname !== undefined && { fullName: wire.fullname }),
     ...(wire.email !== undefined && { email: wire.email }),
+    ...(wire.second_factor !== undefined && {
+      secondFactor: {
+        state: wire.second_factor,
+        methods: (wire.second_factor_methods ?? []).filter(
+          (method): method is 'passkey' | 'totp' => method === 'passkey' || method === 'totp',
+        ),
+      },
+    }),
   };
 }

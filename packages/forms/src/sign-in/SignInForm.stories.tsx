@@ -166,3 +166,25 @@ export const EmptyArabic: Story = {
     ).toHaveAttribute('dir', 'ltr');
   },
 };
+
+/** Issue 23: 'Continue with a passkey' below Sign In; pressing it (keyboard) calls the app. */
+export const WithPasskey: Story = {
+  args: { onPasskeySignIn: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const passkey = canvas.getByRole('button', { name: 'Continue with a passkey' });
+    passkey.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPasskeySignIn).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The passkey prompt is running; a refusal comes back as `formError`. */
+export const PasskeyPending: Story = {
+  args: { onPasskeySignIn: fn(), isPasskeyPending: true, formError: null },
+  play: async ({ canvasElement }) => {
+    const passkey = within(canvasElement).getByRole('button', { name: /Continue with a passkey/ });
+    await expect(passkey).toHaveAttribute('data-pending', 'true');
+  },
+};

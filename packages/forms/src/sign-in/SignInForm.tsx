@@ -27,6 +27,13 @@ export interface SignInFormProps {
   clientSignUpHref?: string;
   /** Target of the 'Forgot password?' link (/forgot-password). */
   forgotPasswordHref: string;
+  /**
+   * Offers 'Sign in with a passkey' (issue 23) when given: called on press; the app runs the
+   * WebAuthn prompt and shows a failure through `formError`.
+   */
+  onPasskeySignIn?: () => void;
+  /** The passkey sign-in is running (its button shows pending). */
+  isPasskeyPending?: boolean;
 }
 
 /**
@@ -43,6 +50,8 @@ export function SignInForm({
   signUpHref,
   clientSignUpHref,
   forgotPasswordHref,
+  onPasskeySignIn,
+  isPasskeyPending = false,
 }: SignInFormProps) {
   const intl = useIntl();
   // Yup loads with the first validation (or the first focus), not with the page.
@@ -112,6 +121,16 @@ export function SignInForm({
                 <Button type="submit" variant="primary" fullWidth isPending={isSubmitting}>
                   {intl.formatMessage(signInMessages.submit)}
                 </Button>
+                {onPasskeySignIn ? (
+                  <Button
+                    variant="secondary"
+                    fullWidth
+                    isPending={isPasskeyPending}
+                    onPress={onPasskeySignIn}
+                  >
+                    {intl.formatMessage(signInMessages.passkey)}
+                  </Button>
+                ) : null}
               </FormActions>
               <Text>
                 {intl.formatMessage(signInMessages.noAccount)}{' '}

@@ -19,4 +19,5 @@ export const signInMessages = defineMessages({
   signUp: { id: 'forms.signIn.signUp', defaultMessage: 'Sign up' },
   clientSignUp: { id: 'forms.signIn.clientSignUp', defaultMessage: 'Sign up as a client' },
   failed: { id: 'forms.signIn.failed', defaultMessage: 'Sign-in failed' },
+  passkey: { id: 'forms.signIn.passkey', defaultMessage: 'Continue with a passkey' },
 });

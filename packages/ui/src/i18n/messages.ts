@@ -15,6 +15,7 @@ const plainMessages = defineMessages({
   productName: { id: 'ui.shell.productName', defaultMessage: 'Partner Portal' },
   skipToContent: { id: 'ui.shell.skipToContent', defaultMessage: 'Skip to main content' },
   switchPortal: { id: 'ui.userMenu.switchPortal', defaultMessage: 'Switch Portal' },
+  security: { id: 'ui.userMenu.security', defaultMessage: 'Security' },
   logout: { id: 'ui.userMenu.logout', defaultMessage: 'Logout' },
   userMenu: { id: 'ui.userMenu.label', defaultMessage: 'User menu' },
   language: { id: 'ui.languageSelect.label', defaultMessage: 'Language' },

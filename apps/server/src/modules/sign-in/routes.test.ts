@@ -368,7 +368,7 @@ describe('role guard and errors', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toBeUndefined();
     expect(response.statusCode).toBe(200);
-    expect(response.json().users).toHaveLength(23);
+    expect(response.json().users).toHaveLength(24);
     expect(response.body).not.toContain('scrypt');
   });
 });

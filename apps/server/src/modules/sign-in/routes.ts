@@ -17,6 +17,8 @@ import {
   type LoginBody,
 } from './schemas.ts';
 import { noQuerySchema } from '../shared.ts';
+import { secondFactorMethods, secondFactorState } from '../second-factor/policy.ts';
+import { loginAnswer } from './session.ts';
 
 /**
  * Sign-in with e-mail and password, the signed-in user's info and sign-out.
@@ -58,7 +60,9 @@ export const signInRoutes: RouteModule = {
      * POST /partner/login/ `{ email, password }` -> 200 `{ status: 200, message, token, uuid,
      * ticket_role, all_roles, user_role, fullname, email }`; 401 'Invalid email or password.' for
      * an unknown e-mail, a wrong password and an account without a password alike (each runs one
-     * password hash, so timing tells them apart no more than the answer); 400 on a bad body; 429
+     * password hash, so timing tells them apart no more than the answer); with `second_factor` and
+     * `second_factor_methods` when a second factor is owed (issue 23: the token then works only for
+     * the second-factor and enrolment calls); 400 on a bad body; 429
      * (with Retry-After) over the per-client or global limit per minute, or while the e-mail's
      * progressive delay after repeated failures runs (LoginLimiter). Spec: access §3, §4, §7, §8;
      * issue 15.
@@ -93,22 +97,17 @@ export const signInRoutes: RouteModule = {
           const stronger = await hashPassword(request.body.password, ctx.passwordParams);
           await replacePasswordHash(ctx.db, user.id, user.password_hash, stronger);
         }
+        // A finance role under FINANCE_SECOND_FACTOR=required, or a user with an authenticator
+        // app, gets a token usable only for the second step (issue 23).
+        const state = await secondFactorState(ctx.db, ctx.config, user);
         const { token } = await issueToken(ctx.db, user.id, {
           ttlHours: ctx.config.tokenTtlHours,
           now: ctx.now(),
+          secondFactorPending: state !== 'none',
         });
-        request.log.info({ userId: user.id }, 'signed in');
-        return {
-          status: 200,
-          message: LOGIN_MESSAGES.success,
-          token,
-          uuid: user.uuid,
-          ticket_role: user.ticket_role,
-          all_roles: user.all_roles,
-          user_role: user.user_role,
-          fullname: user.full_name,
-          email: user.email,
-        };
+        request.log.info({ userId: user.id, secondFactor: state }, 'signed in');
+        if (state === 'none') return loginAnswer(user, token);
+        return loginAnswer(user, token, { state, methods: await secondFactorMethods(ctx.db, user.id) });
       },
     );
 
@@ -143,7 +142,7 @@ export const signInRoutes: RouteModule = {
      */
     api.post(
       '/partner/logout/',
-      { schema: noQuerySchema, preValidation: authenticate() },
+      { schema: noQuerySchema, preValidation: authenticate({ allowSecondFactorPending: true }) },
       async (request, reply) => {
         const token = readToken(request);
         if (token !== undefined) await revokeToken(ctx.db, token, ctx.now());

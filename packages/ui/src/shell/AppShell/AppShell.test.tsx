@@ -52,6 +52,17 @@ describe('AppShell', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
+  it("user menu offers 'Security' before Logout when onSecurity is given (issue 23)", async () => {
+    const onSecurity = vi.fn();
+    const { user } = renderUi(<AppShell {...props} userLabel="Asha Rao" onSecurity={onSecurity} />);
+    act(() => screen.getByRole('button', { name: 'Asha Rao' }).focus());
+    await user.keyboard('{Enter}');
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Security', 'Logout']);
+    await user.keyboard('{Enter}');
+    expect(onSecurity).toHaveBeenCalledTimes(1);
+  });
+
   it('user menu has only Logout without onSwitchPortal, and works from the keyboard', async () => {
     const onLogout = vi.fn();
     const { user } = renderUi(<AppShell {...props} userLabel="jane.doe@example.com" onLogout={onLogout} />);

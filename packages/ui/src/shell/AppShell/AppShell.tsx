@@ -41,6 +41,8 @@ export interface AppShellProps {
   onLogout: () => void;
   /** When given, the user menu shows 'Switch Portal' (users with any entry in all_roles). */
   onSwitchPortal?: () => void;
+  /** Shows 'Security' in the user menu (issue 23). */
+  onSecurity?: () => void;
   /** The menu for the role (the app's table): shown as the sidebar or the top bar, and in the drawer below 992 px. */
   navGroups?: readonly NavGroup[];
   /** Path of the current page (marks the active menu item). */
@@ -89,6 +91,7 @@ export function AppShell({
   userLabel,
   onLogout,
   onSwitchPortal,
+  onSecurity,
   navGroups,
   currentHref,
   navStyle = 'vertical',
@@ -163,7 +166,12 @@ export function AppShell({
             title={intl.formatMessage(shellMessages.mainNavigation)}
           >
             <DrawerExtras>
-              <UserMenu userLabel={userLabel} onLogout={onLogout} onSwitchPortal={onSwitchPortal} />
+              <UserMenu
+                userLabel={userLabel}
+                onLogout={onLogout}
+                onSwitchPortal={onSwitchPortal}
+                onSecurity={onSecurity}
+              />
               {headerActions}
             </DrawerExtras>
             {sideMenu(() => setDrawerOpen(false))}
@@ -179,6 +187,7 @@ export function AppShell({
             userLabel={userLabel}
             onLogout={onLogout}
             onSwitchPortal={onSwitchPortal}
+            onSecurity={onSecurity}
             actions={headerActions}
             navigationToggle={
               hasSidebar

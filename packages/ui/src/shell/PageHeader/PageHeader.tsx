@@ -57,6 +57,8 @@ export interface PageHeaderProps {
   onLogout?: () => void;
   /** Adds 'Switch Portal' to the user menu. */
   onSwitchPortal?: () => void;
+  /** Shows 'Security' in the user menu (issue 23). */
+  onSecurity?: () => void;
   /** Extra controls before the user menu. */
   actions?: ReactNode;
   /** For layout only. */
@@ -89,6 +91,7 @@ export function PageHeader({
   userLabel,
   onLogout,
   onSwitchPortal,
+  onSecurity,
   actions,
   className,
 }: PageHeaderProps) {
@@ -161,7 +164,12 @@ export function PageHeader({
           {locale && onLocaleChange && <LanguagePicker locale={locale} onChange={onLocaleChange} />}
           {actions}
           {userLabel !== undefined && onLogout && (
-            <UserMenu userLabel={userLabel} onLogout={onLogout} onSwitchPortal={onSwitchPortal} />
+            <UserMenu
+              userLabel={userLabel}
+              onLogout={onLogout}
+              onSwitchPortal={onSwitchPortal}
+              onSecurity={onSecurity}
+            />
           )}
         </End>
       </Bar>

@@ -31,6 +31,8 @@ export interface UserMenuProps {
   onLogout: () => void;
   /** When given, the menu shows 'Switch Portal' first (only for users with any entry in all_roles). */
   onSwitchPortal?: () => void;
+  /** When given, the menu shows 'Security' (passkeys and the authenticator app of staff, issue 23). */
+  onSecurity?: () => void;
   /** For layout only. */
   className?: string;
 }
@@ -40,7 +42,7 @@ export interface UserMenuProps {
  * label (its accessible name; the label is visually hidden below 992px), opening 'Switch Portal'
  * and 'Logout'. Opens with Enter, Space or ArrowDown; arrows move, Escape closes.
  */
-export function UserMenu({ userLabel, onLogout, onSwitchPortal, className }: UserMenuProps) {
+export function UserMenu({ userLabel, onLogout, onSwitchPortal, onSecurity, className }: UserMenuProps) {
   const intl = useIntl();
   return (
     <MenuTrigger>
@@ -68,6 +70,15 @@ export function UserMenu({ userLabel, onLogout, onSwitchPortal, className }: Use
             icon={<MenuIcon path="M2.5 5.5h10l-3-3M13.5 10.5h-10l3 3" />}
           >
             {intl.formatMessage(uiMessages.switchPortal)}
+          </MenuItem>
+        )}
+        {onSecurity && (
+          <MenuItem
+            id="security"
+            onAction={onSecurity}
+            icon={<MenuIcon path="M8 1.5l5 2v4c0 3.2-2.1 5.8-5 7-2.9-1.2-5-3.8-5-7v-4z" />}
+          >
+            {intl.formatMessage(uiMessages.security)}
           </MenuItem>
         )}
         <MenuItem

@@ -1,0 +1,8 @@
+export { SecurityScreen } from '../second-factor/SecurityScreen.tsx';
+export type { SecurityPasskey, SecurityScreenProps } from '../second-factor/SecurityScreen.tsx';
+export { SecondFactorStep } from '../second-factor/SecondFactorStep.tsx';
+export type { SecondFactorStepProps } from '../second-factor/SecondFactorStep.tsx';
+export { TotpEnrolment } from '../second-factor/TotpEnrolment.tsx';
+export type { TotpEnrolmentData, TotpEnrolmentProps } from '../second-factor/TotpEnrolment.tsx';
+export { secondFactorMessages } from '../second-factor/messages.ts';
+export type { SecondFactorMessages } from '../second-factor/messages.ts';

@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SecurityScreen, type SecurityScreenProps } from './SecurityScreen.tsx';
+import { QR_CODE_URL, SECRET } from './storyData.ts';
+
+const PASSKEYS = [
+  { id: 1, name: 'Work laptop', createdAt: '2026-11-02T09:30:00Z', lastUsedAt: '2026-11-25T08:05:00Z' },
+  { id: 2, name: 'Phone', createdAt: '2026-11-20T14:10:00Z', lastUsedAt: null },
+];
+
+const meta = {
+  title: 'Forms/SecondFactor/Security',
+  component: SecurityScreen,
+  tags: ['autodocs'],
+  args: {
+    passkeys: PASSKEYS,
+    totpEnrolled: false,
+    onAddPasskey: fn(async () => undefined),
+    onRemovePasskey: fn(async () => undefined),
+    onStartTotp: fn(),
+    onConfirmTotp: fn(async () => undefined),
+    onRemoveTotp: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof SecurityScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = { args: { passkeys: undefined, totpEnrolled: undefined } };
+
+export const Empty: Story = { args: { passkeys: [] } };
+
+/** Two passkeys; removing one is a button named by the passkey. */
+export const Filled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Work laptop')).toBeVisible();
+    await expect(canvas.getByText(/Not used yet/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Phone' }));
+    await expect(args.onRemovePasskey).toHaveBeenCalledWith(2);
+  },
+};
+
+export const LoadError: Story = {
+  args: { passkeys: undefined, totpEnrolled: undefined, loadError: 'Network error. Check your connection.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** Adding: the name is required; a valid name calls the app, which runs the browser prompt. */
+export const AddPasskey: Story = {
+  args: { passkeys: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a passkey' }));
+    await expect(await canvas.findByText('Give the passkey a name of 1 to 60 characters.')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^Passkey name/), 'Work laptop{Enter}');
+    await waitFor(() => expect(args.onAddPasskey).toHaveBeenCalledWith('Work laptop'));
+  },
+};
+
+const CANCELLED = 'The passkey prompt was closed before it finished.';
+
+function SecurityWithFailure(props: SecurityScreenProps) {
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
+  return (
+    <SecurityScreen
+      {...props}
+      passkeyError={passkeyError}
+      onAddPasskey={async (name) => {
+        await props.onAddPasskey(name);
+        setPasskeyError(CANCELLED);
+        throw new Error(CANCELLED);
+      }}
+    />
+  );
+}
+
+/** A failed add shows why and keeps the typed name. */
+export const AddPasskeyFailed: Story = {
+  args: { passkeys: [] },
+  render: (args) => <SecurityWithFailure {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Passkey name/), 'Phone{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(CANCELLED);
+    await expect(canvas.getByLabelText(/^Passkey name/)).toHaveValue('Phone');
+  },
+};
+
+export const TotpEnrolling: Story = {
+  args: { enrolment: { qrCodeUrl: QR_CODE_URL, secret: SECRET } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Authenticator code/), '123456{Enter}');
+    await waitFor(() => expect(args.onConfirmTotp).toHaveBeenCalledWith('123456'));
+  },
+};
+
+export const TotpWrongCode: Story = {
+  args: {
+    enrolment: { qrCodeUrl: QR_CODE_URL, secret: SECRET },
+    totpError: 'That code is not right. Check the time on your phone and try again.',
+  },
+};
+
+export const TotpEnrolled: Story = {
+  args: { totpEnrolled: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove authenticator app' }));
+    await expect(args.onRemoveTotp).toHaveBeenCalled();
+  },
+};
