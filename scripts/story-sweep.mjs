@@ -20,7 +20,7 @@
  *        [--combos dark:en,lite:ar,dark:ar] [--english-text]
  * Needs a built Storybook (`pnpm build-storybook`). Exit code 1 when any story fails.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -43,9 +43,11 @@ const { values: options } = parseArgs({
     filter: { type: 'string' },
     workers: { type: 'string', default: '2' },
     combos: { type: 'string', default: SWEEP_PASSES.map((pass) => `${pass.theme}:${pass.locale}`).join(',') },
-    // Off by default for now: the first full run (2026-11-26) found about 1,000 Arabic renders that
-    // show English story data (fixture texts, server messages passed as args). Issue 19.
-    'english-text': { type: 'boolean', default: false },
+    'english-text': { type: 'boolean', default: true },
+    // `--no-axe`: render and read the text only (a quick English-text pass over a few stories).
+    axe: { type: 'boolean', default: true },
+    // Every failure in full, one block each, to this file (the console shows the first 40).
+    report: { type: 'string' },
   },
   allowNegative: true,
 });
@@ -81,6 +83,8 @@ const browser = await chromium.launch({
 /** Removes terminal colour codes (ESC [ ... m) from a message. */
 const stripAnsi = (text) => text.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
 const failures = [];
+/** Story and locale pairs whose text was checked (the English-text check runs once per pair). */
+const textChecked = new Set();
 /** Play functions that fail only in these globals (they pass in their own in the Vitest run). */
 const playWarnings = [];
 const started = Date.now();
@@ -100,11 +104,18 @@ try {
       for (let job = queue.shift(); job; job = queue.shift()) {
         const label = `${job.story.id} [${job.combo.theme}, ${job.combo.locale}]`;
         try {
-          const result = await renderStory(job.story.id, job.combo);
+          const result = await renderStory(job.story.id, job.combo, 30_000, {
+            axe: options.axe,
+            text: phrasesByLocale.has(job.combo.locale),
+          });
           const violations = result.violations ?? [];
-          const phrases = job.story.tags.includes('i18n-english')
-            ? undefined
-            : phrasesByLocale.get(job.combo.locale);
+          // Once per story and locale: the text is the same in each theme.
+          const textKey = `${job.story.id} ${job.combo.locale}`;
+          const phrases =
+            job.story.tags.includes('i18n-english') || textChecked.has(textKey)
+              ? undefined
+              : phrasesByLocale.get(job.combo.locale);
+          if (phrases && !result.error) textChecked.add(textKey);
           const english = phrases && !result.error ? findEnglishText(result.text ?? '', phrases) : [];
           if (english.length > 0) {
             const list = english.map(({ id, text }) => `  "${text}" (${id})`).join('\n');
@@ -141,6 +152,10 @@ if (failures.length > 0) {
     `\nStory sweep: ${failures.length} failing renders of ${stories.length} stories (${combosText}):\n`,
   );
   console.error(failures.slice(0, 40).join('\n\n'));
+  if (options.report) {
+    writeFileSync(options.report, `${failures.join('\n\n')}\n`);
+    console.error(`\nAll ${failures.length} failures: ${options.report}`);
+  }
   if (failures.length > 40) console.error(`\n... and ${failures.length - 40} more.`);
   process.exit(1);
 }

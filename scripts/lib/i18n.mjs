@@ -372,14 +372,35 @@ export function englishPhrases(source, translations) {
 }
 
 /**
+ * English that legitimately stays English in a translated render although it contains English
+ * catalogue text: names (people, companies, places), e-mail addresses, codes and brand names in
+ * story fixtures and seeded demo data. {@link findEnglishText} removes each `text` (whole words,
+ * case-sensitive) and every e-mail address from the render before it looks for catalogue text.
+ * Keep it short: catalogue text a story passes as data (a label, an error, a server message) is
+ * shown in the story's locale instead (.storybook/locales.ts, `localizeArgs`), and a fixture that
+ * merely mimics interface text should use a catalogue message. Each entry says why it stays.
+ * @type {readonly { text: string, why: string }[]}
+ */
+export const ENGLISH_TEXT_ALLOWED = [{ text: 'Demo Partner', why: 'the seeded demo partner user (a name)' }];
+
+/** An e-mail address (left out of the English-text check: `support@partner.example`). */
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
+
+/**
  * The English messages visible in `renderedText` (a story's or page's text in a translated
  * locale), by id, each reported once; a shorter phrase inside a longer one found is skipped.
+ * Text of `allowed` and e-mail addresses are removed first (see {@link ENGLISH_TEXT_ALLOWED}).
  * @param {string} renderedText
  * @param {{ id: string, text: string, pattern: RegExp, kept?: true }[]} phrases from {@link englishPhrases}
+ * @param {readonly { text: string }[]} [allowed]
  * @returns {{ id: string, text: string }[]}
  */
-export function findEnglishText(renderedText, phrases) {
-  let rest = renderedText.replace(/\s+/g, ' ');
+export function findEnglishText(renderedText, phrases, allowed = ENGLISH_TEXT_ALLOWED) {
+  let rest = renderedText.replace(/\s+/g, ' ').replace(EMAIL, ' ');
+  for (const { text } of allowed) {
+    const escaped = text.replace(/\s+/g, ' ').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    rest = rest.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu'), ' ');
+  }
   /** @type {{ id: string, text: string }[]} */
   const found = [];
   for (const { id, text, pattern, kept } of phrases) {

@@ -102,7 +102,7 @@ export const Loading: Story = {
 
 export const ErrorState: Story = {
   name: 'Error',
-  args: { rows: undefined, total: undefined, error: 'The server is not answering. Try again in a moment.' },
+  args: { rows: undefined, total: undefined, error: 'The request timed out. Please try again.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('The server is not answering.');

@@ -26,7 +26,7 @@ function WithLookup(props: RawAddressDialogProps & { failSave?: boolean }) {
       }}
       onSubmit={async (values) => {
         await props.onSubmit(values);
-        if (props.failSave) setFormError('The server did not answer in time. Try again.');
+        if (props.failSave) setFormError('The request timed out. Please try again.');
       }}
     />
   );

@@ -75,7 +75,7 @@ function Failing(props: VerificationScheduleDialogProps) {
       formError={formError}
       onSubmit={async (values) => {
         await props.onSubmit(values);
-        setFormError('The server did not answer in time. Try again.');
+        setFormError('The request timed out. Please try again.');
       }}
     />
   );
