@@ -56,6 +56,8 @@ const withProviders: Decorator = (Story, context) => {
   // Story data that is catalogue text (a label, an error, a server message) in the locale, as the
   // app would pass it: see localizeArgs.
   const args = fixtureTexts ? localizeArgs(context.args, fixtureTexts) : context.args;
+  // The same texts for a story's own render code (`storyText('Email')` in packages/*/src/test).
+  (globalThis as { __storyFixtureTexts?: FixtureTexts }).__storyFixtureTexts = fixtureTexts;
   const themeType = isThemeType(context.globals.theme) ? context.globals.theme : 'lite';
   const colorScheme = isColorScheme(context.globals.colorScheme)
     ? context.globals.colorScheme

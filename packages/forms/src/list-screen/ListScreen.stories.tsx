@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ListScreen, type ListScreenProps } from './ListScreen.tsx';
 import { initialListState, orderingToSort, type ListState } from './listState.ts';
+import { storyText } from '../test/storyText';
 
 interface WarehouseRow {
   id: number;
@@ -31,7 +32,11 @@ const columns: ListScreenProps<WarehouseRow>['columns'] = [
     id: 'is_active',
     name: 'Status',
     render: (row) =>
-      row.is_active ? <Badge tone="success">Active</Badge> : <Badge tone="neutral">Inactive</Badge>,
+      row.is_active ? (
+        <Badge tone="success">{storyText('Active')}</Badge>
+      ) : (
+        <Badge tone="neutral">{storyText('Inactive')}</Badge>
+      ),
   },
 ];
 

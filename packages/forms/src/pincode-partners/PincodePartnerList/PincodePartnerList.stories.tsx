@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { initialListState } from '../../list-screen/listState.ts';
 import type { PinPartnerListRow } from '../columns.tsx';
 import { PincodePartnerList } from './PincodePartnerList.tsx';
+import { storyText } from '../../test/storyText';
 
 const rows: PinPartnerListRow[] = [
   {
@@ -39,7 +40,7 @@ const meta = {
     onRetry: fn(),
     rowActions: (row) => (
       <Button size="sm" variant="secondary" aria-label={`Request removal ${row.name}`}>
-        Request removal
+        {storyText('Request removal')}
       </Button>
     ),
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Badge } from '../Badge/Badge';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
+import { storyText } from '../../test/storyText';
 
 const meta = {
   title: 'UI/Data/Tabs',
@@ -12,7 +13,7 @@ const meta = {
       <TabList aria-label="Ticket sections">
         <Tab id="details">Details</Tab>
         <Tab id="tasks">
-          Tasks <Badge count={3} />
+          {storyText('Tasks')} <Badge count={3} />
         </Tab>
         <Tab id="history">History</Tab>
         <Tab id="billing" isDisabled>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PasswordField, type PasswordFieldProps } from './PasswordField';
+import { storyText } from '../../test/storyText';
 
 function StatefulPasswordField({ value: initial = '', onChange, ...props }: PasswordFieldProps) {
   const [value, setValue] = useState(initial);
