@@ -25,7 +25,7 @@
  *
  * Usage: node scripts/story-sweep.mjs [--dir storybook-static] [--filter text] [--workers 2]
  *        [--combos dark:en,lite:ar,dark:ar] [--no-english-text] [--no-axe] [--report file]
- *   `--filter` keeps stories whose id or title contains the text (e.g. `--filter forms-payables`);
+ *   `--filter` keeps stories whose id or title contains one of the texts (`--filter ui-link,forms-payables`);
  *   `--no-axe` with `--combos lite:ar` is a quick English-text pass (about 4 min for every story);
  *   `--report` writes every failure to a file (the console shows the first 40).
  * Needs a built Storybook (`pnpm build-storybook`). Exit code 1 when any story fails.
@@ -80,10 +80,16 @@ if (options['english-text']) {
     phrasesByLocale.set(locale, englishPhrases(source, translations));
   }
 }
-const filter = options.filter?.toLowerCase();
+// `--filter a,b`: stories whose id or title contains any of the texts.
+const filters = options.filter
+  ?.toLowerCase()
+  .split(',')
+  .map((text) => text.trim())
+  .filter(Boolean);
+const filter = filters && filters.length > 0 ? filters : undefined;
 const stories = listStories(
   options.dir,
-  (story) => !filter || `${story.id} ${story.title}`.toLowerCase().includes(filter),
+  (story) => !filter || filter.some((text) => `${story.id} ${story.title}`.toLowerCase().includes(text)),
 );
 const workers = Math.max(1, Number(options.workers) || 1);
 

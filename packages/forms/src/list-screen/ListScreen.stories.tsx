@@ -40,13 +40,14 @@ const columns: ListScreenProps<WarehouseRow>['columns'] = [
   },
 ];
 
-const filters: ListScreenProps<WarehouseRow>['filters'] = [
+/** The filters, in the story's locale (built when the list renders). */
+const filters = (): ListScreenProps<WarehouseRow>['filters'] => [
   {
     id: 'is_active',
-    label: 'Status',
+    label: storyText('Status'),
     options: [
-      { id: 'true', label: 'Active' },
-      { id: 'false', label: 'Inactive' },
+      { id: 'true', label: storyText('Active') },
+      { id: 'false', label: storyText('Inactive') },
     ],
   },
 ];
@@ -77,7 +78,7 @@ function ServedList(props: Partial<ListScreenProps<WarehouseRow>> & { initial?: 
     <ListScreen<WarehouseRow>
       title="Warehouses"
       columns={columns}
-      filters={filters}
+      filters={filters()}
       rows={page.rows}
       total={page.total}
       searchDelayMs={100}

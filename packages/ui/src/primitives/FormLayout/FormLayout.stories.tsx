@@ -54,7 +54,7 @@ export const WithErrorSummary: Story = {
       <FormErrorSummary
         focusOnMount={false}
         errors={[
-          { fieldId: 'company-name', message: 'Company name is required' },
+          { fieldId: 'company-name', message: storyText('Please input your Company Name!') },
           { fieldId: 'company-email', message: 'Enter a valid company e-mail' },
         ]}
       />
@@ -63,7 +63,7 @@ export const WithErrorSummary: Story = {
         label={storyText('Company name')}
         isRequired
         isInvalid
-        errorMessage="Company name is required"
+        errorMessage={storyText('Please input your Company Name!')}
       />
       <TextField
         id="company-email"

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PasswordField, type PasswordFieldProps } from './PasswordField';
-import { storyText } from '../../test/storyText';
 
 function StatefulPasswordField({ value: initial = '', onChange, ...props }: PasswordFieldProps) {
   const [value, setValue] = useState(initial);
@@ -33,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Invalid: Story = {
-  args: { isRequired: true, isInvalid: true, errorMessage: 'Password is required' },
+  args: { isRequired: true, isInvalid: true, errorMessage: 'Please input your Password!' },
 };
 
 export const NewPassword: Story = {
