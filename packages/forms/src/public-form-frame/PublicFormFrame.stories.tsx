@@ -71,8 +71,8 @@ export const WithError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('Something went wrong!');
-    await expect(canvas.getByRole('form', { name: 'Forgot password' })).toHaveAttribute(
+    await expect(alert).toHaveTextContent(storyText('Something went wrong!'));
+    await expect(canvas.getByRole('form', { name: storyText('Forgot password') })).toHaveAttribute(
       'aria-describedby',
       alert.id,
     );

@@ -133,7 +133,7 @@ export const ErrorState: Story = {
   args: { rows: undefined, error: 'The request timed out. Please try again.' },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
-      expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The server is not answering.'),
+      expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The request timed out.'),
     );
   },
 };

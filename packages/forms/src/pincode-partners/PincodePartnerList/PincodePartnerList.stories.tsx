@@ -106,7 +106,7 @@ export const ErrorState: Story = {
   args: { rows: undefined, total: undefined, error: 'The request timed out. Please try again.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The server is not answering.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The request timed out.');
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };

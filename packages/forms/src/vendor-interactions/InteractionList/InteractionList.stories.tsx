@@ -69,7 +69,7 @@ export const ErrorState: Story = {
   args: { rows: undefined, total: undefined, error: 'The request timed out. Please try again.' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The server is not answering.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The request timed out.');
     canvas.getByRole('button', { name: 'Retry' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRetry).toHaveBeenCalledTimes(1);

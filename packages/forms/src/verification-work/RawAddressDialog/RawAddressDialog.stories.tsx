@@ -85,7 +85,7 @@ export const Failed: Story = {
     await expect(body.getByRole('textbox', { name: 'State' })).toHaveValue('Karnataka');
     await userEvent.click(body.getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
-    await expect(await body.findByRole('alert')).toHaveTextContent('did not answer in time');
+    await expect(await body.findByRole('alert')).toHaveTextContent('The request timed out.');
     await expect(body.getByRole('textbox', { name: /Pincode/ })).toHaveValue('560001');
   },
 };

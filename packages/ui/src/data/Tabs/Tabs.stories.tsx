@@ -40,7 +40,7 @@ export const KeyboardArrows: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: 'Details' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    const tasks = canvas.getByRole('tab', { name: /Tasks/ });
+    const tasks = canvas.getByRole('tab', { name: new RegExp(storyText('Tasks')) });
     await expect(tasks).toHaveFocus();
     await expect(tasks).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Three tasks wait for the engineer.');
@@ -65,6 +65,6 @@ export const Arabic: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(canvas.getByRole('tab', { name: /Tasks/ })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: new RegExp(storyText('Tasks')) })).toHaveFocus();
   },
 };

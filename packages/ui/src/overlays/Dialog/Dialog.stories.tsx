@@ -44,7 +44,7 @@ export const Closed: Story = {};
 /** Open (the dialog is what axe checks). */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: storyText('Open') }));
     await body(canvasElement).findByRole('dialog', { name: 'Contact Details' });
   },
 };
@@ -52,7 +52,7 @@ export const Open: Story = {
 /** Keyboard: Enter opens, focus moves in, Tab stays inside, Escape closes and focus returns. */
 export const KeyboardOpenAndEscape: Story = {
   play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Open' });
+    const trigger = within(canvasElement).getByRole('button', { name: storyText('Open') });
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -73,7 +73,7 @@ export const KeyboardOpenAndEscape: Story = {
 /** Keyboard: an action button closes it and focus returns to the trigger. */
 export const KeyboardAction: Story = {
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Open' });
+    const trigger = within(canvasElement).getByRole('button', { name: storyText('Open') });
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const dialog = await body(canvasElement).findByRole('dialog');
@@ -102,7 +102,7 @@ export const NotDismissable: Story = {
 export const SmallAlertDialog: Story = {
   args: { size: 'sm', role: 'alertdialog', title: 'Session expired', children: <p>Please sign in again.</p> },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: storyText('Open') }));
     await body(canvasElement).findByRole('alertdialog', { name: 'Session expired' });
   },
 };

@@ -42,7 +42,7 @@ export const KeyboardOpenAndClose: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
-    const opener = canvas.getByRole('button', { name: 'Open' });
+    const opener = canvas.getByRole('button', { name: storyText('Open') });
     opener.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await page.findByRole('dialog');
@@ -67,7 +67,7 @@ export const OpenEnd: Story = { args: { defaultOpen: true, placement: 'end', siz
 export const CloseButton: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    const opener = within(canvasElement).getByRole('button', { name: 'Open' });
+    const opener = within(canvasElement).getByRole('button', { name: storyText('Open') });
     await userEvent.click(opener);
     const close = await page.findByRole('button', { name: 'Close' });
     close.focus();

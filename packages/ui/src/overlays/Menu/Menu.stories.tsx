@@ -61,11 +61,11 @@ type Story = StoryObj<typeof meta>;
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 async function openWithKeyboard(canvasElement: HTMLElement, key = '{Enter}') {
-  const trigger = within(canvasElement).getByRole('button', { name: 'Actions' });
+  const trigger = within(canvasElement).getByRole('button', { name: storyText('Actions') });
   await userEvent.tab();
   await expect(trigger).toHaveFocus();
   await userEvent.keyboard(key);
-  const menu = await body(canvasElement).findByRole('menu', { name: 'Actions' });
+  const menu = await body(canvasElement).findByRole('menu', { name: storyText('Actions') });
   return { trigger, menu };
 }
 
