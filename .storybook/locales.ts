@@ -84,3 +84,83 @@ export async function loadStoryMessages(locale: Locale | typeof PSEUDO_LOCALE): 
   if (locale === PSEUDO_LOCALE) return pseudoCatalogue();
   return (await catalogues[locale]()).default;
 }
+
+/**
+ * Story fixture text in the toolbar locale (issue 19): English text of the message catalogue, as
+ * a story passes it in its args (a label, a title, an error or a server message the app would have
+ * shown translated), mapped to the locale's translation of that message. Only whole strings that
+ * are exactly a catalogue message without arguments; the first message id (sorted) wins when one
+ * English text has several translations. Empty in English (fixtures stay as written).
+ */
+export type FixtureTexts = ReadonlyMap<string, string>;
+
+/** The {@link FixtureTexts} of a toolbar locale (see {@link localizeArgs}). */
+export function loadFixtureTexts(
+  locale: Locale | typeof PSEUDO_LOCALE,
+  messages: StoryMessages,
+): Promise<FixtureTexts> {
+  let texts = fixtureTextsByLocale.get(locale);
+  if (!texts) {
+    texts = buildFixtureTexts(locale, messages);
+    fixtureTextsByLocale.set(locale, texts);
+  }
+  return texts;
+}
+
+const fixtureTextsByLocale = new Map<string, Promise<FixtureTexts>>();
+
+async function buildFixtureTexts(
+  locale: Locale | typeof PSEUDO_LOCALE,
+  messages: StoryMessages,
+): Promise<FixtureTexts> {
+  if (locale === 'en') return new Map();
+  const { default: source } = (await import('../apps/portal/src/locales/en.source.json')) as {
+    default: Record<string, { defaultMessage: string }>;
+  };
+  const texts = new Map<string, string>();
+  for (const id of Object.keys(source).sort()) {
+    const english = source[id]?.defaultMessage ?? '';
+    if (/[{}<>]/.test(english) || texts.has(english)) continue;
+    if (locale === PSEUDO_LOCALE) {
+      texts.set(english, `[${pseudoText(english)}]`);
+      continue;
+    }
+    const translated = (messages as Record<string, string>)[id];
+    // ICU quoting: a doubled apostrophe is one apostrophe (no message here has arguments).
+    if (typeof translated === 'string') texts.set(english, translated.replace(/''/g, "'"));
+  }
+  return texts;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/**
+ * A story's args with every string that is exactly a catalogue message (see {@link FixtureTexts})
+ * replaced by its translation, in nested arrays and plain objects too (menu items, table rows);
+ * React elements, functions, dates and class instances are left as they are. Returns `args`
+ * itself when nothing changed.
+ */
+export function localizeArgs<T>(args: T, texts: FixtureTexts): T {
+  if (texts.size === 0) return args;
+  const walk = (value: unknown): unknown => {
+    if (typeof value === 'string') return texts.get(value) ?? value;
+    if (Array.isArray(value)) {
+      const mapped = value.map(walk);
+      return mapped.some((item, i) => item !== value[i]) ? mapped : value;
+    }
+    if (isPlainObject(value) && !('$$typeof' in value)) {
+      let changed = false;
+      const mapped = Object.fromEntries(
+        Object.entries(value).map(([key, item]) => {
+          const next = walk(item);
+          if (next !== item) changed = true;
+          return [key, next];
+        }),
+      );
+      return changed ? mapped : value;
+    }
+    return value;
+  };
+  return walk(args) as T;
+}

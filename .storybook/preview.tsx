@@ -19,7 +19,15 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import { action } from 'storybook/actions';
-import { ENGLISH_ONLY_TAG, loadStoryMessages, PSEUDO_LOCALE, type StoryMessages } from './locales.ts';
+import {
+  ENGLISH_ONLY_TAG,
+  type FixtureTexts,
+  loadFixtureTexts,
+  loadStoryMessages,
+  localizeArgs,
+  PSEUDO_LOCALE,
+  type StoryMessages,
+} from './locales.ts';
 
 const themeTitles = { lite: 'Lite', 'semi-dark': 'Semi Dark', dark: 'Dark' } as const;
 
@@ -41,7 +49,15 @@ const withProviders: Decorator = (Story, context) => {
   const chosen = toolbarLocale(context.globals.locale);
   // The pseudo-locale is English underneath (formats, direction, react-aria).
   const locale = chosen === PSEUDO_LOCALE ? DEFAULT_LOCALE : chosen;
-  const messages = (context.loaded as { messages?: StoryMessages }).messages ?? {};
+  const { messages = {}, fixtureTexts } = context.loaded as {
+    messages?: StoryMessages;
+    fixtureTexts?: FixtureTexts;
+  };
+  // Story data that is catalogue text (a label, an error, a server message) in the locale, as the
+  // app would pass it: see localizeArgs.
+  const args = fixtureTexts ? localizeArgs(context.args, fixtureTexts) : context.args;
+  // The same texts for a story's own render code (`storyText('Email')` in packages/*/src/test).
+  (globalThis as { __storyFixtureTexts?: FixtureTexts }).__storyFixtureTexts = fixtureTexts;
   const themeType = isThemeType(context.globals.theme) ? context.globals.theme : 'lite';
   const colorScheme = isColorScheme(context.globals.colorScheme)
     ? context.globals.colorScheme
@@ -59,7 +75,7 @@ const withProviders: Decorator = (Story, context) => {
           <RouterProvider navigate={navigate}>
             <LiveAnnouncerSweeper />
             <div dir={dir} lang={chosen}>
-              <Story />
+              {args === context.args ? <Story /> : <Story args={args} />}
             </div>
           </RouterProvider>
         </ThemeProvider>
@@ -112,10 +128,15 @@ const preview: Preview = {
   // (or a file's meta) tagged 'i18n-english' keeps the English defaults in every locale (direction
   // and formats still follow it), e.g. while its play function reads English; the story sweep's
   // English-text check skips it too.
+  // Story args that are English catalogue text are shown in the locale too (`fixtureTexts`, see
+  // localizeArgs in ./locales.ts).
   loaders: [
-    async ({ globals, tags }) => ({
-      messages: tags.includes(ENGLISH_ONLY_TAG) ? {} : await loadStoryMessages(toolbarLocale(globals.locale)),
-    }),
+    async ({ globals, tags }) => {
+      if (tags.includes(ENGLISH_ONLY_TAG)) return { messages: {} };
+      const locale = toolbarLocale(globals.locale);
+      const messages = await loadStoryMessages(locale);
+      return { messages, fixtureTexts: await loadFixtureTexts(locale, messages) };
+    },
   ],
   decorators: [withProviders],
 };

@@ -372,14 +372,42 @@ export function englishPhrases(source, translations) {
 }
 
 /**
+ * English that legitimately stays English in a translated render although it contains English
+ * catalogue text: names (people, companies, places), e-mail addresses, codes and brand names in
+ * story fixtures and seeded demo data. {@link findEnglishText} removes every match of each entry's
+ * `pattern` (whole words, case-sensitive) and every e-mail address from the render before it looks
+ * for catalogue text. Keep it short: catalogue text a story passes as data (a label, an error, a
+ * server message) is shown in the story's locale instead (.storybook/locales.ts, `localizeArgs`,
+ * and `storyText` in packages/{ui,forms}/src/test), and a fixture that merely mimics interface
+ * text should use a catalogue message. Each entry says why it stays English.
+ * @type {readonly { pattern: RegExp, why: string }[]}
+ */
+export const ENGLISH_TEXT_ALLOWED = [
+  {
+    pattern: /(?<![\p{L}\p{N}])Demo(?: [A-Z][A-Za-z]*)+/gu,
+    why: "names of the seeded demo users and companies ('Demo Partner', 'Demo Finance User', 'Demo Partner Services')",
+  },
+  {
+    pattern: /(?<![\p{L}\p{N}])Blue Star(?![\p{L}\p{N}])/gu,
+    why: 'a client company (brand name) in fixtures',
+  },
+];
+
+/** An e-mail address (left out of the English-text check: `support@partner.example`). */
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
+
+/**
  * The English messages visible in `renderedText` (a story's or page's text in a translated
  * locale), by id, each reported once; a shorter phrase inside a longer one found is skipped.
+ * Matches of `allowed` and e-mail addresses are removed first (see {@link ENGLISH_TEXT_ALLOWED}).
  * @param {string} renderedText
  * @param {{ id: string, text: string, pattern: RegExp, kept?: true }[]} phrases from {@link englishPhrases}
+ * @param {readonly { pattern: RegExp }[]} [allowed]
  * @returns {{ id: string, text: string }[]}
  */
-export function findEnglishText(renderedText, phrases) {
-  let rest = renderedText.replace(/\s+/g, ' ');
+export function findEnglishText(renderedText, phrases, allowed = ENGLISH_TEXT_ALLOWED) {
+  let rest = renderedText.replace(/\s+/g, ' ').replace(EMAIL, ' ');
+  for (const { pattern } of allowed) rest = rest.replace(new RegExp(pattern.source, 'gu'), ' ');
   /** @type {{ id: string, text: string }[]} */
   const found = [];
   for (const { id, text, pattern, kept } of phrases) {
@@ -388,4 +416,210 @@ export function findEnglishText(renderedText, phrases) {
     rest = rest.replace(new RegExp(pattern.source, 'gu'), ' ');
   }
   return found;
+}
+
+/**
+ * Story fixtures whose English is known and not yet turned into locale-aware data (issue 19
+ * follow-up): the story sweep lists these findings as pending (counted, not failing) so the check
+ * can stay on for every other story. An entry names the stories (`story`: ids starting with it),
+ * the catalogue texts found there (`texts`) and why they are still English. Remove an entry once
+ * its stories are fixed; the sweep reports entries that found nothing in a full run.
+ * @type {readonly { story: string, texts: readonly string[], why: string }[]}
+ */
+export const ENGLISH_TEXT_PENDING = [
+  {
+    story: 'chat-chatscreen--',
+    texts: ['Good', 'Message', 'Track'],
+    why: 'content written by users or set up on the server, shown as typed (never translated by the app); fixtures in English contain catalogue words (chat messages)',
+  },
+  {
+    story: 'chat-whatsappchatscreen--',
+    texts: ['Partner'],
+    why: "a server text without a message_id (shown in English in every locale: the server's module texts beyond identity and sign-in are not mapped yet): 'This Whatsapp Number is not linked with any Partner'",
+  },
+  {
+    story: 'forms-demoinbox--',
+    texts: ['Open'],
+    why: "the demo inbox shows the server's English e-mails and WhatsApp texts as sent",
+  },
+  {
+    story: 'forms-escalations-escalationlist--',
+    texts: ['Customer', 'Visit'],
+    why: 'content written by users or set up on the server, shown as typed (never translated by the app); fixtures in English contain catalogue words (escalation reasons)',
+  },
+  {
+    story: 'forms-fields-formiktextfield--',
+    texts: ['Please input your Name!', 'Please input your Password!'],
+    why: 'generic component demo text still to rewrite with catalogue text (storyText) (a Yup schema built at module load)',
+  },
+  {
+    story: 'forms-invoicerequests-invoicereviewdialog--',
+    texts: ['Work orders'],
+    why: 'content written by users or set up on the server, shown as typed (never translated by the app); fixtures in English contain catalogue words (invoice remarks)',
+  },
+  {
+    story: 'forms-listscreen--',
+    texts: ['Add warehouse'],
+    why: 'generic component demo text still to rewrite with catalogue text (storyText) (a toolbar element in the args)',
+  },
+  {
+    story: 'forms-operationsshared-reasondialog--',
+    texts: ['Return'],
+    why: "generic component demo text still to rewrite with catalogue text (storyText) (title 'Return Compressor 1.5T')",
+  },
+  {
+    story: 'forms-partnerrecords-partnerprofile--',
+    texts: ['Open'],
+    why: "generic component demo text still to rewrite with catalogue text (storyText) ('Open KYC' staff action in the args)",
+  },
+  {
+    story: 'forms-partnerrecords-recordlist--',
+    texts: ['PAN scan'],
+    why: 'content written by users or set up on the server, shown as typed (never translated by the app); fixtures in English contain catalogue words (KYC remarks)',
+  },
+  {
+    story: 'forms-profilingquestionnaire-step--',
+    texts: ['Registered'],
+    why: 'content written by users or set up on the server, shown as typed (never translated by the app); fixtures in English contain catalogue words (profiling question options)',
+  },
+  {
+    story: 'forms-questionnaire-',
+    texts: ['Partner'],
+    why: "content written by users or set up on the server, shown as typed (never translated by the app); fixtures in English contain catalogue words (questionnaire title 'Partner onboarding assessment')",
+  },
+  {
+    story: 'forms-ratecards-partnerplans--',
+    texts: ['Payment', 'Priority', 'Tickets'],
+    why: 'content written by users or set up on the server, shown as typed (never translated by the app); fixtures in English contain catalogue words (plan features)',
+  },
+  {
+    story: 'forms-satisfactionsurvey',
+    texts: ['Customer'],
+    why: 'content written by users or set up on the server, shown as typed (never translated by the app); fixtures in English contain catalogue words (survey questions)',
+  },
+  {
+    story: 'forms-sowactions-sowactiondialog--',
+    texts: ['SOW subtype'],
+    why: "a server text without a message_id (shown in English in every locale: the server's module texts beyond identity and sign-in are not mapped yet): 'This action is already set for this SOW subtype.'",
+  },
+  {
+    story: 'forms-surveys-surveyeditor--',
+    texts: ['Survey'],
+    why: "a server text without a message_id (shown in English in every locale: the server's module texts beyond identity and sign-in are not mapped yet): 'Survey not found.'",
+  },
+  {
+    story: 'forms-tickets-ticketdetail--',
+    texts: ['Customer', 'Reload'],
+    why: "content written by users or set up on the server, shown as typed (never translated by the app); fixtures in English contain catalogue words (customer names); a server text without a message_id (shown in English in every locale: the server's module texts beyond identity and sign-in are not mapped yet): 'This ticket was changed by someone else. Reload it and try again.'",
+  },
+  {
+    story: 'forms-tickets-ticketnotes--',
+    texts: ['Customer'],
+    why: 'content written by users or set up on the server, shown as typed (never translated by the app); fixtures in English contain catalogue words (ticket notes)',
+  },
+  {
+    story: 'forms-unstructureddata--',
+    texts: ['Engineer'],
+    why: 'content written by users or set up on the server, shown as typed (never translated by the app); fixtures in English contain catalogue words (unstructured data entries)',
+  },
+  {
+    story: 'forms-vendordatareview-vendordatareviewlist--',
+    texts: ['Pincode'],
+    why: 'content written by users or set up on the server, shown as typed (never translated by the app); fixtures in English contain catalogue words (review remarks)',
+  },
+  {
+    story: 'forms-verificationwork-auditreviewdialog--',
+    texts: ['File'],
+    why: "a server text without a message_id (shown in English in every locale: the server's module texts beyond identity and sign-in are not mapped yet): 'File storage is not configured on this server.'",
+  },
+  {
+    story: 'forms-verificationwork-kcichecklistdialog--',
+    texts: ['Customer ID', 'Customer signature', 'Serial number', 'Site photo'],
+    why: 'content written by users or set up on the server, shown as typed (never translated by the app); fixtures in English contain catalogue words (KCI checklist labels)',
+  },
+  {
+    story: 'forms-verificationwork-queues--',
+    texts: ['Customer', 'Pincode'],
+    why: 'content written by users or set up on the server, shown as typed (never translated by the app); fixtures in English contain catalogue words (customer names, remarks)',
+  },
+  {
+    story: 'ui-data-table--',
+    texts: ['Approved', 'Clear', 'Rejected'],
+    why: 'generic component demo text still to rewrite with catalogue text (storyText)',
+  },
+  {
+    story: 'ui-data-tabs--',
+    texts: ['Ticket'],
+    why: 'generic component demo text still to rewrite with catalogue text (storyText)',
+  },
+  {
+    story: 'ui-inputs-radiogroup--',
+    texts: ['Visit'],
+    why: 'generic component demo text still to rewrite with catalogue text (storyText)',
+  },
+  {
+    story: 'ui-inputs-switch--',
+    texts: ['Email', 'Sent'],
+    why: 'generic component demo text still to rewrite with catalogue text (storyText)',
+  },
+  {
+    story: 'ui-link--',
+    texts: ['Read'],
+    why: 'generic component demo text still to rewrite with catalogue text (storyText)',
+  },
+  {
+    story: 'ui-overlays-confirmdialog--',
+    texts: ['Request Account Deletion'],
+    why: 'generic component demo text still to rewrite with catalogue text (storyText) (a default trigger label)',
+  },
+  {
+    story: 'ui-overlays-popover--',
+    texts: ['Assigned to', 'Ticket'],
+    why: 'generic component demo text still to rewrite with catalogue text (storyText)',
+  },
+  {
+    story: 'ui-overlays-tooltip--',
+    texts: ['Refresh'],
+    why: 'generic component demo text still to rewrite with catalogue text (storyText)',
+  },
+  {
+    story: 'ui-pickers-datetimepicker--',
+    texts: ['When'],
+    why: 'generic component demo text still to rewrite with catalogue text (storyText)',
+  },
+  {
+    story: 'ui-pickers-filedropzone--',
+    texts: ['Failed'],
+    why: 'generic component demo text still to rewrite with catalogue text (storyText)',
+  },
+  {
+    story: 'ui-shell-headerinbox--',
+    texts: ['Invoice', 'Ticket'],
+    why: 'content written by users or set up on the server, shown as typed (never translated by the app); fixtures in English contain catalogue words (notification titles)',
+  },
+];
+
+/**
+ * Splits a story's English-text findings into the failing ones and those of
+ * {@link ENGLISH_TEXT_PENDING} (`pending`), and names the pending entries that matched (`used`).
+ * @param {string} storyId
+ * @param {{ id: string, text: string }[]} found from {@link findEnglishText}
+ * @param {readonly { story: string, texts: readonly string[] }[]} [pending]
+ * @returns {{ failing: { id: string, text: string }[], pending: { id: string, text: string }[], used: Set<number> }}
+ */
+export function splitPendingEnglish(storyId, found, pending = ENGLISH_TEXT_PENDING) {
+  const failing = [];
+  const known = [];
+  const used = new Set();
+  for (const finding of found) {
+    const index = pending.findIndex(
+      (entry) => storyId.startsWith(entry.story) && entry.texts.includes(finding.text),
+    );
+    if (index === -1) failing.push(finding);
+    else {
+      known.push(finding);
+      used.add(index);
+    }
+  }
+  return { failing, pending: known, used };
 }

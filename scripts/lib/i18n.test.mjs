@@ -5,6 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { compileCatalogue } from '../../apps/portal/formatjs-ast-plugin.ts';
 import {
   buildSourceCatalogue,
+  ENGLISH_TEXT_ALLOWED,
+  ENGLISH_TEXT_PENDING,
+  splitPendingEnglish,
   checkLocale,
   compareMessages,
   englishPhrases,
@@ -264,6 +267,58 @@ describe('English text in a translated render (story sweep, issue 19)', () => {
           .join(),
         locale,
       ).toContain(id);
+    }
+  });
+
+  it('leaves out allowed English (seeded demo names, brand names) and e-mail addresses, nothing else', () => {
+    const source = {
+      'demo.partner': { defaultMessage: 'Partner' },
+      'demo.financeUser': { defaultMessage: 'Finance User' },
+      'demo.blue': { defaultMessage: 'Blue' },
+      'demo.email': { defaultMessage: 'Email' },
+    };
+    const phrases = englishPhrases(source, {
+      'demo.partner': 'الشريك',
+      'demo.financeUser': 'مستخدم المالية',
+      'demo.blue': 'أزرق',
+      'demo.email': 'البريد الإلكتروني',
+    });
+    const rendered =
+      'مرحبًا Demo Partner · Demo Partner Services · Demo Finance User · Blue Star service · Email.Partner@demo.test';
+    expect(findEnglishText(rendered, phrases)).toEqual([]);
+    // Without the allow-list every one of them is found (the check compares with the catalogue).
+    expect(findEnglishText(rendered, phrases, []).map(({ text }) => text)).toEqual([
+      'Finance User',
+      'Partner',
+      'Blue',
+    ]);
+    // The same words outside a name are still English interface text.
+    expect(findEnglishText('Demo · Partner · Blue · Email', phrases).map(({ text }) => text)).toEqual([
+      'Partner',
+      'Email',
+      'Blue',
+    ]);
+    for (const entry of ENGLISH_TEXT_ALLOWED) {
+      expect(entry.why.length, String(entry.pattern)).toBeGreaterThan(10);
+      expect(entry.pattern.flags).toContain('u');
+    }
+  });
+
+  it('reports findings of pending story fixtures apart, only for their stories and texts', () => {
+    const pending = [{ story: 'forms-questionnaire-', texts: ['Partner'], why: 'content' }];
+    const found = [
+      { id: 'demo.partner', text: 'Partner' },
+      { id: 'demo.save', text: 'Save' },
+    ];
+    expect(splitPendingEnglish('forms-questionnaire-welcome--onboarding', found, pending)).toEqual({
+      failing: [{ id: 'demo.save', text: 'Save' }],
+      pending: [{ id: 'demo.partner', text: 'Partner' }],
+      used: new Set([0]),
+    });
+    expect(splitPendingEnglish('forms-sign-in--default', found, pending).failing).toEqual(found);
+    for (const entry of ENGLISH_TEXT_PENDING) {
+      expect(entry.texts.length, entry.story).toBeGreaterThan(0);
+      expect(entry.why.length, entry.story).toBeGreaterThan(10);
     }
   });
 });

@@ -110,17 +110,18 @@ export async function openPreview(page, baseUrl, { retryPlayError = () => true }
    * @param {string} storyId
    * @param {Record<string, string>} globals e.g. `{ theme: 'dark', locale: 'ar' }`
    * @param {number} [timeoutMs] how long a story may take to finish (ms)
-   * @param {{ axe?: boolean }} [checks] `axe: false` skips the accessibility check (the a11y
-   *   addon's run and ours) and the visible text, for screenshots only (`pnpm visual`)
+   * @param {{ axe?: boolean, text?: boolean }} [checks] `axe: false` skips the accessibility check
+   *   (the a11y addon's run and ours), e.g. for screenshots (`pnpm visual`); `text` (default: as
+   *   `axe`) reads the page's visible text (the story sweep's English-text check)
    * @returns {Promise<{ status: string, error?: string, playError?: string, text?: string, violations: { id: string, help: string, nodes: { target: string[], failureSummary?: string }[] }[] }>}
    *   `error`: the story failed to render; `playError`: its play function failed (the render and
    *   the axe result still count); `violations`: axe's findings (the a11y addon's run, or our own
    *   run with the WCAG 2.2 AA tags when the addon reported nothing); `text`: the page's visible text.
    */
-  return async function renderStory(storyId, globals, timeoutMs = 30_000, { axe = true } = {}) {
+  return async function renderStory(storyId, globals, timeoutMs = 30_000, { axe = true, text = axe } = {}) {
     if (!axe) globals = { ...globals, a11y: { manual: true } };
     try {
-      const result = await renderOnce(storyId, globals, timeoutMs, axe);
+      const result = await renderOnce(storyId, globals, timeoutMs, axe, text);
       if (result.status === 'success' && !result.error && !result.playError) return result;
       // Rendered, axe clean (after the play function stopped): only the play function failed.
       const onlyPlay = !result.error && result.playError && result.violations.length === 0;
@@ -132,10 +133,10 @@ export async function openPreview(page, baseUrl, { retryPlayError = () => true }
     // A story that fails after others in the same page gets one more chance on a fresh page, as
     // the Vitest story run gives it; a story that fails there too really fails.
     await boot();
-    return renderOnce(storyId, globals, timeoutMs, axe);
+    return renderOnce(storyId, globals, timeoutMs, axe, text);
   };
 
-  async function renderOnce(storyId, globals, timeoutMs, axe) {
+  async function renderOnce(storyId, globals, timeoutMs, axe, text) {
     await page.evaluate(
       ({ storyId, globals }) => {
         const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
@@ -181,10 +182,10 @@ export async function openPreview(page, baseUrl, { retryPlayError = () => true }
       { timeout: timeoutMs, polling: 50 },
     );
     const result = await handle.jsonValue();
-    if (!axe) return { ...result, violations: [] };
-    if (result.violations === null) result.violations = await runAxe(page);
-    // What a reader sees (and what screen readers read), for the sweep's English-text check.
-    result.text = await page.evaluate(() => document.body.innerText);
+    if (!axe) result.violations = [];
+    else if (result.violations === null) result.violations = await runAxe(page);
+    // What a reader sees, for the sweep's English-text check.
+    if (text) result.text = await page.evaluate(() => document.body.innerText);
     return result;
   }
 }

@@ -420,6 +420,53 @@ describe('server texts with a message id (issue 19)', () => {
       ),
     ).toBe('A new server text');
   });
+
+  it('counts in a plural: one minute, one second, one attempt; the translation plural too', () => {
+    const answer = (message: string, id: string, values: Record<string, string>) => {
+      const reply = { status: 429, message, message_id: id, message_values: values };
+      return new ApiError({ kind: 'http', status: 429, message, body: reply });
+    };
+    expect(
+      failureText(
+        intl,
+        answer('Too many codes requested. Please try again in 1 minutes.', 'identity.hourlyCap', {
+          minutes: '1',
+        }),
+      ),
+    ).toBe('Too many codes requested. Please try again in 1 minute.');
+    expect(
+      failureText(
+        intl,
+        answer('Please wait 40 seconds before requesting a new code.', 'identity.resendWait', {
+          seconds: '40',
+        }),
+      ),
+    ).toBe('Please wait 40 seconds before requesting a new code.');
+    expect(
+      failureText(
+        intl,
+        answer('Please wait 1 seconds before requesting a new code.', 'identity.resendWait', {
+          seconds: '1',
+        }),
+      ),
+    ).toBe('Please wait 1 second before requesting a new code.');
+    expect(
+      failureText(intl, answer('Invalid OTP. 1 attempts left.', 'identity.otpWrong', { left: '1' })),
+    ).toBe('Invalid OTP. 1 attempt left.');
+    const french = createIntl({
+      locale: 'fr',
+      defaultLocale: 'en',
+      messages: {
+        'server.identity.hourlyCap':
+          'Trop de codes demandés. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.',
+      },
+      onError: () => undefined,
+    });
+    const hourly = (minutes: string) =>
+      failureText(french, answer(`... ${minutes} minutes.`, 'identity.hourlyCap', { minutes }));
+    expect(hourly('1')).toBe('Trop de codes demandés. Réessayez dans 1 minute.');
+    expect(hourly('12')).toBe('Trop de codes demandés. Réessayez dans 12 minutes.');
+  });
 });
 
 describe('the API client texts as client messages (issue 19)', () => {

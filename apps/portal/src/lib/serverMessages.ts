@@ -6,7 +6,9 @@ import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-in
  * the server answers `message_id` (and `message_values` for a text with placeholders) beside its
  * English `message` (apps/server/src/serverMessageIds.ts); the id `server.<message_id>` here is
  * translated like any other message. Defaults are the server's English texts verbatim (the spec's
- * words), checked against the server's table by apps/server/src/serverMessageIds.test.ts.
+ * words), checked against the server's table by apps/server/src/serverMessageIds.test.ts; a count
+ * the server writes as '{minutes} minutes' is an ICU plural here (`other` is the server's text), so
+ * '1 minute' reads right in English and every locale.
  */
 export const serverMessages = defineMessages({
   signInSuccess: { id: 'server.signIn.success', defaultMessage: 'Login successful!' },
@@ -160,7 +162,10 @@ export const serverMessages = defineMessages({
     id: 'server.identity.otpTargetRequired',
     defaultMessage: 'Please enter an email or a phone number.',
   },
-  identityOtpWrong: { id: 'server.identity.otpWrong', defaultMessage: 'Invalid OTP. {left} attempts left.' },
+  identityOtpWrong: {
+    id: 'server.identity.otpWrong',
+    defaultMessage: 'Invalid OTP. {left, plural, one {# attempt} other {# attempts}} left.',
+  },
   identityOtpExpired: {
     id: 'server.identity.otpExpired',
     defaultMessage: 'OTP has expired. Please request a new one.',
@@ -175,11 +180,13 @@ export const serverMessages = defineMessages({
   },
   identityResendWait: {
     id: 'server.identity.resendWait',
-    defaultMessage: 'Please wait {seconds} seconds before requesting a new code.',
+    defaultMessage:
+      'Please wait {seconds, plural, one {# second} other {# seconds}} before requesting a new code.',
   },
   identityHourlyCap: {
     id: 'server.identity.hourlyCap',
-    defaultMessage: 'Too many codes requested. Please try again in {minutes} minutes.',
+    defaultMessage:
+      'Too many codes requested. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
   },
   identityEnterName: { id: 'server.identity.enterName', defaultMessage: 'Please enter your name!' },
   identityVerifyFirst: {
@@ -273,5 +280,18 @@ const byId: ReadonlyMap<string, MessageDescriptor> = new Map(
 export function serverWords(intl: IntlShape, body: unknown, text: string): string {
   const known = serverMessageOf(body);
   const descriptor = known ? byId.get(known.id) : undefined;
-  return descriptor ? intl.formatMessage(descriptor, known?.values) : text;
+  return descriptor ? intl.formatMessage(descriptor, countValues(known?.values)) : text;
+}
+
+/** `message_values` with whole numbers as numbers ('40' -> 40), which plurals and `#` need. */
+function countValues(
+  values: Record<string, string> | undefined,
+): Record<string, string | number> | undefined {
+  if (!values) return values;
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      /^(0|[1-9]\d{0,14})$/.test(value) ? Number(value) : value,
+    ]),
+  );
 }

@@ -3,6 +3,7 @@ import { Form, Formik } from 'formik';
 import { expect, userEvent, within } from 'storybook/test';
 import * as yup from 'yup';
 import { FormikPasswordField, FormikTextField } from './FormikTextField.tsx';
+import { storyText } from '../test/storyText';
 
 const schema = yup.object({
   name: yup.string().required('Please input your Name!'),
@@ -22,8 +23,8 @@ function FieldsInForm({ initialTouched = false }: { initialTouched?: boolean }) 
       onSubmit={() => undefined}
     >
       <Form noValidate>
-        <FormikTextField name="name" label="Name" isRequired />
-        <FormikPasswordField name="secret" label="Password" isRequired />
+        <FormikTextField name="name" label={storyText('Name')} isRequired />
+        <FormikPasswordField name="secret" label={storyText('Password')} isRequired />
       </Form>
     </Formik>
   );

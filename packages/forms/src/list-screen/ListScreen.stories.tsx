@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ListScreen, type ListScreenProps } from './ListScreen.tsx';
 import { initialListState, orderingToSort, type ListState } from './listState.ts';
+import { storyText } from '../test/storyText';
 
 interface WarehouseRow {
   id: number;
@@ -31,17 +32,22 @@ const columns: ListScreenProps<WarehouseRow>['columns'] = [
     id: 'is_active',
     name: 'Status',
     render: (row) =>
-      row.is_active ? <Badge tone="success">Active</Badge> : <Badge tone="neutral">Inactive</Badge>,
+      row.is_active ? (
+        <Badge tone="success">{storyText('Active')}</Badge>
+      ) : (
+        <Badge tone="neutral">{storyText('Inactive')}</Badge>
+      ),
   },
 ];
 
-const filters: ListScreenProps<WarehouseRow>['filters'] = [
+/** The filters, in the story's locale (built when the list renders). */
+const filters = (): ListScreenProps<WarehouseRow>['filters'] => [
   {
     id: 'is_active',
-    label: 'Status',
+    label: storyText('Status'),
     options: [
-      { id: 'true', label: 'Active' },
-      { id: 'false', label: 'Inactive' },
+      { id: 'true', label: storyText('Active') },
+      { id: 'false', label: storyText('Inactive') },
     ],
   },
 ];
@@ -72,7 +78,7 @@ function ServedList(props: Partial<ListScreenProps<WarehouseRow>> & { initial?: 
     <ListScreen<WarehouseRow>
       title="Warehouses"
       columns={columns}
-      filters={filters}
+      filters={filters()}
       rows={page.rows}
       total={page.total}
       searchDelayMs={100}

@@ -185,7 +185,7 @@ type WithValues = {
   downloadOne: { number: string };
   selectedCount: { count: number };
   markSelectedPaidCount: { count: number };
-  countOf: { count: number };
+  amountAndCount: { amount: string; count: number };
   paidWith: { date: string; reference: string };
   dueOn: { date: string };
   exported: { name: string };
@@ -210,9 +210,11 @@ const withValues = defineMessages<WithValues>({
     id: 'forms.payables.selectedCount',
     defaultMessage: '{count, plural, one {# invoice selected} other {# invoices selected}}',
   },
-  countOf: {
-    id: 'forms.payables.countOf',
-    defaultMessage: '{count, plural, one {# invoice} other {# invoices}}',
+  amountAndCount: {
+    id: 'forms.payables.amountAndCount',
+    defaultMessage: '{amount} · {count, plural, one {# invoice} other {# invoices}}',
+    description:
+      'A total of the payables summary: {amount} is the INR sum (e.g. ₹1,20,000.00), {count} how many invoices it adds up',
   },
   paidWith: { id: 'forms.payables.paidWith', defaultMessage: 'Paid on {date}, reference {reference}' },
   dueOn: { id: 'forms.payables.dueOn', defaultMessage: 'Due {date}' },

@@ -5,8 +5,22 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormikTextField } from '../fields/FormikTextField.tsx';
 import { clearNavigate, withAuthLayout, withRouter } from '../test/storyDecorators.tsx';
 import { PublicFormFrame } from './PublicFormFrame.tsx';
+import { storyText } from '../test/storyText';
 
 const submit = fn(async () => undefined);
+
+/** Story fixtures rendered in the story's locale (storyText runs when they render). */
+function EmailField() {
+  return <FormikTextField name="email" type="email" label={storyText('Email')} dir="ltr" isRequired />;
+}
+
+function SignInLink() {
+  return (
+    <Text>
+      Remembered it? <Link href="/signin">{storyText('Sign In')}</Link>
+    </Text>
+  );
+}
 
 const meta = {
   title: 'Forms/PublicFormFrame',
@@ -32,12 +46,8 @@ const meta = {
     errorTitle: 'Request failed',
     successTitle: 'Check your e-mail',
     submitLabel: 'Submit',
-    children: <FormikTextField name="email" type="email" label="Email" dir="ltr" isRequired />,
-    links: (
-      <Text>
-        Remembered it? <Link href="/signin">Sign In</Link>
-      </Text>
-    ),
+    children: <EmailField />,
+    links: <SignInLink />,
   },
 } satisfies Meta<typeof PublicFormFrame>;
 
@@ -61,8 +71,8 @@ export const WithError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('Something went wrong!');
-    await expect(canvas.getByRole('form', { name: 'Forgot password' })).toHaveAttribute(
+    await expect(alert).toHaveTextContent(storyText('Something went wrong!'));
+    await expect(canvas.getByRole('form', { name: storyText('Forgot password') })).toHaveAttribute(
       'aria-describedby',
       alert.id,
     );

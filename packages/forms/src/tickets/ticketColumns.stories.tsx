@@ -130,10 +130,10 @@ export const Empty: Story = {
 
 export const ErrorState: Story = {
   name: 'Error',
-  args: { rows: undefined, error: 'The server is not answering. Try again in a moment.' },
+  args: { rows: undefined, error: 'The request timed out. Please try again.' },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
-      expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The server is not answering.'),
+      expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The request timed out.'),
     );
   },
 };

@@ -160,8 +160,8 @@ export const Empty: Story = {
 };
 
 export const Failed: Story = {
-  args: { queue: 'verify', isEmpty: true, error: 'The server did not answer in time. Try again.' },
+  args: { queue: 'verify', isEmpty: true, error: 'The request timed out. Please try again.' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('did not answer in time');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('The request timed out.');
   },
 };

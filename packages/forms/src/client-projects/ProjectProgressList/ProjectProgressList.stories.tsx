@@ -54,10 +54,10 @@ export const Empty: Story = {
 
 export const ErrorState: Story = {
   name: 'Error',
-  args: { projects: undefined, error: 'The server is not answering. Try again in a moment.' },
+  args: { projects: undefined, error: 'The request timed out. Please try again.' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The server is not answering.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The request timed out.');
     canvas.getByRole('button', { name: 'Retry' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRetry).toHaveBeenCalledTimes(1);

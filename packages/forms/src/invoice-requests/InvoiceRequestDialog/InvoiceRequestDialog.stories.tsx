@@ -33,7 +33,9 @@ export const Loading: Story = { args: { workOrders: undefined, isLoadingWorkOrde
 
 export const NoWorkOrders: Story = { args: { workOrders: [] } };
 
-export const LoadFailed: Story = { args: { workOrders: undefined, workOrdersError: 'Request timed out.' } };
+export const LoadFailed: Story = {
+  args: { workOrders: undefined, workOrdersError: 'The request timed out. Please try again.' },
+};
 
 export const MoreThanShown: Story = { args: { workOrdersTotal: 140 } };
 

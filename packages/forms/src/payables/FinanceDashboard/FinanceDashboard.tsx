@@ -118,7 +118,10 @@ export function FinanceDashboard({
             <Link href={payablesHref({})}>{t(m.totalOutstanding)}</Link>
           </dt>
           <dd>
-            {formatInr(intl, totals.outstanding)} · {t(m.countOf, { count: totals.outstandingCount })}
+            {t(m.amountAndCount, {
+              amount: formatInr(intl, totals.outstanding),
+              count: totals.outstandingCount,
+            })}
           </dd>
         </div>
         <div>
@@ -126,14 +129,12 @@ export function FinanceDashboard({
             <Link href={payablesHref({ overdue: true })}>{t(m.totalOverdue)}</Link>
           </dt>
           <dd>
-            {formatInr(intl, totals.overdue)} · {t(m.countOf, { count: totals.overdueCount })}
+            {t(m.amountAndCount, { amount: formatInr(intl, totals.overdue), count: totals.overdueCount })}
           </dd>
         </div>
         <div>
           <dt>{t(m.totalPaid)}</dt>
-          <dd>
-            {formatInr(intl, totals.paid)} · {t(m.countOf, { count: totals.paidCount })}
-          </dd>
+          <dd>{t(m.amountAndCount, { amount: formatInr(intl, totals.paid), count: totals.paidCount })}</dd>
         </div>
       </Figures>
       <section aria-labelledby={monthId}>

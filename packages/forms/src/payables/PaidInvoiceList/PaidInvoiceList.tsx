@@ -86,7 +86,7 @@ export function PaidInvoiceList<T extends PayableRow>({
               <div>
                 <dt>{t(m.totalPaid)}</dt>
                 <dd>
-                  {formatInr(intl, totals.amount)} · {t(m.countOf, { count: totals.count })}
+                  {t(m.amountAndCount, { amount: formatInr(intl, totals.amount), count: totals.count })}
                 </dd>
               </div>
             </Figures>

@@ -126,13 +126,16 @@ export function PayableList<T extends PayableRow>({
               <div>
                 <dt>{t(m.totalOutstanding)}</dt>
                 <dd>
-                  {formatInr(intl, totals.amount)} · {t(m.countOf, { count: totals.count })}
+                  {t(m.amountAndCount, { amount: formatInr(intl, totals.amount), count: totals.count })}
                 </dd>
               </div>
               <div>
                 <dt>{t(m.totalOverdue)}</dt>
                 <dd>
-                  {formatInr(intl, totals.overdueAmount)} · {t(m.countOf, { count: totals.overdueCount })}
+                  {t(m.amountAndCount, {
+                    amount: formatInr(intl, totals.overdueAmount),
+                    count: totals.overdueCount,
+                  })}
                 </dd>
               </div>
             </Figures>

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { initialListState } from '../../list-screen/listState.ts';
 import type { PinPartnerListRow } from '../columns.tsx';
 import { PincodePartnerList } from './PincodePartnerList.tsx';
+import { storyText } from '../../test/storyText';
 
 const rows: PinPartnerListRow[] = [
   {
@@ -39,7 +40,7 @@ const meta = {
     onRetry: fn(),
     rowActions: (row) => (
       <Button size="sm" variant="secondary" aria-label={`Request removal ${row.name}`}>
-        Request removal
+        {storyText('Request removal')}
       </Button>
     ),
   },
@@ -102,10 +103,10 @@ export const Loading: Story = {
 
 export const ErrorState: Story = {
   name: 'Error',
-  args: { rows: undefined, total: undefined, error: 'The server is not answering. Try again in a moment.' },
+  args: { rows: undefined, total: undefined, error: 'The request timed out. Please try again.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The server is not answering.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The request timed out.');
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };

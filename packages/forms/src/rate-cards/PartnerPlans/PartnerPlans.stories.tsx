@@ -36,8 +36,8 @@ export const Empty: Story = {
 };
 
 export const Failed: Story = {
-  args: { data: undefined, error: 'The server did not answer in time. Try again.' },
+  args: { data: undefined, error: 'The request timed out. Please try again.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/did not answer in time/)).toBeVisible();
+    await expect(within(canvasElement).getByText(/The request timed out/)).toBeVisible();
   },
 };

@@ -43,7 +43,7 @@ export const Empty: Story = { args: { surveys: [] } };
 export const Loading: Story = { args: { surveys: undefined, isLoading: true } };
 
 export const LoadFailed: Story = {
-  args: { surveys: undefined, loadError: 'The server did not answer. Try again in a moment.', onRetry: fn() },
+  args: { surveys: undefined, loadError: 'The request timed out. Please try again.', onRetry: fn() },
 };
 
 export const ToggleFailed: Story = {

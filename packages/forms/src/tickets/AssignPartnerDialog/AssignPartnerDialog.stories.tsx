@@ -63,10 +63,10 @@ export const NoPartner: Story = {
 };
 
 export const LoadFailed: Story = {
-  args: { partners: undefined, partnersError: 'Request timed out.' },
+  args: { partners: undefined, partnersError: 'The request timed out. Please try again.' },
   play: async ({ args }) => {
     const body = await openDialog('Assign a partner to TKT-260017');
-    await expect(body.getByRole('alert')).toHaveTextContent('Request timed out.');
+    await expect(body.getByRole('alert')).toHaveTextContent('The request timed out. Please try again.');
     body.getByRole('button', { name: 'Retry' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRetryPartners).toHaveBeenCalledTimes(1);

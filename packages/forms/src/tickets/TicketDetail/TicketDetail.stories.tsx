@@ -138,10 +138,10 @@ export const Loading: Story = {
 
 export const ErrorState: Story = {
   name: 'Error',
-  args: { ticket: undefined, error: 'The server is not answering. Try again in a moment.' },
+  args: { ticket: undefined, error: 'The request timed out. Please try again.' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The server is not answering.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The request timed out.');
     canvas.getByRole('button', { name: 'Retry' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRetry).toHaveBeenCalledTimes(1);

@@ -36,7 +36,7 @@ export const Empty: Story = { args: { notes: [] } };
 export const Loading: Story = { args: { notes: undefined, isLoading: true } };
 
 export const LoadFailed: Story = {
-  args: { notes: undefined, loadError: 'The server did not answer. Try again in a moment.', onRetry: fn() },
+  args: { notes: undefined, loadError: 'The request timed out. Please try again.', onRetry: fn() },
 };
 
 /** 'Add note' on an empty editor says what is missing. */

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { initialListState } from '../../list-screen/listState.ts';
 import type { VendorDataListRow } from '../columns.tsx';
 import { VendorDataReviewList } from './VendorDataReviewList.tsx';
+import { storyText } from '../../test/storyText';
 
 const rows: VendorDataListRow[] = [
   {
@@ -39,7 +40,7 @@ const meta = {
     onReject: fn(),
     moreActions: (row) => (
       <Button size="sm" variant="secondary" aria-label={`Request removal ${row.partner.name}`}>
-        Request removal
+        {storyText('Request removal')}
       </Button>
     ),
   },

@@ -26,7 +26,7 @@ function WithLookup(props: RawAddressDialogProps & { failSave?: boolean }) {
       }}
       onSubmit={async (values) => {
         await props.onSubmit(values);
-        if (props.failSave) setFormError('The server did not answer in time. Try again.');
+        if (props.failSave) setFormError('The request timed out. Please try again.');
       }}
     />
   );
@@ -85,7 +85,7 @@ export const Failed: Story = {
     await expect(body.getByRole('textbox', { name: 'State' })).toHaveValue('Karnataka');
     await userEvent.click(body.getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
-    await expect(await body.findByRole('alert')).toHaveTextContent('did not answer in time');
+    await expect(await body.findByRole('alert')).toHaveTextContent('The request timed out.');
     await expect(body.getByRole('textbox', { name: /Pincode/ })).toHaveValue('560001');
   },
 };

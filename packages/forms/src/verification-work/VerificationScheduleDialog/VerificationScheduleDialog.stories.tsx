@@ -75,7 +75,7 @@ function Failing(props: VerificationScheduleDialogProps) {
       formError={formError}
       onSubmit={async (values) => {
         await props.onSubmit(values);
-        setFormError('The server did not answer in time. Try again.');
+        setFormError('The request timed out. Please try again.');
       }}
     />
   );
@@ -91,7 +91,7 @@ export const Failed: Story = {
     await userEvent.type(body.getByRole('textbox', { name: /Who calls or visits/ }), 'Meera Iyer');
     await userEvent.click(body.getByRole('button', { name: 'Save schedule' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
-    await expect(await body.findByRole('alert')).toHaveTextContent('did not answer in time');
+    await expect(await body.findByRole('alert')).toHaveTextContent('The request timed out.');
     await expect(body.getByRole('textbox', { name: /Who calls or visits/ })).toHaveValue('Meera Iyer');
     await expect(body.getByRole('radio', { name: 'Visit' })).toBeChecked();
   },

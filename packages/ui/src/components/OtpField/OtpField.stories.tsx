@@ -32,7 +32,9 @@ export const Empty: Story = {};
 
 export const Filled: Story = { args: { value: '482913' } };
 
-export const Required: Story = { args: { isRequired: true, description: 'Sent to +91 98765 43210' } };
+export const Required: Story = {
+  args: { isRequired: true, description: 'Passphrase sent to your WhatsApp number' },
+};
 
 export const Invalid: Story = {
   args: { isRequired: true, isInvalid: true, errorMessage: 'Please enter the OTP!' },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Badge } from './Badge';
+import { storyText } from '../../test/storyText';
 
 const meta = {
   title: 'UI/Data/Badge',
@@ -34,15 +35,15 @@ export const Dot: Story = {
 
 const Statuses: Story['render'] = () => (
   <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
-    <Badge tone="success">Approved</Badge>
-    <Badge tone="info">In review</Badge>
-    <Badge tone="warning">Pending</Badge>
-    <Badge tone="error">Rejected</Badge>
-    <Badge>Draft</Badge>
+    <Badge tone="success">{storyText('Approved')}</Badge>
+    <Badge tone="info">{storyText('In review')}</Badge>
+    <Badge tone="warning">{storyText('Pending')}</Badge>
+    <Badge tone="error">{storyText('Rejected')}</Badge>
+    <Badge>{storyText('Draft')}</Badge>
     <Badge count={3} />
     <Badge count={120} />
     <Badge count={7} tone="error" />
-    <Badge variant="dot" label="Online" tone="success" />
+    <Badge variant="dot" label={storyText('Online')} tone="success" />
     <Badge variant="dot" label="Unread" />
   </div>
 );

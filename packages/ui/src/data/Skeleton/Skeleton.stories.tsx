@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Skeleton, SkeletonGroup } from './Skeleton';
+import { storyText } from '../../test/storyText';
 
 const meta = {
   title: 'UI/Data/Skeleton',
   component: Skeleton,
   render: (args) => (
-    <SkeletonGroup label="Loading partners">
+    <SkeletonGroup label={storyText('Loading partners')}>
       <Skeleton {...args} />
     </SkeletonGroup>
   ),

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Badge } from '../Badge/Badge';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
+import { storyText } from '../../test/storyText';
 
 const meta = {
   title: 'UI/Data/Tabs',
@@ -12,7 +13,7 @@ const meta = {
       <TabList aria-label="Ticket sections">
         <Tab id="details">Details</Tab>
         <Tab id="tasks">
-          Tasks <Badge count={3} />
+          {storyText('Tasks')} <Badge count={3} />
         </Tab>
         <Tab id="history">History</Tab>
         <Tab id="billing" isDisabled>
@@ -39,7 +40,7 @@ export const KeyboardArrows: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: 'Details' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    const tasks = canvas.getByRole('tab', { name: /Tasks/ });
+    const tasks = canvas.getByRole('tab', { name: new RegExp(storyText('Tasks')) });
     await expect(tasks).toHaveFocus();
     await expect(tasks).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Three tasks wait for the engineer.');
@@ -64,6 +65,6 @@ export const Arabic: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(canvas.getByRole('tab', { name: /Tasks/ })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: new RegExp(storyText('Tasks')) })).toHaveFocus();
   },
 };

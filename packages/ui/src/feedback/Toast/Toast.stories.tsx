@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button/Button';
 import { ToastProvider, useToast } from './Toast';
 import { createToastQueue } from './toastQueue';
+import { storyText } from '../../test/storyText';
 
 function Triggers() {
   const toast = useToast();
@@ -11,7 +12,7 @@ function Triggers() {
       <Button onPress={() => toast.show({ type: 'success', message: 'Profile saved' })}>Show success</Button>
       <Button
         variant="secondary"
-        onPress={() => toast.show({ type: 'info', message: 'New Message!', durationMs: 5000 })}
+        onPress={() => toast.show({ type: 'info', message: storyText('New Message!'), durationMs: 5000 })}
       >
         Show info
       </Button>
@@ -23,7 +24,9 @@ function Triggers() {
       </Button>
       <Button
         variant="danger"
-        onPress={() => toast.show({ type: 'error', message: 'Something went wrong!', durationMs: 1000 })}
+        onPress={() =>
+          toast.show({ type: 'error', message: storyText('Something went wrong!'), durationMs: 1000 })
+        }
       >
         Show error (1 s)
       </Button>
@@ -94,9 +97,9 @@ export const CloseWithKeyboard: Story = {
 const staticQueue = () => {
   const queue = createToastQueue();
   queue.show({ type: 'success', message: 'Profile saved', durationMs: Infinity });
-  queue.show({ type: 'info', message: 'New Message!', durationMs: Infinity });
+  queue.show({ type: 'info', message: storyText('New Message!'), durationMs: Infinity });
   queue.show({ type: 'warning', message: 'Asha Rao sent you a message!', durationMs: Infinity });
-  queue.show({ type: 'error', message: 'Something went wrong!', durationMs: Infinity });
+  queue.show({ type: 'error', message: storyText('Something went wrong!'), durationMs: Infinity });
   return queue;
 };
 

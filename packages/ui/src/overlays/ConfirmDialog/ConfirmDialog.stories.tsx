@@ -6,6 +6,7 @@ import { Button } from '../../primitives/Button/Button';
 import { overlayMessages } from '../messages';
 import { storyIntl } from '../../test/storyIntl';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+import { storyText } from '../../test/storyText';
 
 /**
  * The account-deletion confirmation: the title and message given (the meta's args), or the spec's
@@ -132,8 +133,8 @@ export const Default: Story = {
   },
   render: (args) => (
     <DialogTrigger>
-      <Button>Request Account Deletion</Button>
-      <ConfirmDialog {...args} title="Warning" />
+      <Button>{storyText('Request Account Deletion')}</Button>
+      <ConfirmDialog {...args} title={storyText('Warning')} />
     </DialogTrigger>
   ),
   play: async ({ canvasElement }) => {

@@ -5,26 +5,27 @@ import { Button } from '../../primitives/Button/Button';
 import { storyIntl } from '../../test/storyIntl';
 import { overlayMessages } from '../messages';
 import { Dialog } from './Dialog';
+import { storyText } from '../../test/storyText';
 
 const meta = {
   title: 'UI/Overlays/Dialog',
   component: Dialog,
   args: {
-    title: 'Partner details',
+    title: 'Contact Details',
     children: <p>Asha Rao, asha.rao@example.com. The partner was verified on 12 March.</p>,
     onOpenChange: fn(),
   },
   render: (args) => (
     <DialogTrigger>
-      <Button variant="secondary">Open details</Button>
+      <Button variant="secondary">{storyText('Open')}</Button>
       <Dialog
         {...args}
         actions={({ close }) => (
           <>
             <Button variant="quiet" onPress={close}>
-              Cancel
+              {storyText('Cancel')}
             </Button>
-            <Button onPress={close}>Save</Button>
+            <Button onPress={close}>{storyText('Save')}</Button>
           </>
         )}
       />
@@ -43,19 +44,19 @@ export const Closed: Story = {};
 /** Open (the dialog is what axe checks). */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open details' }));
-    await body(canvasElement).findByRole('dialog', { name: 'Partner details' });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: storyText('Open') }));
+    await body(canvasElement).findByRole('dialog', { name: 'Contact Details' });
   },
 };
 
 /** Keyboard: Enter opens, focus moves in, Tab stays inside, Escape closes and focus returns. */
 export const KeyboardOpenAndEscape: Story = {
   play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Open details' });
+    const trigger = within(canvasElement).getByRole('button', { name: storyText('Open') });
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Partner details' });
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Contact Details' });
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.tab();
     await userEvent.tab();
@@ -72,7 +73,7 @@ export const KeyboardOpenAndEscape: Story = {
 /** Keyboard: an action button closes it and focus returns to the trigger. */
 export const KeyboardAction: Story = {
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Open details' });
+    const trigger = within(canvasElement).getByRole('button', { name: storyText('Open') });
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const dialog = await body(canvasElement).findByRole('dialog');
@@ -101,7 +102,7 @@ export const NotDismissable: Story = {
 export const SmallAlertDialog: Story = {
   args: { size: 'sm', role: 'alertdialog', title: 'Session expired', children: <p>Please sign in again.</p> },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open details' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: storyText('Open') }));
     await body(canvasElement).findByRole('alertdialog', { name: 'Session expired' });
   },
 };

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button/Button';
 import { Text } from '../../primitives/Text/Text';
 import { Drawer, type DrawerProps } from './Drawer';
+import { storyText } from '../../test/storyText';
 
 /** A page with a button that opens the drawer, as an app uses it. */
 function DrawerDemo(props: Omit<DrawerProps, 'isOpen' | 'onOpenChange'> & { defaultOpen?: boolean }) {
@@ -12,7 +13,7 @@ function DrawerDemo(props: Omit<DrawerProps, 'isOpen' | 'onOpenChange'> & { defa
   return (
     <>
       <Button variant="secondary" onPress={() => setOpen(true)} aria-expanded={isOpen}>
-        Open drawer
+        {storyText('Open')}
       </Button>
       <Drawer {...drawerProps} isOpen={isOpen} onOpenChange={setOpen} />
     </>
@@ -41,7 +42,7 @@ export const KeyboardOpenAndClose: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
-    const opener = canvas.getByRole('button', { name: 'Open drawer' });
+    const opener = canvas.getByRole('button', { name: storyText('Open') });
     opener.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await page.findByRole('dialog');
@@ -66,7 +67,7 @@ export const OpenEnd: Story = { args: { defaultOpen: true, placement: 'end', siz
 export const CloseButton: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    const opener = within(canvasElement).getByRole('button', { name: 'Open drawer' });
+    const opener = within(canvasElement).getByRole('button', { name: storyText('Open') });
     await userEvent.click(opener);
     const close = await page.findByRole('button', { name: 'Close' });
     close.focus();

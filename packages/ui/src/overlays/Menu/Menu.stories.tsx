@@ -3,6 +3,7 @@ import { MenuTrigger } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button/Button';
 import { Menu, MenuItem, MenuSection, MenuSeparator } from './Menu';
+import { storyText } from '../../test/storyText';
 
 function Icon({ d }: { d: string }) {
   return (
@@ -19,7 +20,7 @@ const meta = {
   decorators: [(Story) => <div style={{ minBlockSize: 320 }}>{Story()}</div>],
   render: (args) => (
     <MenuTrigger>
-      <Button variant="secondary">Actions</Button>
+      <Button variant="secondary">{storyText('Actions')}</Button>
       <Menu {...args}>
         <MenuSection title="Ticket">
           <MenuItem
@@ -29,7 +30,7 @@ const meta = {
             Assign engineer
           </MenuItem>
           <MenuItem id="reschedule" description="Sends the partner a WhatsApp message">
-            Reschedule
+            {storyText('Reschedule')}
           </MenuItem>
           <MenuItem id="archive" isDisabled>
             Archive
@@ -60,11 +61,11 @@ type Story = StoryObj<typeof meta>;
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 async function openWithKeyboard(canvasElement: HTMLElement, key = '{Enter}') {
-  const trigger = within(canvasElement).getByRole('button', { name: 'Actions' });
+  const trigger = within(canvasElement).getByRole('button', { name: storyText('Actions') });
   await userEvent.tab();
   await expect(trigger).toHaveFocus();
   await userEvent.keyboard(key);
-  const menu = await body(canvasElement).findByRole('menu', { name: 'Actions' });
+  const menu = await body(canvasElement).findByRole('menu', { name: storyText('Actions') });
   return { trigger, menu };
 }
 
@@ -123,7 +124,7 @@ export const OpenArabic: Story = { globals: { locale: 'ar' }, play: Open.play };
 export const Selection: Story = {
   render: (args) => (
     <MenuTrigger>
-      <Button variant="secondary">Actions</Button>
+      <Button variant="secondary">{storyText('Actions')}</Button>
       <Menu {...args} selectionMode="single" selectedKeys={['week']} disallowEmptySelection>
         <MenuItem id="day">Today</MenuItem>
         <MenuItem id="week" isCurrent>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Alert } from './Alert';
+import { storyText } from '../../test/storyText';
 
 const meta = {
   title: 'UI/Alert',
@@ -29,18 +30,22 @@ export const Warning: Story = {
 export const Info: Story = { args: { variant: 'info', children: 'A confirmation e-mail is on its way.' } };
 
 export const Success: Story = {
-  args: { variant: 'success', title: 'Thank You!', children: 'Your registration was successful' },
+  args: {
+    variant: 'success',
+    title: 'Thank You!',
+    children: 'Your registration was successful',
+  },
 };
 
 const All: Story['render'] = () => (
   <div style={{ display: 'flex', flexDirection: 'column', gap: 12, maxInlineSize: 480 }}>
-    <Alert variant="error">Invalid email or password.</Alert>
-    <Alert variant="warning" title="Warning">
-      This will delete your account and all associated data!.
+    <Alert variant="error">{storyText('Invalid email or password.')}</Alert>
+    <Alert variant="warning" title={storyText('Warning')}>
+      {storyText('This will delete your account and all associated data!.')}
     </Alert>
     <Alert variant="info">A confirmation e-mail is on its way.</Alert>
-    <Alert variant="success" title="Thank You!">
-      Your registration was successful
+    <Alert variant="success" title={storyText('Thank You!')}>
+      {storyText('Your registration was successful')}
     </Alert>
   </div>
 );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
+import { storyText } from '../../test/storyText';
 
 const meta = {
   title: 'UI/Button',
@@ -31,7 +32,7 @@ export const Sizes: Story = {
         Small
       </Button>
       <Button {...args} size="md">
-        Medium
+        {storyText('Medium')}
       </Button>
       <Button {...args} size="lg">
         Large
@@ -86,7 +87,7 @@ const AllVariants: Story['render'] = (args) => (
       Disabled
     </Button>
     <Button {...args} isPending>
-      Pending
+      {storyText('Pending')}
     </Button>
   </div>
 );

@@ -2,12 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Link } from '../Link/Link';
 import { Card } from './Card';
+import { storyText } from '../../test/storyText';
 
 const meta = {
   title: 'UI/Card',
   component: Card,
   tags: ['autodocs'],
-  args: { heading: 'Partner Management', description: 'Partner records, profiles, tickets, payments' },
+  args: {
+    heading: 'Partner Management',
+    description:
+      'Marketplace for service partners, vendors and their agents: records, profiles, tickets, payments.',
+  },
   decorators: [(Story) => <div style={{ maxInlineSize: 360 }}>{Story()}</div>],
 } satisfies Meta<typeof Card>;
 
@@ -60,17 +65,27 @@ const Chooser: Story['render'] = () => (
     }}
   >
     <Card
-      heading="Project Management"
-      description="Tasks, tickets, client projects, quality checks, audits"
+      heading={storyText('Project Management')}
+      description={storyText('Tasks, tickets, client projects, quality checks and audits.')}
       href="#pmt"
     />
     <Card
-      heading="Partner Management"
-      description="Partner records, profiles, tickets, payments"
+      heading={storyText('Partner Management')}
+      description={storyText(
+        'Marketplace for service partners, vendors and their agents: records, profiles, tickets, payments.',
+      )}
       href="#orion"
     />
-    <Card heading="Finance Central" description="KYC verification, invoices, payables" href="#fc" />
-    <Card heading="Partner Login" description="Sign in with a passphrase" href="#partner-login" />
+    <Card
+      heading={storyText('Finance Central')}
+      description={storyText('KYC verification, invoices and payables.')}
+      href="#fc"
+    />
+    <Card
+      heading={storyText('Partner Login')}
+      description={storyText('Sign in with a one-time passphrase sent by WhatsApp or e-mail.')}
+      href="#partner-login"
+    />
   </div>
 );
 

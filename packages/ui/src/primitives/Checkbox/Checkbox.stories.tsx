@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Link } from '../Link/Link';
 import { Checkbox, type CheckboxProps } from './Checkbox';
+import { storyText } from '../../test/storyText';
 
 function StatefulCheckbox({ isSelected: initial = false, onChange, ...props }: CheckboxProps) {
   const [isSelected, setSelected] = useState(initial);
@@ -20,7 +21,7 @@ function StatefulCheckbox({ isSelected: initial = false, onChange, ...props }: C
 
 const terms = (
   <>
-    I agree to the <Link href="/terms-and-conditions">Terms and Conditions</Link>
+    I agree to the <Link href="/terms-and-conditions">{storyText('Terms and Conditions')}</Link>
   </>
 );
 

@@ -6,6 +6,7 @@ import { Link } from '../Link/Link';
 import { PasswordField } from '../PasswordField/PasswordField';
 import { TextField } from '../TextField/TextField';
 import { FormActions, FormErrorSummary, FormLayout } from './FormLayout';
+import { storyText } from '../../test/storyText';
 
 const meta = {
   title: 'UI/FormLayout',
@@ -21,13 +22,20 @@ type Story = StoryObj<typeof meta>;
 const SignInForm = ({ failed = false }: { failed?: boolean }) => (
   <form onSubmit={(event) => event.preventDefault()} noValidate>
     <FormLayout>
-      <Heading level={2}>Sign In</Heading>
-      {failed && <Alert variant="error">Invalid email or password.</Alert>}
-      <TextField label="Email" name="email" type="email" autoComplete="email" dir="ltr" isRequired />
-      <PasswordField label="Password" name="password" isRequired />
+      <Heading level={2}>{storyText('Sign In')}</Heading>
+      {failed && <Alert variant="error">{storyText('Invalid email or password.')}</Alert>}
+      <TextField
+        label={storyText('Email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        isRequired
+      />
+      <PasswordField label={storyText('Password')} name="password" isRequired />
       <FormActions align="between">
         <Link href="#forgot-password" variant="standalone">
-          Forgot password?
+          {storyText('Forgot password?')}
         </Link>
         <Button type="submit">Sign in</Button>
       </FormActions>
@@ -42,20 +50,20 @@ export const SignInFailed: Story = { render: () => <SignInForm failed /> };
 export const WithErrorSummary: Story = {
   render: () => (
     <FormLayout>
-      <Heading level={2}>Contact Details</Heading>
+      <Heading level={2}>{storyText('Contact Details')}</Heading>
       <FormErrorSummary
         focusOnMount={false}
         errors={[
-          { fieldId: 'company-name', message: 'Company name is required' },
+          { fieldId: 'company-name', message: storyText('Please input your Company Name!') },
           { fieldId: 'company-email', message: 'Enter a valid company e-mail' },
         ]}
       />
       <TextField
         id="company-name"
-        label="Company name"
+        label={storyText('Company name')}
         isRequired
         isInvalid
-        errorMessage="Company name is required"
+        errorMessage={storyText('Please input your Company Name!')}
       />
       <TextField
         id="company-email"
@@ -68,8 +76,8 @@ export const WithErrorSummary: Story = {
         value="rao@"
       />
       <FormActions align="stretch">
-        <Button variant="secondary">Back</Button>
-        <Button type="submit">Next</Button>
+        <Button variant="secondary">{storyText('Back')}</Button>
+        <Button type="submit">{storyText('Next')}</Button>
       </FormActions>
     </FormLayout>
   ),

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Heading } from './Heading';
+import { storyText } from '../../test/storyText';
 
 const meta = {
   title: 'UI/Heading',
@@ -16,10 +17,10 @@ export const Level1: Story = {};
 export const Outline: Story = {
   render: () => (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-      <Heading level={1}>Partner Registration</Heading>
-      <Heading level={2}>Contact Details</Heading>
+      <Heading level={1}>{storyText('Partner Registration')}</Heading>
+      <Heading level={2}>{storyText('Contact Details')}</Heading>
       <Heading level={3}>Company e-mail</Heading>
-      <Heading level={4}>Verification</Heading>
+      <Heading level={4}>{storyText('Verification')}</Heading>
     </div>
   ),
 };

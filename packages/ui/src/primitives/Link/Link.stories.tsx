@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Text } from '../Text/Text';
 import { Link } from './Link';
+import { storyText } from '../../test/storyText';
 
 const meta = {
   title: 'UI/Link',
@@ -25,7 +26,9 @@ export const Inline: Story = {
 
 export const Standalone: Story = { args: { variant: 'standalone', children: 'Login with email' } };
 
-export const LooksLikeButton: Story = { args: { variant: 'button', children: 'Go to Home', href: '#home' } };
+export const LooksLikeButton: Story = {
+  args: { variant: 'button', children: 'Go to Home', href: '#home' },
+};
 
 export const SecondaryButtonLook: Story = {
   args: { variant: 'button', buttonVariant: 'secondary', children: 'Back to Login' },
@@ -50,10 +53,10 @@ const All: Story['render'] = () => (
       Read the <Link href="#privacy">privacy policy</Link>.
     </Text>
     <Link href="#signin" variant="standalone">
-      skip
+      {storyText('skip')}
     </Link>
     <Link href="#home" variant="button">
-      Go to Home
+      {storyText('Go to Home')}
     </Link>
   </div>
 );

@@ -32,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Invalid: Story = {
-  args: { isRequired: true, isInvalid: true, errorMessage: 'Password is required' },
+  args: { isRequired: true, isInvalid: true, errorMessage: 'Please input your Password!' },
 };
 
 export const NewPassword: Story = {

@@ -21,7 +21,7 @@ const meta = {
   title: 'UI/Inputs/SearchField',
   component: SearchField,
   tags: ['autodocs'],
-  args: { label: 'Search users', name: 'search', onChange: fn(), onClear: fn(), onSubmit: fn() },
+  args: { label: 'Search partners', name: 'search', onChange: fn(), onClear: fn(), onSubmit: fn() },
   render: (args) => <StatefulSearchField {...args} />,
   decorators: [(Story) => <div style={{ maxInlineSize: 320 }}>{Story()}</div>],
 } satisfies Meta<typeof SearchField>;
@@ -33,14 +33,14 @@ export const Empty: Story = { args: { placeholder: 'Name or phone' } };
 
 export const Filled: Story = { args: { value: 'Asha' } };
 
-export const HiddenLabel: Story = { args: { isLabelHidden: true, placeholder: 'Search users' } };
+export const HiddenLabel: Story = { args: { isLabelHidden: true, placeholder: 'Search partners' } };
 
 export const Required: Story = { args: { isRequired: true } };
 
 export const Invalid: Story = {
   args: { value: 'a', isInvalid: true, errorMessage: 'Enter at least 2 letters' },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('searchbox', { name: 'Search users' });
+    const input = within(canvasElement).getByRole('searchbox', { name: 'Search partners' });
     await expect(input).toHaveAccessibleDescription('Enter at least 2 letters');
   },
 };
@@ -50,7 +50,7 @@ export const Disabled: Story = { args: { isDisabled: true, value: 'Asha' } };
 export const KeyboardClear: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('searchbox', { name: 'Search users' });
+    const input = canvas.getByRole('searchbox', { name: 'Search partners' });
     await userEvent.tab();
     await expect(input).toHaveFocus();
     await userEvent.keyboard('ravi{Enter}');

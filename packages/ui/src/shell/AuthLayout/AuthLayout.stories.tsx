@@ -9,18 +9,26 @@ import { TextField } from '../../primitives/TextField/TextField';
 import { Footer } from '../Footer/Footer';
 import { LanguageSelect } from '../LanguageSelect/LanguageSelect';
 import { AuthLayout } from './AuthLayout';
+import { storyText } from '../../test/storyText';
 
 const SignInForm = () => (
   <form onSubmit={(event) => event.preventDefault()} noValidate>
     <FormLayout>
-      <Heading level={2}>Sign In</Heading>
-      <TextField label="Email" name="email" type="email" autoComplete="email" dir="ltr" isRequired />
-      <PasswordField label="Password" name="password" isRequired />
+      <Heading level={2}>{storyText('Sign In')}</Heading>
+      <TextField
+        label={storyText('Email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        isRequired
+      />
+      <PasswordField label={storyText('Password')} name="password" isRequired />
       <FormActions align="stretch">
         <Button type="submit">Sign in</Button>
       </FormActions>
       <Text size="sm">
-        New partner? <Link href="#signup">Sign up</Link>
+        New partner? <Link href="#signup">{storyText('Sign up')}</Link>
       </Text>
     </FormLayout>
   </form>

@@ -81,7 +81,7 @@ export const LinkedUnread: Story = {
 
 /** The list could not be loaded. */
 export const LoadError: Story = {
-  args: { items: [], errorText: 'Notifications could not be loaded.' },
+  args: { items: [], errorText: 'Notifications could not be loaded. They will be tried again shortly.' },
   play: open,
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link } from '../../primitives/Link/Link';
 import { ResultPage } from './ResultPage';
+import { storyText } from '../../test/storyText';
 
 const meta = {
   title: 'UI/Shell/ResultPage',
@@ -11,7 +12,7 @@ const meta = {
     title: 'Not Authorized',
     action: (
       <Link href="#portals" variant="button">
-        Log Out
+        {storyText('Log Out')}
       </Link>
     ),
   },
@@ -33,7 +34,7 @@ export const NotFound: Story = {
     subtitle: 'Oops, an error has occurred. Page not found!',
     action: (
       <Link href="#home" variant="button">
-        Go to Home
+        {storyText('Go to Home')}
       </Link>
     ),
   },
@@ -46,7 +47,7 @@ export const ServerError: Story = {
     subtitle: 'Sorry, server goes wrong.',
     action: (
       <Link href="#home" variant="button">
-        Go to Home
+        {storyText('Go to Home')}
       </Link>
     ),
   },
