@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGE_TEXTS, serverMessageId } from './serverMessageIds.ts';
@@ -22,13 +23,20 @@ describe('message ids beside the server texts (issue 19)', () => {
     const catalogue = JSON.parse(
       readFileSync(new URL('../../portal/src/locales/en.source.json', import.meta.url), 'utf8'),
     ) as Record<string, { defaultMessage: string }>;
-    // A count the server writes '{minutes} minutes' is a plural in the portal; its `other` branch
-    // ('# minutes') is the server's text.
-    const otherBranch = (message: string) =>
-      message.replace(
-        /\{(\w+), plural, (?:one \{[^{}]*\} )?other \{([^{}]*)\}\}/g,
-        (_whole, name: string, other: string) => other.replace('#', `{${name}}`),
-      );
+    // The server's words of a client message: its text with placeholders as '{name}', ICU quoting
+    // undone ("''{action}'" is "'{action}'"), and a plural's `other` branch ('# minutes') for a
+    // count the server writes '{minutes} minutes'.
+    const serverWords = (elements: MessageFormatElement[], count?: string): string =>
+      elements
+        .map((element) => {
+          if (element.type === TYPE.literal) return element.value;
+          if (element.type === TYPE.pound) return `{${count ?? ''}}`;
+          if (element.type === TYPE.plural) return serverWords(element.options.other!.value, element.value);
+          if (element.type === TYPE.argument) return `{${element.value}}`;
+          throw new Error(`unexpected ICU element ${element.type}`);
+        })
+        .join('');
+    const otherBranch = (message: string) => serverWords(parse(message));
     const portal = Object.fromEntries(
       Object.entries(catalogue)
         .filter(([id]) => id.startsWith('server.'))

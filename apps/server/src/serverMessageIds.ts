@@ -1,6 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import { IDENTITY_MESSAGES } from './identity/messages.ts';
 import { LOGIN_MESSAGES } from './modules/sign-in/schemas.ts';
+import { ATTENDANCE_MESSAGES } from './modules/attendance/schemas.ts';
+import { CLIENT_INVOICE_MESSAGES } from './modules/client-invoices/routes.ts';
+import { FINANCE_MESSAGES } from './modules/invoice-requests/schemas.ts';
+import { PROJECT_MESSAGES } from './modules/projects/schemas.ts';
+import { SPARE_MESSAGES } from './modules/spares/schemas.ts';
+import { NOTE_MESSAGES } from './modules/ticket-notes/schemas.ts';
+import { VERIFY_MESSAGES } from './modules/verify-schedule/schemas.ts';
+import { UPLOAD_MESSAGES } from './modules/file-upload/schemas.ts';
+import { PROFILING_MESSAGES } from './modules/profiling-questionnaire/schemas.ts';
+import { SECOND_FACTOR_MESSAGES } from './modules/second-factor/schemas.ts';
+import { KYC_MESSAGES } from './modules/kyc-verification/schemas.ts';
+import { WAREHOUSE_MESSAGES } from './modules/warehouses/schemas.ts';
+import { AUDIT_MESSAGES } from './modules/audit-documents/schemas.ts';
+import { CHAT_MESSAGES } from './modules/chat/schemas.ts';
+import { PARTNER_RECORD_MESSAGES } from './modules/partner-records/schemas.ts';
+import { RATE_CARD_MESSAGES } from './modules/rate-cards/schemas.ts';
+import { INVOICE_LIST_MESSAGES } from './modules/invoice-list/routes.ts';
+import { PINCODE_PARTNER_MESSAGES } from './modules/pincode-partners/schemas.ts';
+import { VENDOR_DATA_MESSAGES } from './modules/vendor-data-review/schemas.ts';
+import { PAYABLES_MESSAGES } from './modules/payables/schemas.ts';
+import { KCI_MESSAGES } from './modules/kci-tasks/schemas.ts';
+import { SURVEY_MESSAGES } from './modules/surveys/schemas.ts';
+import { PARTNER_REMOVAL_MESSAGES } from './modules/partner-removal/schemas.ts';
+import { TICKET_MESSAGES } from './modules/tickets/schemas.ts';
+import { SOW_ACTION_MESSAGES } from './modules/sow-actions/schemas.ts';
+import { RAW_ADDRESS_MESSAGES } from './modules/raw-address/schemas.ts';
+import { AUTH_MESSAGES } from './auth/guard.ts';
+import { FIELD_FORM_MESSAGES } from './fieldForms/shared.ts';
+import { IDEMPOTENCY_MESSAGES } from './fieldForms/idempotency.ts';
+import { QUESTIONNAIRE_MESSAGES } from './questionnaires/answers.ts';
 
 /**
  * Message ids of the server's texts that the portal shows as they come (issue 19): every answer
@@ -8,9 +38,43 @@ import { LOGIN_MESSAGES } from './modules/sign-in/schemas.ts';
  * and, for a text with placeholders, `message_values` (`{ left: '4' }`). The portal shows its own
  * translation of `server.<message_id>` in the interface language and the English `message` when it
  * has none, so the spec's English texts stay verbatim in `message`. Ids are `<table>.<key>` of the
- * tables below (the sign-in answers, then identity and onboarding); a text in both gets the first.
+ * tables below (the sign-in answers, identity and onboarding, then every module's answers); a text in
+ * two tables gets the first.
  */
-const TABLES = { signIn: LOGIN_MESSAGES, identity: IDENTITY_MESSAGES } as const;
+const TABLES = {
+  signIn: LOGIN_MESSAGES,
+  identity: IDENTITY_MESSAGES,
+  attendance: ATTENDANCE_MESSAGES,
+  clientInvoices: CLIENT_INVOICE_MESSAGES,
+  invoiceRequests: FINANCE_MESSAGES,
+  projects: PROJECT_MESSAGES,
+  spares: SPARE_MESSAGES,
+  ticketNotes: NOTE_MESSAGES,
+  verifySchedule: VERIFY_MESSAGES,
+  fileUpload: UPLOAD_MESSAGES,
+  profiling: PROFILING_MESSAGES,
+  secondFactor: SECOND_FACTOR_MESSAGES,
+  kyc: KYC_MESSAGES,
+  warehouses: WAREHOUSE_MESSAGES,
+  auditDocuments: AUDIT_MESSAGES,
+  chat: CHAT_MESSAGES,
+  partnerRecords: PARTNER_RECORD_MESSAGES,
+  rateCards: RATE_CARD_MESSAGES,
+  invoiceList: INVOICE_LIST_MESSAGES,
+  pincodePartners: PINCODE_PARTNER_MESSAGES,
+  vendorData: VENDOR_DATA_MESSAGES,
+  payables: PAYABLES_MESSAGES,
+  kci: KCI_MESSAGES,
+  surveys: SURVEY_MESSAGES,
+  partnerRemoval: PARTNER_REMOVAL_MESSAGES,
+  tickets: TICKET_MESSAGES,
+  sowActions: SOW_ACTION_MESSAGES,
+  rawAddress: RAW_ADDRESS_MESSAGES,
+  auth: AUTH_MESSAGES,
+  fieldForms: FIELD_FORM_MESSAGES,
+  idempotency: IDEMPOTENCY_MESSAGES,
+  questionnaires: QUESTIONNAIRE_MESSAGES,
+} as const;
 
 interface Entry {
   id: string;

@@ -421,6 +421,30 @@ describe('server texts with a message id (issue 19)', () => {
     ).toBe('A new server text');
   });
 
+  it("words every module's answers too: a quoted value and literal braces come out as the server wrote them", () => {
+    const answer = (message: string, id: string, values?: Record<string, string>) => {
+      const reply = { status: 409, message, message_id: id, ...(values ? { message_values: values } : {}) };
+      return new ApiError({ kind: 'http', status: 409, message, body: reply });
+    };
+    const moved = "A ticket that is closed cannot be moved with 'assign'.";
+    expect(
+      failureText(intl, answer(moved, 'tickets.illegalMove', { status: 'closed', action: 'assign' })),
+    ).toBe(moved);
+    const body = 'Please send the ticket and a list of { key, value } items.';
+    expect(failureText(intl, answer(body, 'fieldForms.unstructuredBody'))).toBe(body);
+    const french = createIntl({
+      locale: 'fr',
+      defaultLocale: 'en',
+      messages: {
+        'server.tickets.illegalMove': 'Un ticket {status} ne peut pas recevoir l’action « {action} ».',
+      },
+      onError: () => undefined,
+    });
+    expect(
+      failureText(french, answer(moved, 'tickets.illegalMove', { status: 'closed', action: 'assign' })),
+    ).toBe('Un ticket closed ne peut pas recevoir l’action « assign ».');
+  });
+
   it('counts in a plural: one minute, one second, one attempt; the translation plural too', () => {
     const answer = (message: string, id: string, values: Record<string, string>) => {
       const reply = { status: 429, message, message_id: id, message_values: values };
