@@ -5,9 +5,9 @@ import { publishChatUnread, resetChatUnread } from '@partner-portal/chat';
 import { DEFAULT_COLOR_SCHEME } from '@partner-portal/ui/theme';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { matchPath, MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CurrentPath, signInAs } from '../testing/session.tsx';
 
 // Vite defines the app version at build time (vite.config.ts `define`); the test build does not.
@@ -18,6 +18,32 @@ vi.hoisted(() => {
 const { AppProviders } = await import('../app/providers.tsx');
 const { AppRoutes, AriaRouting } = await import('../app/router.tsx');
 const { toastQueue } = await import('../lib/services.ts');
+const { ROUTES } = await import('../config/routes.ts');
+const { routeModuleLoader } = await import('../app/routeModules.ts');
+
+/** Every page these tests open or follow a link to. */
+const VISITED = [
+  '/ticket-list',
+  '/tasks',
+  '/finance',
+  '/qc-ticket-list',
+  '/ticket-details/t-7',
+  '/escalate-tasks',
+  '/to-do',
+];
+
+// The shell and the route modules are lazy chunks: loaded once here, so that each test waits only
+// on its data. Left to the first test that renders them, their first import (many seconds on a
+// busy 2-core machine) ran inside that test's waits and failed it under load.
+beforeAll(async () => {
+  const modules = new Set(
+    VISITED.map((url) => ROUTES.find((route) => matchPath(route.path, url))?.module ?? 'NotFoundRoute'),
+  );
+  await Promise.all([
+    import('./AuthenticatedLayout.tsx'),
+    ...[...modules].map((name) => routeModuleLoader(name)()),
+  ]);
+}, 120_000);
 
 /** Today's attendance on the fake server, changed by punches. */
 interface FakeServer {
@@ -197,14 +223,19 @@ describe('AuthenticatedLayout: notifications (issue 20)', () => {
     const user = userEvent.setup();
     const bell = await screen.findByRole('button', { name: 'Notifications, 3 new' }, LOAD);
     await user.click(bell);
-    const dialog = within(screen.getByRole('dialog', { name: 'Notifications' }));
-    expect(dialog.getByRole('link', { name: 'TKT-300007' })).toHaveAttribute('href', '/ticket-details/t-7');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Notifications' }));
+    expect(await dialog.findByRole('link', { name: 'TKT-300007' })).toHaveAttribute(
+      'href',
+      '/ticket-details/t-7',
+    );
     expect(dialog.getByText(/Priya Kulkarni escalated/)).toBeInTheDocument();
     await waitFor(() => expect(server.calls).toContain('POST /management/notifications/read/'), LOAD);
     await user.keyboard('{Escape}');
     expect(await screen.findByRole('button', { name: 'Notifications' }, LOAD)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'TKT-300007' }));
+    await user.click(
+      await within(await screen.findByRole('dialog')).findByRole('link', { name: 'TKT-300007' }),
+    );
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/ticket-details/t-7'),
     );
