@@ -220,7 +220,7 @@ describe('AuthenticatedLayout: notifications (issue 20)', () => {
     signInAs('coordinator', 'pmt');
     const server = createServer({ unread: 3 });
     renderAt('/ticket-list', server);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const bell = await screen.findByRole('button', { name: 'Notifications, 3 new' }, LOAD);
     await user.click(bell);
     const dialog = within(await screen.findByRole('dialog', { name: 'Notifications' }));
@@ -244,7 +244,7 @@ describe('AuthenticatedLayout: notifications (issue 20)', () => {
   it('says so in the list when the notifications cannot be loaded', async () => {
     signInAs('coordinator', 'pmt');
     renderAt('/ticket-list', createServer({ unread: 'fail' }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Notifications' }, LOAD));
     expect(await within(screen.getByRole('dialog')).findByRole('alert', {}, LOAD)).toHaveTextContent(
       'Notifications could not be loaded.',
@@ -254,7 +254,7 @@ describe('AuthenticatedLayout: notifications (issue 20)', () => {
   it('shows WhatsApp conversations with unread messages in the message envelope, each a link to it', async () => {
     signInAs('project_manager', 'pmt');
     renderAt('/ticket-list', createServer());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Messages, 2 new' }, LOAD));
     const dialog = within(screen.getByRole('dialog', { name: 'Messages' }));
     expect(dialog.getAllByRole('listitem')).toHaveLength(1);
@@ -281,7 +281,7 @@ describe('AuthenticatedLayout: notifications (issue 20)', () => {
     signInAs('project_manager', 'pmt');
     const server = createServer();
     renderAt('/ticket-list', server);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Messages, 3 new' }, LOAD));
     const dialog = within(screen.getByRole('dialog', { name: 'Messages' }));
     expect(dialog.getAllByRole('listitem')).toHaveLength(2);
@@ -296,7 +296,7 @@ describe('AuthenticatedLayout: notifications (issue 20)', () => {
     signInAs('coordinator', 'pmt');
     const server = createServer();
     renderAt('/ticket-list', server);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Messages, 2 new' }, LOAD));
     expect(
       within(screen.getByRole('dialog', { name: 'Messages' })).getByRole('link', { name: 'u-4' }),
@@ -319,7 +319,7 @@ describe('AuthenticatedLayout: header search and announcement (issue 20)', () =>
   it("searches the role's records from the header and opens a page by its title", async () => {
     signInAs('coordinator', 'pmt');
     renderAt('/tasks', createServer());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const header = within(await screen.findByRole('search', {}, LOAD));
     await user.type(header.getByRole('searchbox', { name: 'Search' }), 'TKT-300010{Enter}');
     await waitFor(() =>
@@ -338,7 +338,7 @@ describe('AuthenticatedLayout: header search and announcement (issue 20)', () =>
   it('says so when nothing of the user matches', async () => {
     signInAs('finance_user', 'fc');
     renderAt('/finance', createServer());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const header = within(await screen.findByRole('search', {}, LOAD));
     await user.type(header.getByRole('searchbox', { name: 'Search' }), 'zebra{Enter}');
     expect((await screen.findAllByText('No page or record of yours matches “zebra”.'))[0]).toBeVisible();
@@ -347,7 +347,7 @@ describe('AuthenticatedLayout: header search and announcement (issue 20)', () =>
   it('shows the announcement until it is dismissed, then not again on this device', async () => {
     signInAs('coordinator', 'pmt');
     const first = renderAt('/tasks', createServer());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     expect(
       await screen.findByText('A new version will be released on December 25th. Stay tuned!', {}, LOAD),
     ).toBeInTheDocument();
@@ -364,7 +364,7 @@ describe('AuthenticatedLayout: menus', () => {
   it("shows a coordinator the operations menu's coordinator entries, grouped on the horizontal bar", async () => {
     signInAs('coordinator', 'pmt');
     renderAt('/ticket-list', createServer());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const menu = await mainMenu();
     expect(menu.getByRole('link', { name: 'Coordinator Dashboard' })).toBeInTheDocument();
     expect(menu.getAllByRole('button').map((button) => button.textContent)).toEqual([
@@ -453,7 +453,7 @@ describe('AuthenticatedLayout: menus', () => {
 
 describe('AuthenticatedLayout: attendance', () => {
   it('punches in and out through the dialog with success toasts', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signInAs('coordinator', 'pmt');
     const server = createServer();
     renderAt('/ticket-list', server);
@@ -470,7 +470,7 @@ describe('AuthenticatedLayout: attendance', () => {
   });
 
   it("shows 'Error Punch In!' in the dialog when the punch fails", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signInAs('coordinator', 'pmt');
     renderAt('/ticket-list', createServer({ failPunch: true }));
     await user.click(await screen.findByRole('button', { name: 'Punch In/Out' }, LOAD));
@@ -544,7 +544,7 @@ describe('AuthenticatedLayout: user menu (access §2 User menu and sidebar shell
   });
 
   it('Logout revokes the token on the server, clears storage and goes to /portals', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signInAs('coordinator', 'pmt');
     const server = createServer();
     renderAt('/ticket-list', server);
@@ -560,7 +560,7 @@ describe('AuthenticatedLayout: user menu (access §2 User menu and sidebar shell
   });
 
   it('Logout still clears storage and goes to /portals when the logout call fails', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signInAs('coordinator', 'pmt');
     const server = createServer({ failLogout: true });
     renderAt('/ticket-list', server);
