@@ -5,9 +5,9 @@ import { publishChatUnread, resetChatUnread } from '@partner-portal/chat';
 import { DEFAULT_COLOR_SCHEME } from '@partner-portal/ui/theme';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { matchPath, MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CurrentPath, signInAs } from '../testing/session.tsx';
 
 // Vite defines the app version at build time (vite.config.ts `define`); the test build does not.
@@ -18,6 +18,32 @@ vi.hoisted(() => {
 const { AppProviders } = await import('../app/providers.tsx');
 const { AppRoutes, AriaRouting } = await import('../app/router.tsx');
 const { toastQueue } = await import('../lib/services.ts');
+const { ROUTES } = await import('../config/routes.ts');
+const { routeModuleLoader } = await import('../app/routeModules.ts');
+
+/** Every page these tests open or follow a link to. */
+const VISITED = [
+  '/ticket-list',
+  '/tasks',
+  '/finance',
+  '/qc-ticket-list',
+  '/ticket-details/t-7',
+  '/escalate-tasks',
+  '/to-do',
+];
+
+// The shell and the route modules are lazy chunks: loaded once here, so that each test waits only
+// on its data. Left to the first test that renders them, their first import (many seconds on a
+// busy 2-core machine) ran inside that test's waits and failed it under load.
+beforeAll(async () => {
+  const modules = new Set(
+    VISITED.map((url) => ROUTES.find((route) => matchPath(route.path, url))?.module ?? 'NotFoundRoute'),
+  );
+  await Promise.all([
+    import('./AuthenticatedLayout.tsx'),
+    ...[...modules].map((name) => routeModuleLoader(name)()),
+  ]);
+}, 120_000);
 
 /** Today's attendance on the fake server, changed by punches. */
 interface FakeServer {
@@ -194,17 +220,22 @@ describe('AuthenticatedLayout: notifications (issue 20)', () => {
     signInAs('coordinator', 'pmt');
     const server = createServer({ unread: 3 });
     renderAt('/ticket-list', server);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const bell = await screen.findByRole('button', { name: 'Notifications, 3 new' }, LOAD);
     await user.click(bell);
-    const dialog = within(screen.getByRole('dialog', { name: 'Notifications' }));
-    expect(dialog.getByRole('link', { name: 'TKT-300007' })).toHaveAttribute('href', '/ticket-details/t-7');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Notifications' }));
+    expect(await dialog.findByRole('link', { name: 'TKT-300007' })).toHaveAttribute(
+      'href',
+      '/ticket-details/t-7',
+    );
     expect(dialog.getByText(/Priya Kulkarni escalated/)).toBeInTheDocument();
     await waitFor(() => expect(server.calls).toContain('POST /management/notifications/read/'), LOAD);
     await user.keyboard('{Escape}');
     expect(await screen.findByRole('button', { name: 'Notifications' }, LOAD)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'TKT-300007' }));
+    await user.click(
+      await within(await screen.findByRole('dialog')).findByRole('link', { name: 'TKT-300007' }),
+    );
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/ticket-details/t-7'),
     );
@@ -213,7 +244,7 @@ describe('AuthenticatedLayout: notifications (issue 20)', () => {
   it('says so in the list when the notifications cannot be loaded', async () => {
     signInAs('coordinator', 'pmt');
     renderAt('/ticket-list', createServer({ unread: 'fail' }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Notifications' }, LOAD));
     expect(await within(screen.getByRole('dialog')).findByRole('alert', {}, LOAD)).toHaveTextContent(
       'Notifications could not be loaded.',
@@ -223,7 +254,7 @@ describe('AuthenticatedLayout: notifications (issue 20)', () => {
   it('shows WhatsApp conversations with unread messages in the message envelope, each a link to it', async () => {
     signInAs('project_manager', 'pmt');
     renderAt('/ticket-list', createServer());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Messages, 2 new' }, LOAD));
     const dialog = within(screen.getByRole('dialog', { name: 'Messages' }));
     expect(dialog.getAllByRole('listitem')).toHaveLength(1);
@@ -250,7 +281,7 @@ describe('AuthenticatedLayout: notifications (issue 20)', () => {
     signInAs('project_manager', 'pmt');
     const server = createServer();
     renderAt('/ticket-list', server);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Messages, 3 new' }, LOAD));
     const dialog = within(screen.getByRole('dialog', { name: 'Messages' }));
     expect(dialog.getAllByRole('listitem')).toHaveLength(2);
@@ -265,7 +296,7 @@ describe('AuthenticatedLayout: notifications (issue 20)', () => {
     signInAs('coordinator', 'pmt');
     const server = createServer();
     renderAt('/ticket-list', server);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Messages, 2 new' }, LOAD));
     expect(
       within(screen.getByRole('dialog', { name: 'Messages' })).getByRole('link', { name: 'u-4' }),
@@ -288,7 +319,7 @@ describe('AuthenticatedLayout: header search and announcement (issue 20)', () =>
   it("searches the role's records from the header and opens a page by its title", async () => {
     signInAs('coordinator', 'pmt');
     renderAt('/tasks', createServer());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const header = within(await screen.findByRole('search', {}, LOAD));
     await user.type(header.getByRole('searchbox', { name: 'Search' }), 'TKT-300010{Enter}');
     await waitFor(() =>
@@ -307,7 +338,7 @@ describe('AuthenticatedLayout: header search and announcement (issue 20)', () =>
   it('says so when nothing of the user matches', async () => {
     signInAs('finance_user', 'fc');
     renderAt('/finance', createServer());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const header = within(await screen.findByRole('search', {}, LOAD));
     await user.type(header.getByRole('searchbox', { name: 'Search' }), 'zebra{Enter}');
     expect((await screen.findAllByText('No page or record of yours matches “zebra”.'))[0]).toBeVisible();
@@ -316,7 +347,7 @@ describe('AuthenticatedLayout: header search and announcement (issue 20)', () =>
   it('shows the announcement until it is dismissed, then not again on this device', async () => {
     signInAs('coordinator', 'pmt');
     const first = renderAt('/tasks', createServer());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     expect(
       await screen.findByText('A new version will be released on December 25th. Stay tuned!', {}, LOAD),
     ).toBeInTheDocument();
@@ -333,7 +364,7 @@ describe('AuthenticatedLayout: menus', () => {
   it("shows a coordinator the operations menu's coordinator entries, grouped on the horizontal bar", async () => {
     signInAs('coordinator', 'pmt');
     renderAt('/ticket-list', createServer());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const menu = await mainMenu();
     expect(menu.getByRole('link', { name: 'Coordinator Dashboard' })).toBeInTheDocument();
     expect(menu.getAllByRole('button').map((button) => button.textContent)).toEqual([
@@ -422,7 +453,7 @@ describe('AuthenticatedLayout: menus', () => {
 
 describe('AuthenticatedLayout: attendance', () => {
   it('punches in and out through the dialog with success toasts', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signInAs('coordinator', 'pmt');
     const server = createServer();
     renderAt('/ticket-list', server);
@@ -439,7 +470,7 @@ describe('AuthenticatedLayout: attendance', () => {
   });
 
   it("shows 'Error Punch In!' in the dialog when the punch fails", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signInAs('coordinator', 'pmt');
     renderAt('/ticket-list', createServer({ failPunch: true }));
     await user.click(await screen.findByRole('button', { name: 'Punch In/Out' }, LOAD));
@@ -513,7 +544,7 @@ describe('AuthenticatedLayout: user menu (access §2 User menu and sidebar shell
   });
 
   it('Logout revokes the token on the server, clears storage and goes to /portals', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signInAs('coordinator', 'pmt');
     const server = createServer();
     renderAt('/ticket-list', server);
@@ -529,7 +560,7 @@ describe('AuthenticatedLayout: user menu (access §2 User menu and sidebar shell
   });
 
   it('Logout still clears storage and goes to /portals when the logout call fails', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signInAs('coordinator', 'pmt');
     const server = createServer({ failLogout: true });
     renderAt('/ticket-list', server);
