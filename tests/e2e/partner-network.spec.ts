@@ -32,7 +32,12 @@ async function rowNames(page: Page, grid = recordsGrid(page)): Promise<string[]>
  * error with Retry shows, the search box keeps `search` and the URL keeps its query; Retry after
  * the server is back brings the row named `search` back.
  */
-async function failedLoadKeepsSearch(page: Page, url: string, grid: ReturnType<typeof recordsGrid>, search: string) {
+async function failedLoadKeepsSearch(
+  page: Page,
+  url: string,
+  grid: ReturnType<typeof recordsGrid>,
+  search: string,
+) {
   const restore = await failApi(page, '/api/partner/records/');
   await page.goto(url);
   const failed = page.getByRole('alert').filter({ hasText: 'The list could not be loaded.' });

@@ -18,7 +18,9 @@ test.use({ bypassCSP: true });
 test.describe.configure({ mode: 'default' });
 test.slow();
 
-test('agent: /records with KYC filter in the URL, keeps filter and search through a failed load, opens a record', async ({ page }) => {
+test('agent: /records with KYC filter in the URL, keeps filter and search through a failed load, opens a record', async ({
+  page,
+}) => {
   await signIn(page, emailOf('agent'), { card: 'Partner Management' });
   await expect(page).toHaveURL(/\/records$/);
   const grid = page.getByRole('grid', { name: 'Partner records' });
