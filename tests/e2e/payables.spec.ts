@@ -30,8 +30,9 @@ async function apiGet(page: Page, path: string) {
 }
 
 /**
- * Loads `url` (its search in the query) while the list call `api` answers 500: the error with
- * Retry shows, the search box `searchLabel` keeps `search` and the URL keeps it; Retry after the
+ * Loads `url` (its search and status filter in the query) while the list call `api` answers 500:
+ * the error with Retry shows, the search box `searchLabel` keeps `search`, the 'Status' filter
+ * keeps `statusLabel` and the URL keeps both; Retry after the
  * server is back brings the rows back.
  */
 async function failedLoadKeepsSearch(
@@ -41,12 +42,15 @@ async function failedLoadKeepsSearch(
   url: string,
   searchLabel: string,
   search: string,
+  statusLabel: string,
 ) {
   const restore = await failApi(page, api);
   await page.goto(url);
   const failed = page.getByRole('alert').filter({ hasText: 'The list could not be loaded.' });
   await expect(failed).toBeVisible();
   await expect(page.getByRole('searchbox', { name: searchLabel })).toHaveValue(search);
+  const controls = page.getByRole('group', { name: 'Search and filters' });
+  await expect(controls.getByRole('button', { name: /Status/ })).toContainText(statusLabel);
   await expect(page).toHaveURL(url);
   await restore();
   await failed.getByRole('button', { name: 'Retry' }).click();
@@ -85,6 +89,14 @@ async function failedDownloadRetries(
   expect(download.suggestedFilename()).toBe(`${number}.csv`);
   await expect(failed).toHaveCount(0);
   return download;
+}
+
+/** The status id of `row` among `labels` (id -> shown text), by the badge text it shows. */
+async function rowStatus(row: Locator, labels: Record<string, string>): Promise<[string, string]> {
+  for (const [id, label] of Object.entries(labels)) {
+    if ((await row.getByText(label, { exact: true }).count()) > 0) return [id, label];
+  }
+  throw new Error(`no status among ${Object.values(labels).join(', ')}`);
 }
 
 const reference = `UTR-E2E-${Date.now().toString(36).toUpperCase()}`;
@@ -162,7 +174,7 @@ test('finance_user reads the dashboard and follows a month into the filtered pay
   await expect(bodyRows(grid(page, 'Payables')).first()).toBeVisible();
 });
 
-test('payable_partner_user lands on their own invoices only, keeps the search through a failed load, downloads one after an offline failure', async ({
+test('payable_partner_user lands on their own invoices only, keeps search and filter through a failed load, downloads one after an offline failure', async ({
   page,
 }) => {
   await signIn(page, emailOf('payable_partner_user'), { card: 'Finance Central' });
@@ -180,10 +192,14 @@ test('payable_partner_user lands on their own invoices only, keeps the search th
 
   const button = invoices.getByRole('button', { name: /^Download INV-\d{6}$/ }).first();
   const number = ((await button.getAttribute('aria-label')) ?? '').replace('Download ', '');
-  // The search in the URL survives a failed load (500) and comes back with Retry.
+  // The search and status filter in the URL survive a failed load (500); Retry brings the rows back.
   const search = 'Search request, invoice or reference';
-  const url = `/invoice-list?search=${number}`;
-  await failedLoadKeepsSearch(page, invoices, '/api/finance/invoice-list/', url, search, number);
+  const [stage, stageLabel] = await rowStatus(bodyRows(invoices).filter({ hasText: number }), {
+    invoiced: 'Invoiced',
+    paid: 'Paid',
+  });
+  const url = `/invoice-list?search=${number}&stage=${stage}`;
+  await failedLoadKeepsSearch(page, invoices, '/api/finance/invoice-list/', url, search, number, stageLabel);
   // A download that fails offline shows why and keeps the list; the second try downloads.
   const download = await failedDownloadRetries(
     page,
@@ -196,7 +212,7 @@ test('payable_partner_user lands on their own invoices only, keeps the search th
   expect(await readFile((await download.path()) ?? '', 'utf8')).toContain(`Invoice number,${number}`);
 });
 
-test('client_invoicer lands on their company invoices, keeps the search through a failed load, downloads one after a server error', async ({
+test('client_invoicer lands on their company invoices, keeps search and filter through a failed load, downloads one after a server error', async ({
   page,
 }) => {
   await signIn(page, emailOf('client_invoicer'), { card: 'Finance Central' });
@@ -208,10 +224,23 @@ test('client_invoicer lands on their company invoices, keeps the search through 
   await expectNoAxeViolations(page, '/client-invoices');
   const button = invoices.getByRole('button', { name: /^Download CI-/ }).first();
   const number = ((await button.getAttribute('aria-label')) ?? '').replace('Download ', '');
-  // The search in the URL survives a failed load (500) and comes back with Retry.
+  // The search and status filter in the URL survive a failed load (500); Retry brings the rows back.
   const search = 'Search invoice or project';
-  const url = `/client-invoices?search=${number}`;
-  await failedLoadKeepsSearch(page, invoices, '/api/finance/client-invoices/', url, search, number);
+  const [status, statusLabel] = await rowStatus(bodyRows(invoices).filter({ hasText: number }), {
+    issued: 'Issued',
+    overdue: 'Overdue',
+    paid: 'Paid',
+  });
+  const url = `/client-invoices?search=${number}&status=${status}`;
+  await failedLoadKeepsSearch(
+    page,
+    invoices,
+    '/api/finance/client-invoices/',
+    url,
+    search,
+    number,
+    statusLabel,
+  );
   // A download the server fails (500) shows why and keeps the list; the second try downloads.
   await failedDownloadRetries(
     page,
