@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { emailOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { failApi } from './support/failures.ts';
 import { completeContact, partner, stepTitle } from './support/registration.ts';
 import { readStorage, signIn, toasts } from './support/session.ts';
 
@@ -24,6 +25,30 @@ const recordsGrid = (page: Page) => page.getByRole('grid', { name: 'Partner reco
 async function rowNames(page: Page, grid = recordsGrid(page)): Promise<string[]> {
   await expect(grid.getByRole('rowheader').first()).toHaveText(/\S/);
   return (await grid.getByRole('rowheader').allTextContents()).map((name) => name.trim());
+}
+
+/**
+ * Loads `url` (its search/filters in the query) while the records list call answers 500: the
+ * error with Retry shows, the search box keeps `search` and the URL keeps its query; Retry after
+ * the server is back brings the row named `search` back.
+ */
+async function failedLoadKeepsSearch(
+  page: Page,
+  url: string,
+  grid: ReturnType<typeof recordsGrid>,
+  search: string,
+) {
+  const restore = await failApi(page, '/api/partner/records/');
+  await page.goto(url);
+  const failed = page.getByRole('alert').filter({ hasText: 'The list could not be loaded.' });
+  await expect(failed).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search partner records' })).toHaveValue(search);
+  await expect(page).toHaveURL(url);
+  await restore();
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expect(failed).toHaveCount(0);
+  await expect(grid.getByRole('rowheader', { name: search, exact: true })).toBeVisible();
+  await expect(page).toHaveURL(url);
 }
 
 test("internal_agent: 'Create New Record' opens the registration flow; the new registration is a record", async ({
@@ -88,7 +113,7 @@ test("internal_agent: updates a pending partner's bank details (staff action) af
   await expect(page.getByText('Bank account and IFSC')).toHaveCount(0);
 });
 
-test('qa: /qc/rejected shows the rejected records with the reason; one opens with what is missing', async ({
+test('qa: /qc/rejected shows the rejected records with the reason, keeps the search through a failed load; one opens with what is missing', async ({
   page,
 }) => {
   await signIn(page, emailOf('qa'), { card: 'Partner Management' });
@@ -101,13 +126,16 @@ test('qa: /qc/rejected shows the rejected records with the reason; one opens wit
   await expect(row).toContainText('KYC rejected');
   await expectNoAxeViolations(page, '/qc/rejected');
   const name = ((await row.getByRole('rowheader').textContent()) ?? '').trim();
+  // A failed load (500) keeps the search in the box and the URL; Retry brings the row back.
+  await failedLoadKeepsSearch(page, `/qc/rejected?search=${encodeURIComponent(name)}`, grid, name);
+  await expect(row).toContainText('KYC rejected');
   await row.getByRole('rowheader').click();
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   await expect(page.getByText('New KYC documents: the last ones were rejected')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Staff actions' })).toBeVisible();
 });
 
-test('admin (Partner Management): search in the URL, registered partners, opens a partner with staff actions and a signed scan link', async ({
+test('admin (Partner Management): search in the URL (kept through failed loads), registered partners, opens a partner with staff actions and a signed scan link', async ({
   page,
 }) => {
   await signIn(page, emailOf('admin'), { card: 'Partner Management' });
@@ -122,12 +150,16 @@ test('admin (Partner Management): search in the URL, registered partners, opens 
   await page.reload();
   await expect(page.getByRole('searchbox', { name: 'Search partner records' })).toHaveValue(first);
   await expect(recordsGrid(page).getByRole('rowheader', { name: first, exact: true })).toBeVisible();
+  // A failed load (500) keeps the search in the box and the URL; Retry brings the row back.
+  await failedLoadKeepsSearch(page, `/records?search=${encodeURIComponent(first)}`, recordsGrid(page), first);
 
   await page.goto('/registered-partners');
   const grid = page.getByRole('grid', { name: 'Registered partners' });
   const row = grid.getByRole('row').nth(1);
   await expect(row).toContainText('KYC verified');
   const name = ((await row.getByRole('rowheader').textContent()) ?? '').trim();
+  await failedLoadKeepsSearch(page, `/registered-partners?search=${encodeURIComponent(name)}`, grid, name);
+  await expect(row).toContainText('KYC verified');
   await row.getByRole('rowheader').click();
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   await expect(page.getByText('What is still needed for approval')).toHaveCount(0);

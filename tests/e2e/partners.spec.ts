@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { emailOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { failApi } from './support/failures.ts';
 import { readStorage, signIn, toasts } from './support/session.ts';
 
 // axe is injected as an inline script, which the production CSP (script-src 'self') would block.
@@ -17,7 +18,9 @@ test.use({ bypassCSP: true });
 test.describe.configure({ mode: 'default' });
 test.slow();
 
-test('agent: /records with KYC filter in the URL, opens a record', async ({ page }) => {
+test('agent: /records with KYC filter in the URL, keeps filter and search through a failed load, opens a record', async ({
+  page,
+}) => {
   await signIn(page, emailOf('agent'), { card: 'Partner Management' });
   await expect(page).toHaveURL(/\/records$/);
   const grid = page.getByRole('grid', { name: 'Partner records' });
@@ -30,6 +33,26 @@ test('agent: /records with KYC filter in the URL, opens a record', async ({ page
   const row = grid.getByRole('row').nth(1);
   await expect(row).toContainText('KYC rejected');
   const name = (await row.getByRole('rowheader').textContent())?.trim() ?? '';
+
+  // The list call fails (500): the error with Retry shows; the filter and the URL keep the choice.
+  const search = page.getByRole('searchbox', { name: 'Search partner records' });
+  await search.fill(name);
+  await search.press('Enter');
+  await expect(page).toHaveURL(/[?&]search=/);
+  const restore = await failApi(page, '/api/partner/records/');
+  await page.reload();
+  const failed = page.getByRole('alert').filter({ hasText: 'The list could not be loaded.' });
+  await expect(failed).toBeVisible();
+  await expect(search).toHaveValue(name);
+  await expect(page.getByRole('button', { name: /KYC/ })).toContainText('KYC rejected');
+  await expect(page).toHaveURL(/kyc_status=rejected/);
+  await expect(page).toHaveURL(/[?&]search=/);
+  await restore();
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expect(failed).toHaveCount(0);
+  await expect(grid.getByRole('rowheader', { name, exact: true })).toBeVisible();
+  await expect(row).toContainText('KYC rejected');
+
   await row.getByRole('rowheader').click();
   await expect(page).toHaveURL(/\/detail\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { emailOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { failApi, type Failure } from './support/failures.ts';
 import { readStorage, signIn } from './support/session.ts';
 
 /**
@@ -26,6 +27,76 @@ async function apiGet(page: Page, path: string) {
   const { token } = await readStorage(page, ['token']);
   const response = await page.request.get(`/api${path}`, { headers: { authorization: `Token ${token}` } });
   return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
+}
+
+/**
+ * Loads `url` (its search and status filter in the query) while the list call `api` answers 500:
+ * the error with Retry shows, the search box `searchLabel` keeps `search`, the 'Status' filter
+ * keeps `statusLabel` and the URL keeps both; Retry after the
+ * server is back brings the rows back.
+ */
+async function failedLoadKeepsSearch(
+  page: Page,
+  table: Locator,
+  api: string,
+  url: string,
+  searchLabel: string,
+  search: string,
+  statusLabel: string,
+) {
+  const restore = await failApi(page, api);
+  await page.goto(url);
+  const failed = page.getByRole('alert').filter({ hasText: 'The list could not be loaded.' });
+  await expect(failed).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: searchLabel })).toHaveValue(search);
+  const controls = page.getByRole('group', { name: 'Search and filters' });
+  await expect(controls.getByRole('button', { name: /Status/ })).toContainText(statusLabel);
+  await expect(page).toHaveURL(url);
+  await restore();
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expect(failed).toHaveCount(0);
+  await expect(bodyRows(table).first()).toContainText(search);
+  await expect(page).toHaveURL(url);
+}
+
+/**
+ * Presses the row's 'Download' while the download call `api` fails as `how`: the 'could not be
+ * downloaded' alert shows and the list, its search and the URL stay; a second press after the
+ * network is back downloads `{number}.csv`.
+ */
+async function failedDownloadRetries(
+  page: Page,
+  table: Locator,
+  api: RegExp,
+  how: Failure,
+  searchLabel: string,
+  number: string,
+) {
+  const url = page.url();
+  const button = table.getByRole('button', { name: `Download ${number}` });
+  const restore = await failApi(page, api, how);
+  await button.click();
+  const failed = page.getByRole('alert').filter({ hasText: 'The invoice could not be downloaded' });
+  await expect(failed).toBeVisible();
+  await expect(bodyRows(table).filter({ hasText: number })).toHaveCount(1);
+  await expect(button).toBeEnabled();
+  await expect(page.getByRole('searchbox', { name: searchLabel })).toHaveValue(number);
+  expect(page.url()).toBe(url);
+  await restore();
+  const downloading = page.waitForEvent('download');
+  await button.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${number}.csv`);
+  await expect(failed).toHaveCount(0);
+  return download;
+}
+
+/** The status id of `row` among `labels` (id -> shown text), by the badge text it shows. */
+async function rowStatus(row: Locator, labels: Record<string, string>): Promise<[string, string]> {
+  for (const [id, label] of Object.entries(labels)) {
+    if ((await row.getByText(label, { exact: true }).count()) > 0) return [id, label];
+  }
+  throw new Error(`no status among ${Object.values(labels).join(', ')}`);
 }
 
 const reference = `UTR-E2E-${Date.now().toString(36).toUpperCase()}`;
@@ -103,7 +174,9 @@ test('finance_user reads the dashboard and follows a month into the filtered pay
   await expect(bodyRows(grid(page, 'Payables')).first()).toBeVisible();
 });
 
-test('payable_partner_user lands on their own invoices only and downloads one', async ({ page }) => {
+test('payable_partner_user lands on their own invoices only, keeps search and filter through a failed load, downloads one after an offline failure', async ({
+  page,
+}) => {
   await signIn(page, emailOf('payable_partner_user'), { card: 'Finance Central' });
   await expect(page).toHaveURL(/\/invoice-list$/);
   const invoices = grid(page, 'My invoices');
@@ -119,14 +192,29 @@ test('payable_partner_user lands on their own invoices only and downloads one', 
 
   const button = invoices.getByRole('button', { name: /^Download INV-\d{6}$/ }).first();
   const number = ((await button.getAttribute('aria-label')) ?? '').replace('Download ', '');
-  const downloading = page.waitForEvent('download');
-  await button.click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`${number}.csv`);
+  // The search and status filter in the URL survive a failed load (500); Retry brings the rows back.
+  const search = 'Search request, invoice or reference';
+  const [stage, stageLabel] = await rowStatus(bodyRows(invoices).filter({ hasText: number }), {
+    invoiced: 'Invoiced',
+    paid: 'Paid',
+  });
+  const url = `/invoice-list?search=${number}&stage=${stage}`;
+  await failedLoadKeepsSearch(page, invoices, '/api/finance/invoice-list/', url, search, number, stageLabel);
+  // A download that fails offline shows why and keeps the list; the second try downloads.
+  const download = await failedDownloadRetries(
+    page,
+    invoices,
+    /^\/api\/finance\/invoice-list\/\d+\/download\/$/,
+    'offline',
+    search,
+    number,
+  );
   expect(await readFile((await download.path()) ?? '', 'utf8')).toContain(`Invoice number,${number}`);
 });
 
-test('client_invoicer lands on their company invoices and downloads one', async ({ page }) => {
+test('client_invoicer lands on their company invoices, keeps search and filter through a failed load, downloads one after a server error', async ({
+  page,
+}) => {
   await signIn(page, emailOf('client_invoicer'), { card: 'Finance Central' });
   await expect(page).toHaveURL(/\/client-invoices$/);
   const invoices = grid(page, 'Client invoices');
@@ -136,7 +224,30 @@ test('client_invoicer lands on their company invoices and downloads one', async 
   await expectNoAxeViolations(page, '/client-invoices');
   const button = invoices.getByRole('button', { name: /^Download CI-/ }).first();
   const number = ((await button.getAttribute('aria-label')) ?? '').replace('Download ', '');
-  const downloading = page.waitForEvent('download');
-  await button.click();
-  expect((await downloading).suggestedFilename()).toBe(`${number}.csv`);
+  // The search and status filter in the URL survive a failed load (500); Retry brings the rows back.
+  const search = 'Search invoice or project';
+  const [status, statusLabel] = await rowStatus(bodyRows(invoices).filter({ hasText: number }), {
+    issued: 'Issued',
+    overdue: 'Overdue',
+    paid: 'Paid',
+  });
+  const url = `/client-invoices?search=${number}&status=${status}`;
+  await failedLoadKeepsSearch(
+    page,
+    invoices,
+    '/api/finance/client-invoices/',
+    url,
+    search,
+    number,
+    statusLabel,
+  );
+  // A download the server fails (500) shows why and keeps the list; the second try downloads.
+  await failedDownloadRetries(
+    page,
+    invoices,
+    /^\/api\/finance\/client-invoices\/\d+\/download\/$/,
+    'server-error',
+    search,
+    number,
+  );
 });
