@@ -494,13 +494,13 @@ export const ENGLISH_TEXT_PENDING = [
   },
   {
     story: 'forms-verificationwork-kcichecklistdialog--',
-    texts: ['Customer ID', 'Customer signature', 'Serial number', 'Site photo'],
-    why: 'content written by users or set up on the server, shown as typed (never translated by the app); fixtures in English contain catalogue words (KCI checklist labels)',
+    texts: ['Customer ID', 'Customer signature', 'Installation', 'Serial number', 'Site photo'],
+    why: "content written by users or set up on the server, shown as typed (never translated by the app); fixtures in English contain catalogue words (KCI checklist labels, the checklist template's name 'Installation KCI')",
   },
   {
     story: 'forms-verificationwork-queues--',
-    texts: ['Customer', 'Pincode'],
-    why: 'content written by users or set up on the server, shown as typed (never translated by the app); fixtures in English contain catalogue words (customer names, remarks)',
+    texts: ['Customer', 'Installation', 'Pincode'],
+    why: "content written by users or set up on the server, shown as typed (never translated by the app); fixtures in English contain catalogue words (customer names, remarks, the KCI template name 'Installation KCI')",
   },
   {
     story: 'ui-shell-headerinbox--',
