@@ -433,11 +433,6 @@ export const ENGLISH_TEXT_PENDING = [
     why: 'content written by users or set up on the server, shown as typed (never translated by the app); fixtures in English contain catalogue words (chat messages)',
   },
   {
-    story: 'chat-whatsappchatscreen--',
-    texts: ['Partner'],
-    why: "a server text without a message_id (shown in English in every locale: the server's module texts beyond identity and sign-in are not mapped yet): 'This Whatsapp Number is not linked with any Partner'",
-  },
-  {
     story: 'forms-demoinbox--',
     texts: ['Open'],
     why: "the demo inbox shows the server's English e-mails and WhatsApp texts as sent",
@@ -448,29 +443,9 @@ export const ENGLISH_TEXT_PENDING = [
     why: 'content written by users or set up on the server, shown as typed (never translated by the app); fixtures in English contain catalogue words (escalation reasons)',
   },
   {
-    story: 'forms-fields-formiktextfield--',
-    texts: ['Please input your Name!', 'Please input your Password!'],
-    why: 'generic component demo text still to rewrite with catalogue text (storyText) (a Yup schema built at module load)',
-  },
-  {
     story: 'forms-invoicerequests-invoicereviewdialog--',
     texts: ['Work orders'],
     why: 'content written by users or set up on the server, shown as typed (never translated by the app); fixtures in English contain catalogue words (invoice remarks)',
-  },
-  {
-    story: 'forms-listscreen--',
-    texts: ['Add warehouse'],
-    why: 'generic component demo text still to rewrite with catalogue text (storyText) (a toolbar element in the args)',
-  },
-  {
-    story: 'forms-operationsshared-reasondialog--',
-    texts: ['Return'],
-    why: "generic component demo text still to rewrite with catalogue text (storyText) (title 'Return Compressor 1.5T')",
-  },
-  {
-    story: 'forms-partnerrecords-partnerprofile--',
-    texts: ['Open'],
-    why: "generic component demo text still to rewrite with catalogue text (storyText) ('Open KYC' staff action in the args)",
   },
   {
     story: 'forms-partnerrecords-recordlist--',
@@ -498,19 +473,9 @@ export const ENGLISH_TEXT_PENDING = [
     why: 'content written by users or set up on the server, shown as typed (never translated by the app); fixtures in English contain catalogue words (survey questions)',
   },
   {
-    story: 'forms-sowactions-sowactiondialog--',
-    texts: ['SOW subtype'],
-    why: "a server text without a message_id (shown in English in every locale: the server's module texts beyond identity and sign-in are not mapped yet): 'This action is already set for this SOW subtype.'",
-  },
-  {
-    story: 'forms-surveys-surveyeditor--',
-    texts: ['Survey'],
-    why: "a server text without a message_id (shown in English in every locale: the server's module texts beyond identity and sign-in are not mapped yet): 'Survey not found.'",
-  },
-  {
     story: 'forms-tickets-ticketdetail--',
-    texts: ['Customer', 'Reload'],
-    why: "content written by users or set up on the server, shown as typed (never translated by the app); fixtures in English contain catalogue words (customer names); a server text without a message_id (shown in English in every locale: the server's module texts beyond identity and sign-in are not mapped yet): 'This ticket was changed by someone else. Reload it and try again.'",
+    texts: ['Customer'],
+    why: 'content written by users or set up on the server, shown as typed (never translated by the app); fixtures in English contain catalogue words (customer names)',
   },
   {
     story: 'forms-tickets-ticketnotes--',
@@ -528,69 +493,14 @@ export const ENGLISH_TEXT_PENDING = [
     why: 'content written by users or set up on the server, shown as typed (never translated by the app); fixtures in English contain catalogue words (review remarks)',
   },
   {
-    story: 'forms-verificationwork-auditreviewdialog--',
-    texts: ['File'],
-    why: "a server text without a message_id (shown in English in every locale: the server's module texts beyond identity and sign-in are not mapped yet): 'File storage is not configured on this server.'",
-  },
-  {
     story: 'forms-verificationwork-kcichecklistdialog--',
-    texts: ['Customer ID', 'Customer signature', 'Serial number', 'Site photo'],
-    why: 'content written by users or set up on the server, shown as typed (never translated by the app); fixtures in English contain catalogue words (KCI checklist labels)',
+    texts: ['Customer ID', 'Customer signature', 'Installation', 'Serial number', 'Site photo'],
+    why: "content written by users or set up on the server, shown as typed (never translated by the app); fixtures in English contain catalogue words (KCI checklist labels, the checklist template's name 'Installation KCI')",
   },
   {
     story: 'forms-verificationwork-queues--',
-    texts: ['Customer', 'Pincode'],
-    why: 'content written by users or set up on the server, shown as typed (never translated by the app); fixtures in English contain catalogue words (customer names, remarks)',
-  },
-  {
-    story: 'ui-data-table--',
-    texts: ['Approved', 'Clear', 'Rejected'],
-    why: 'generic component demo text still to rewrite with catalogue text (storyText)',
-  },
-  {
-    story: 'ui-data-tabs--',
-    texts: ['Ticket'],
-    why: 'generic component demo text still to rewrite with catalogue text (storyText)',
-  },
-  {
-    story: 'ui-inputs-radiogroup--',
-    texts: ['Visit'],
-    why: 'generic component demo text still to rewrite with catalogue text (storyText)',
-  },
-  {
-    story: 'ui-inputs-switch--',
-    texts: ['Email', 'Sent'],
-    why: 'generic component demo text still to rewrite with catalogue text (storyText)',
-  },
-  {
-    story: 'ui-link--',
-    texts: ['Read'],
-    why: 'generic component demo text still to rewrite with catalogue text (storyText)',
-  },
-  {
-    story: 'ui-overlays-confirmdialog--',
-    texts: ['Request Account Deletion'],
-    why: 'generic component demo text still to rewrite with catalogue text (storyText) (a default trigger label)',
-  },
-  {
-    story: 'ui-overlays-popover--',
-    texts: ['Assigned to', 'Ticket'],
-    why: 'generic component demo text still to rewrite with catalogue text (storyText)',
-  },
-  {
-    story: 'ui-overlays-tooltip--',
-    texts: ['Refresh'],
-    why: 'generic component demo text still to rewrite with catalogue text (storyText)',
-  },
-  {
-    story: 'ui-pickers-datetimepicker--',
-    texts: ['When'],
-    why: 'generic component demo text still to rewrite with catalogue text (storyText)',
-  },
-  {
-    story: 'ui-pickers-filedropzone--',
-    texts: ['Failed'],
-    why: 'generic component demo text still to rewrite with catalogue text (storyText)',
+    texts: ['Customer', 'Installation', 'Pincode'],
+    why: "content written by users or set up on the server, shown as typed (never translated by the app); fixtures in English contain catalogue words (customer names, remarks, the KCI template name 'Installation KCI')",
   },
   {
     story: 'ui-shell-headerinbox--',

@@ -6,8 +6,8 @@ import { FormikPasswordField, FormikTextField } from './FormikTextField.tsx';
 import { storyText } from '../test/storyText';
 
 const schema = yup.object({
-  name: yup.string().required('Please input your Name!'),
-  secret: yup.string().required('Please input your Password!'),
+  name: yup.string().required(() => storyText('Please input your Name!')),
+  secret: yup.string().required(() => storyText('Please input your Password!')),
 });
 
 /** Both adapters inside one Formik form with a Yup schema, as a screen uses them. */
@@ -17,7 +17,12 @@ function FieldsInForm({ initialTouched = false }: { initialTouched?: boolean }) 
       initialValues={{ name: '', secret: '' }}
       initialTouched={initialTouched ? { name: true, secret: true } : {}}
       initialErrors={
-        initialTouched ? { name: 'Please input your Name!', secret: 'Please input your Password!' } : {}
+        initialTouched
+          ? {
+              name: storyText('Please input your Name!'),
+              secret: storyText('Please input your Password!'),
+            }
+          : {}
       }
       validationSchema={schema}
       onSubmit={() => undefined}
@@ -47,9 +52,12 @@ export const ErrorAfterLeavingTheField: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: storyText('Name') })).toHaveFocus();
     await userEvent.tab();
-    await expect(await canvas.findByText('Please input your Name!')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(await canvas.findByText(storyText('Please input your Name!'))).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: storyText('Name') })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };

@@ -92,6 +92,11 @@ function ServedList(props: Partial<ListScreenProps<WarehouseRow>> & { initial?: 
   );
 }
 
+/** The toolbar's action, labelled in the story's locale at render time. */
+function AddWarehouseButton() {
+  return <Button variant="primary">{storyText('Add warehouse')}</Button>;
+}
+
 const meta = {
   title: 'Forms/ListScreen',
   component: ListScreen<WarehouseRow>,
@@ -111,7 +116,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Sorted by name, 27 rows over three pages; the keyboard pages forward and sorts by city. */
 export const Loaded: Story = {
-  args: { toolbar: <Button variant="primary">Add warehouse</Button> },
+  args: { toolbar: <AddWarehouseButton /> },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('grid', { name: 'Warehouses' });

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ReasonDialog } from './ReasonDialog.tsx';
+import { storyText } from '../../test/storyText';
 
 const meta = {
   title: 'Forms/OperationsShared/ReasonDialog',
   component: ReasonDialog,
   args: {
-    title: 'Return Compressor 1.5T',
+    title: 'Return',
     intro: 'The spare goes back to its warehouse. Say why it is returned.',
     label: 'Reason for the return',
     minLength: 5,
@@ -24,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 /** Typed with the keyboard and sent with Enter. */
 export const Filled: Story = {
   play: async ({ args }) => {
-    const dialog = within(document.body).getByRole('dialog', { name: 'Return Compressor 1.5T' });
+    const dialog = within(document.body).getByRole('dialog', { name: storyText('Return') });
     within(dialog)
       .getByRole('textbox', { name: /Reason for the return/ })
       .focus();
@@ -36,7 +37,7 @@ export const Filled: Story = {
 /** Too short: the field says how many characters are needed. */
 export const TooShort: Story = {
   play: async ({ args }) => {
-    const dialog = within(document.body).getByRole('dialog', { name: 'Return Compressor 1.5T' });
+    const dialog = within(document.body).getByRole('dialog', { name: storyText('Return') });
     within(dialog)
       .getByRole('textbox', { name: /Reason for the return/ })
       .focus();
@@ -50,7 +51,7 @@ export const TooShort: Story = {
 export const Failed: Story = {
   args: { formError: 'Only a delivered or DOA spare can be returned.' },
   play: async () => {
-    const dialog = within(document.body).getByRole('dialog', { name: 'Return Compressor 1.5T' });
+    const dialog = within(document.body).getByRole('dialog', { name: storyText('Return') });
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('Only a delivered or DOA spare');
   },
 };

@@ -4,6 +4,12 @@ import { Button } from '@partner-portal/ui/primitives';
 import { openDialog } from '../../tickets/storyHelpers.ts';
 import { demoPendingProfile, demoProfile } from '../fixtures.ts';
 import { PartnerProfile } from './PartnerProfile.tsx';
+import { storyText } from '../../test/storyText';
+
+/** A staff action, labelled in the story's locale at render time. */
+function VerifyKycButton() {
+  return <Button variant="secondary">{storyText('Verify KYC')}</Button>;
+}
 
 const meta = {
   title: 'Forms/PartnerRecords/PartnerProfile',
@@ -86,7 +92,7 @@ export const Staff: Story = {
       isOwn: false,
       tickets: demoProfile.tickets.map((ticket) => ({ ...ticket, responses: [] })),
     },
-    staffActions: <Button variant="secondary">Open KYC</Button>,
+    staffActions: <VerifyKycButton />,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SowActionDialog } from './SowActionDialog.tsx';
+import { storyText } from '../../test/storyText';
 
 const meta = {
   title: 'Forms/SowActions/SowActionDialog',
@@ -48,6 +49,8 @@ export const Failed: Story = {
   args: { formError: 'This action is already set for this SOW subtype.' },
   play: async () => {
     const dialog = within(document.body).getByRole('dialog', { name: 'Add action' });
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent('already set');
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      storyText('This action is already set for this SOW subtype.'),
+    );
   },
 };

@@ -9,6 +9,7 @@ import {
   demoScheduledTicket,
 } from '../fixtures.ts';
 import { TicketDetail } from './TicketDetail.tsx';
+import { storyText } from '../../test/storyText';
 
 const meta = {
   title: 'Forms/Tickets/TicketDetail',
@@ -112,11 +113,16 @@ export const Overdue: Story = {
 export const ActionRefused: Story = {
   args: {
     ticket: demoScheduledTicket,
-    actionError: 'This ticket was changed by someone else. Reload it and try again.',
+    actionError:
+      'This ticket was changed by someone else meanwhile. Reload it to see the change, then try again.',
     pendingAction: null,
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('changed by someone else');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      storyText(
+        'This ticket was changed by someone else meanwhile. Reload it to see the change, then try again.',
+      ),
+    );
   },
 };
 

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { demoAuditDocuments } from '../fixtures.ts';
 import { openDialog } from '../storyHelpers.ts';
 import { AuditReviewDialog, type AuditReviewDialogProps } from './AuditReviewDialog.tsx';
+import { storyText } from '../../test/storyText';
 
 const document = demoAuditDocuments[0]!;
 
@@ -54,7 +55,7 @@ export const LinkFailed: Story = {
   args: { documentError: 'File storage is not configured on this server.' },
   play: async () => {
     const body = await openDialog(title);
-    await expect(body.getByText('File storage is not configured on this server.')).toBeVisible();
+    await expect(body.getByText(storyText('File storage is not configured on this server.'))).toBeVisible();
   },
 };
 

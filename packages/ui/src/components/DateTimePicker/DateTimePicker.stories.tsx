@@ -47,7 +47,7 @@ export const WithValue: Story = {
   },
 };
 
-export const Required: Story = { args: { isRequired: true, description: 'When the engineer arrived' } };
+export const Required: Story = { args: { isRequired: true, description: 'Arrival date' } };
 
 export const Invalid: Story = {
   args: { isRequired: true, isInvalid: true, errorMessage: 'Please Select the date!' },

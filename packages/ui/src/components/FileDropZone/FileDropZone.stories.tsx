@@ -119,7 +119,7 @@ export const UploadFailed: Story = {
         size: 2 * MB,
         type: 'image/jpeg',
         status: 'error',
-        errorMessage: 'Failed to upload. Please try again.',
+        errorMessage: 'The request timed out. Please try again.',
       },
     ],
   },

@@ -10,8 +10,13 @@ import { Pagination } from '../Pagination/Pagination';
 import { partnerColumns, partnerRows, type PartnerRow } from './fixtures';
 import { sortRows } from './sortRows';
 import { Table, type TableColumn, type TableProps } from './Table';
+import { storyText } from '../../test/storyText';
 
 const statusTone = { Approved: 'success', Pending: 'warning', Rejected: 'error' } as const;
+
+/** The badge tone of a status, in English or already in the story's locale (args are localized). */
+const toneOf = (status: string) =>
+  Object.entries(statusTone).find(([english]) => english === status || storyText(english) === status)?.[1];
 
 const columnsWithStatus: TableColumn<PartnerRow>[] = [
   ...partnerColumns,
@@ -19,7 +24,7 @@ const columnsWithStatus: TableColumn<PartnerRow>[] = [
     id: 'status',
     name: 'Status',
     allowsSorting: true,
-    render: (row) => <Badge tone={statusTone[row.status]}>{row.status}</Badge>,
+    render: (row) => <Badge tone={toneOf(row.status)}>{storyText(row.status)}</Badge>,
   },
 ];
 
@@ -99,9 +104,9 @@ export const EmptyWithAction: Story = {
     emptyState: (
       <EmptyState
         headingLevel={null}
-        title="No partners match the filter"
-        description="Clear the filter to see every partner."
-        action={<Button variant="secondary">Clear filter</Button>}
+        title={storyText('No results found')}
+        description={storyText('Nothing matches the search or filters. Change them to see more.')}
+        action={<Button variant="secondary">{storyText('Clear')}</Button>}
       />
     ),
   },

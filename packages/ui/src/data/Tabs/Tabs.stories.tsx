@@ -10,7 +10,7 @@ const meta = {
   args: { onSelectionChange: fn() },
   render: (args) => (
     <Tabs {...args}>
-      <TabList aria-label="Ticket sections">
+      <TabList aria-label={storyText('Ticket sections')}>
         <Tab id="details">Details</Tab>
         <Tab id="tasks">
           {storyText('Tasks')} <Badge count={3} />
@@ -20,7 +20,7 @@ const meta = {
           Billing
         </Tab>
       </TabList>
-      <TabPanel id="details">Ticket 4521: installation at Pune, scheduled for 14 March.</TabPanel>
+      <TabPanel id="details">#4521 · Pune · 14-03-2025</TabPanel>
       <TabPanel id="tasks">Three tasks wait for the engineer.</TabPanel>
       <TabPanel id="history">Created by Asha Rao on 2 March.</TabPanel>
       <TabPanel id="billing">Invoices.</TabPanel>

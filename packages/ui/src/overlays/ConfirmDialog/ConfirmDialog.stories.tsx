@@ -19,7 +19,7 @@ function AccountDeletion({
   const intl = useIntl();
   return (
     <DialogTrigger>
-      <Button variant="danger">{triggerLabel}</Button>
+      <Button variant="danger">{storyText(triggerLabel)}</Button>
       <ConfirmDialog
         variant="destructive"
         formatError={() => intl.formatMessage(overlayMessages.accountDeletionFailed)}
@@ -51,11 +51,11 @@ type Story = StoryObj<typeof meta>;
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 async function openWithKeyboard(canvasElement: HTMLElement) {
-  const trigger = within(canvasElement).getByRole('button', { name: 'Request Account Deletion' });
+  const trigger = within(canvasElement).getByRole('button', { name: storyText('Request Account Deletion') });
   await userEvent.tab();
   await expect(trigger).toHaveFocus();
   await userEvent.keyboard('{Enter}');
-  const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Warning' });
+  const dialog = await body(canvasElement).findByRole('alertdialog', { name: storyText('Warning') });
   return { trigger, dialog };
 }
 

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button/Button';
 import { Text } from '../../primitives/Text/Text';
 import { Popover } from './Popover';
+import { storyText } from '../../test/storyText';
 
 const meta = {
   title: 'UI/Overlays/Popover',
@@ -10,8 +11,8 @@ const meta = {
   parameters: { layout: 'centered' },
   args: {
     trigger: <Button variant="secondary">Details</Button>,
-    title: 'Ticket details',
-    children: <Text size="sm">Assigned to the coordinator on 12-03-2025.</Text>,
+    title: 'Ticket Details',
+    children: <Text size="sm">{storyText('Assigned to')}: Asha Rao · 12-03-2025</Text>,
   },
 } satisfies Meta<typeof Popover>;
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button/Button';
 import { Tooltip } from './Tooltip';
+import { storyText } from '../../test/storyText';
 
 const meta = {
   title: 'UI/Overlays/Tooltip',
@@ -53,9 +54,9 @@ export const Bottom: Story = { args: { placement: 'bottom', isOpen: true } };
 export const IconButton: Story = {
   args: {
     isOpen: true,
-    content: 'Refresh the list',
+    content: 'Reload',
     children: (
-      <Button variant="quiet" aria-label="Refresh">
+      <Button variant="quiet" aria-label={storyText('Refresh')}>
         <svg viewBox="0 0 16 16" width={16} height={16} fill="none" stroke="currentColor" aria-hidden="true">
           <path d="M13 8a5 5 0 1 1-1.5-3.5M13 2.5v3h-3" />
         </svg>

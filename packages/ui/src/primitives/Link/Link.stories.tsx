@@ -49,9 +49,7 @@ export const Disabled: Story = {
 
 const All: Story['render'] = () => (
   <div style={{ display: 'flex', flexDirection: 'column', gap: 16, alignItems: 'flex-start' }}>
-    <Text>
-      Read the <Link href="#privacy">privacy policy</Link>.
-    </Text>
+    <Link href="#privacy">{storyText('Read the Privacy Policy')}</Link>
     <Link href="#signin" variant="standalone">
       {storyText('skip')}
     </Link>

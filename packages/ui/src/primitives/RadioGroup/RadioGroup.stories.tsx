@@ -53,7 +53,7 @@ export const Horizontal: Story = { args: { orientation: 'horizontal', value: 'me
 
 export const WithDescriptions: Story = {
   args: {
-    label: 'Visit type',
+    label: 'Service type',
     options: [
       { value: 'install', label: 'Installation', description: 'New equipment set up' },
       { value: 'repair', label: 'Repair', description: 'Existing equipment fixed' },

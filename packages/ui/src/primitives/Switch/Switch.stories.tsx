@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Switch, type SwitchProps } from './Switch';
+import { storyText } from '../../test/storyText';
 
 function StatefulSwitch({ isSelected: initial = false, onChange, ...props }: SwitchProps) {
   const [isSelected, setSelected] = useState(initial);
@@ -21,7 +22,7 @@ const meta = {
   title: 'UI/Inputs/Switch',
   component: Switch,
   tags: ['autodocs'],
-  args: { children: 'Email notifications', name: 'notifications', onChange: fn() },
+  args: { children: 'Notify client', name: 'notifications', onChange: fn() },
   render: (args) => <StatefulSwitch {...args} />,
 } satisfies Meta<typeof Switch>;
 
@@ -32,12 +33,12 @@ export const Off: Story = {};
 
 export const On: Story = { args: { isSelected: true } };
 
-export const WithDescription: Story = { args: { description: 'Sent to your work e-mail' } };
+export const WithDescription: Story = { args: { description: 'Send Email' } };
 
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'Turn this on to continue' },
   play: async ({ canvasElement }) => {
-    const control = within(canvasElement).getByRole('switch', { name: 'Email notifications' });
+    const control = within(canvasElement).getByRole('switch', { name: storyText('Notify client') });
     await expect(control).toHaveAccessibleDescription('Turn this on to continue');
   },
 };
@@ -48,7 +49,7 @@ export const DisabledOn: Story = { args: { isDisabled: true, isSelected: true } 
 
 export const KeyboardToggle: Story = {
   play: async ({ canvasElement, args }) => {
-    const control = within(canvasElement).getByRole('switch', { name: 'Email notifications' });
+    const control = within(canvasElement).getByRole('switch', { name: storyText('Notify client') });
     await userEvent.tab();
     await expect(control).toHaveFocus();
     await userEvent.keyboard(' ');
