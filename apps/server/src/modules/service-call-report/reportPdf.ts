@@ -114,13 +114,29 @@ function stamp(value: Date | string): string {
 /** Scripts the report PDF draws: WinAnsi in Helvetica, Devanagari and Arabic in embedded fonts. */
 export type PdfScript = 'latin' | 'devanagari' | 'arabic';
 
-const DEVANAGARI = /[\u0900-\u097f\u1cd0-\u1cff\ua8e0-\ua8ff\u200c\u200d\u20b9]/;
-const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
+/** Code point ranges of each script (joiners and the rupee sign go with Devanagari). */
+const DEVANAGARI: readonly (readonly [number, number])[] = [
+  [0x0900, 0x097f],
+  [0x1cd0, 0x1cff],
+  [0xa8e0, 0xa8ff],
+  [0x200c, 0x200d],
+  [0x20b9, 0x20b9],
+];
+const ARABIC: readonly (readonly [number, number])[] = [
+  [0x0600, 0x06ff],
+  [0x0750, 0x077f],
+  [0x08a0, 0x08ff],
+  [0xfb50, 0xfdff],
+  [0xfe70, 0xfeff],
+];
+const within = (ranges: readonly (readonly [number, number])[], code: number) =>
+  ranges.some(([low, high]) => code >= low && code <= high);
 
 /** The script of one character; spaces and other neutral characters give undefined. */
 function scriptOf(char: string): PdfScript | undefined {
-  if (DEVANAGARI.test(char)) return 'devanagari';
-  if (ARABIC.test(char)) return 'arabic';
+  const code = char.codePointAt(0) ?? 0;
+  if (within(DEVANAGARI, code)) return 'devanagari';
+  if (within(ARABIC, code)) return 'arabic';
   if (char === ' ') return undefined;
   return 'latin';
 }
