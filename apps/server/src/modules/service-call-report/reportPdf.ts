@@ -290,7 +290,13 @@ export async function renderReportPdf(row: CompleteReportRow, options: RenderOpt
     for (const line of wrap(value, fonts, size, width)) {
       ensure(size + 4);
       const runs = scriptRuns(line);
-      if (rtl) runs.reverse();
+      if (rtl) {
+        runs.reverse();
+        // A left-to-right run inside a right-to-left line: its trailing spaces go on its left side.
+        for (const run of runs) {
+          if (run.script !== 'arabic') run.text = run.text.replace(/^(.*?)( +)$/, '$2$1');
+        }
+      }
       let x = rtl ? margin + width - measure(line, fonts, size) : margin;
       for (const run of runs) {
         const font = fonts[run.script];
