@@ -1,5 +1,10 @@
+// fontkit's Indic shaper (Devanagari) calls a global regeneratorRuntime: load it before fontkit.
+import 'regenerator-runtime/runtime.js';
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { SERVICE_CALL_EXPERIENCE_LABELS } from '@partner-portal/api';
+import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/types.ts';
@@ -106,23 +111,113 @@ function stamp(value: Date | string): string {
   return `${utc} UTC (${ist} IST)`;
 }
 
-/** Lines of `text` that fit `width` points in `font` at `size` (words wrapped, long words cut). */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+/** Scripts the report PDF draws: WinAnsi in Helvetica, Devanagari and Arabic in embedded fonts. */
+export type PdfScript = 'latin' | 'devanagari' | 'arabic';
+
+/** Code point ranges of each script (joiners and the rupee sign go with Devanagari). */
+const DEVANAGARI: readonly (readonly [number, number])[] = [
+  [0x0900, 0x097f],
+  [0x1cd0, 0x1cff],
+  [0xa8e0, 0xa8ff],
+  [0x200c, 0x200d],
+  [0x20b9, 0x20b9],
+];
+const ARABIC: readonly (readonly [number, number])[] = [
+  [0x0600, 0x06ff],
+  [0x0750, 0x077f],
+  [0x08a0, 0x08ff],
+  [0xfb50, 0xfdff],
+  [0xfe70, 0xfeff],
+];
+const within = (ranges: readonly (readonly [number, number])[], code: number) =>
+  ranges.some(([low, high]) => code >= low && code <= high);
+
+/** The script of one character; spaces and other neutral characters give undefined. */
+function scriptOf(char: string): PdfScript | undefined {
+  const code = char.codePointAt(0) ?? 0;
+  if (within(DEVANAGARI, code)) return 'devanagari';
+  if (within(ARABIC, code)) return 'arabic';
+  if (char === ' ') return undefined;
+  return 'latin';
+}
+
+/** One run of a line: text in one script, drawn with that script's font. */
+export interface PdfRun {
+  script: PdfScript;
+  text: string;
+}
+
+/**
+ * `line` split into runs by Unicode script (spaces stay in the run they follow). Characters of
+ * other scripts (CJK and the rest) are not covered by the report's fonts and become '?'.
+ */
+export function scriptRuns(line: string): PdfRun[] {
+  const runs: PdfRun[] = [];
+  for (const raw of line) {
+    const script = scriptOf(raw);
+    const char = script === 'latin' ? pdfSafe(raw) : raw;
+    const last = runs[runs.length - 1];
+    if (last && (script === undefined || script === last.script)) last.text += char;
+    else runs.push({ script: script ?? 'latin', text: char });
+  }
+  return runs;
+}
+
+/** True when the first strong character of `text` is Arabic (a right-to-left paragraph). */
+const isRtl = (text: string) => {
+  for (const char of text) {
+    const script = scriptOf(char);
+    if (script) return script === 'arabic';
+  }
+  return false;
+};
+
+/** The fonts of one document: Helvetica for WinAnsi, subset embedded fonts for the other scripts. */
+type FontSet = Record<PdfScript, PDFFont>;
+
+const requireFont = createRequire(import.meta.url);
+/** OFL faces from Fontsource (Noto Sans Devanagari; IBM Plex Sans Arabic, whose precomposed forms
+ * draw correctly without GPOS mark positioning, which pdf-lib does not apply) (WOFF, which fontkit reads), loaded once per process. */
+const FONT_FILES = {
+  devanagari: '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff',
+  arabic: '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff',
+} as const;
+const fontBytes = new Map<keyof typeof FONT_FILES, Promise<Buffer>>();
+const loadFont = (script: keyof typeof FONT_FILES) => {
+  let bytes = fontBytes.get(script);
+  if (!bytes) {
+    bytes = readFile(requireFont.resolve(FONT_FILES[script]));
+    fontBytes.set(script, bytes);
+  }
+  return bytes;
+};
+
+/** True when `text` has a character of `script`. */
+const runsUse = (text: string, script: PdfScript) => scriptRuns(text).some((run) => run.script === script);
+
+/** Width of `text` at `size` points, each run measured in its own font. */
+function measure(text: string, fonts: FontSet, size: number): number {
+  return scriptRuns(text).reduce((sum, run) => sum + fonts[run.script].widthOfTextAtSize(run.text, size), 0);
+}
+
+/** Lines of `text` that fit `width` points at `size` (words wrapped, long words cut). */
+function wrap(text: string, fonts: FontSet, size: number, width: number): string[] {
   const lines: string[] = [];
-  for (const paragraph of pdfSafe(text).split('\n')) {
+  for (const paragraph of text.replace(/\r\n?/g, '\n').split('\n')) {
     let line = '';
     for (const word of paragraph.split(/\s+/).filter(Boolean)) {
       let piece = word;
-      while (font.widthOfTextAtSize(piece, size) > width) {
-        let cut = piece.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(piece.slice(0, cut), size) > width) cut -= 1;
+      while (measure(piece, fonts, size) > width) {
+        const chars = [...piece];
+        let cut = chars.length - 1;
+        while (cut > 1 && measure(chars.slice(0, cut).join(''), fonts, size) > width) cut -= 1;
         if (line) lines.push(line);
-        lines.push(piece.slice(0, cut));
+        lines.push(chars.slice(0, cut).join(''));
         line = '';
-        piece = piece.slice(cut);
+        piece = chars.slice(cut).join('');
       }
       const next = line ? `${line} ${piece}` : piece;
-      if (font.widthOfTextAtSize(next, size) > width) {
+      if (measure(next, fonts, size) > width) {
         lines.push(line);
         line = piece;
       } else {
@@ -141,11 +236,14 @@ export interface RenderOptions {
 }
 
 /**
- * The service call report as an A4 PDF (pdf-lib, standard Helvetica): every field, the customer's
+ * The service call report as an A4 PDF (pdf-lib): every field, the customer's
  * rating and comment, both signatures as images with the signer's name and role, the server time
  * of signing and the page each was captured on, and the SHA-256 of the stored report (canonical
  * JSON). Dates in the document are the report's own; creation and change dates are the time of the
  * customer's signature, so one report always gives the same bytes. Issue 23 'Evidence that holds up'.
+ * Text is drawn run by run: WinAnsi in Helvetica, Devanagari (Noto Sans) and Arabic (IBM Plex Sans Arabic) in subset fonts (shaped
+ * by fontkit; an Arabic-first line is laid out right to left, runs in reverse order, right-aligned;
+ * no full Unicode bidi algorithm). Other scripts (CJK...) show as '?'.
  */
 export async function renderReportPdf(row: CompleteReportRow, options: RenderOptions): Promise<Uint8Array> {
   const hash = reportSha256(row);
@@ -158,8 +256,18 @@ export async function renderReportPdf(row: CompleteReportRow, options: RenderOpt
   doc.setCreator(pdfSafe(options.productName));
   doc.setCreationDate(signedAt);
   doc.setModificationDate(signedAt);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  doc.registerFontkit(fontkit);
+  const helvetica = await doc.embedFont(StandardFonts.Helvetica);
+  const helveticaBold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const all = Object.values(row.fields).join(' ') + row.customer_comment;
+  // A script's font is embedded (subset) only when the report uses that script.
+  const scriptFont = async (script: keyof typeof FONT_FILES) =>
+    runsUse(all, script) ? doc.embedFont(await loadFont(script), { subset: true }) : helvetica;
+  const devanagari = await scriptFont('devanagari');
+  const arabic = await scriptFont('arabic');
+  // No bold face is embedded: bold text of those scripts (labels are Latin) uses the regular one.
+  const regular: FontSet = { latin: helvetica, devanagari, arabic };
+  const bold: FontSet = { latin: helveticaBold, devanagari, arabic };
   const embed = (bytes: Uint8Array, type: string): Promise<PDFImage> =>
     type === 'image/jpeg' ? doc.embedJpg(bytes) : doc.embedPng(bytes);
   const engineerImage = await embed(row.engineer_signature, row.engineer_signature_type);
@@ -177,10 +285,24 @@ export async function renderReportPdf(row: CompleteReportRow, options: RenderOpt
       y = pageHeight - margin;
     }
   };
-  const text = (value: string, size: number, font = regular, color = rgb(0, 0, 0)) => {
-    for (const line of wrap(value, font, size, width)) {
+  const text = (value: string, size: number, fonts = regular, color = rgb(0, 0, 0)) => {
+    const rtl = isRtl(value);
+    for (const line of wrap(value, fonts, size, width)) {
       ensure(size + 4);
-      page.drawText(line, { x: margin, y: y - size, size, font, color });
+      const runs = scriptRuns(line);
+      if (rtl) {
+        runs.reverse();
+        // A left-to-right run inside a right-to-left line: its trailing spaces go on its left side.
+        for (const run of runs) {
+          if (run.script !== 'arabic') run.text = run.text.replace(/^(.*?)( +)$/, '$2$1');
+        }
+      }
+      let x = rtl ? margin + width - measure(line, fonts, size) : margin;
+      for (const run of runs) {
+        const font = fonts[run.script];
+        page.drawText(run.text, { x, y: y - size, size, font, color });
+        x += font.widthOfTextAtSize(run.text, size);
+      }
       y -= size + 4;
     }
   };
