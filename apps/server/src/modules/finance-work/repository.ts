@@ -13,19 +13,19 @@ export interface FinanceAction {
   id: number;
   /** The request number of invoice tasks; `null` for a KYC. */
   reference: string | null;
-  partner: { id: number; name: string };
+  partner: { id: number; uuid: string; name: string };
   amount: number | null;
   since: string;
 }
 
 // The one definition of the pending finance tasks: /finance/actions/ lists it, /finance/task-count/ counts it.
 const ACTIONS_SQL = `
-  SELECT 'kyc_verification' AS type, p.id, NULL::text AS reference, json_build_object('id', p.id, 'name', p.name) AS partner,
+  SELECT 'kyc_verification' AS type, p.id, NULL::text AS reference, json_build_object('id', p.id, 'uuid', p.uuid, 'name', p.name) AS partner,
          NULL::float8 AS amount, p.kyc_submitted_at AS since
     FROM network_partners p WHERE p.kyc_status = 'pending' AND p.kyc_submitted_at IS NOT NULL
   UNION ALL
   SELECT CASE WHEN r.status = 'pending' THEN 'invoice_review' ELSE 'invoice_failed' END, r.id, r.request_number,
-         json_build_object('id', p.id, 'name', p.name), r.amount::float8,
+         json_build_object('id', p.id, 'uuid', p.uuid, 'name', p.name), r.amount::float8,
          CASE WHEN r.status = 'pending' THEN r.created_at ELSE coalesce(r.reviewed_at, r.created_at) END
     FROM invoice_requests r JOIN network_partners p ON p.id = r.partner_id
    WHERE r.status = 'pending' OR r.invoice_status = 'failed'`;
@@ -78,7 +78,7 @@ export async function listTppTransactions(db: Db, filters: TppFilters) {
     where.push(`to_char(r.payment_date, 'YYYY-MM') = ${params.add(filters.month)}`);
   const results = await db.query<TppTransaction>(
     `SELECT r.payment_reference, r.payment_date::text AS payment_date,
-            json_build_object('id', p.id, 'name', p.name) AS partner,
+            json_build_object('id', p.id, 'uuid', p.uuid, 'name', p.name) AS partner,
             count(*)::int AS invoice_count,
             array_agg(r.invoice_number ORDER BY r.invoice_number) AS invoice_numbers,
             sum(r.amount)::float8 AS amount
