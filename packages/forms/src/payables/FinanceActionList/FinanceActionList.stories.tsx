@@ -19,7 +19,7 @@ const demoActions: FinanceActionRow[] = [
     reference: 'IR-000007',
     partner: { id: 12, uuid: '00000000-0000-4000-8000-000000000012', name: 'Patel Electricals' },
     amount: 48250,
-    since: '2026-11-24T09:15:00.000Z',
+    since: '2026-11-23T09:15:00.000Z',
   },
   {
     type: 'invoice_failed',
@@ -54,6 +54,7 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('KYC verification')).toBeVisible();
     await expect(canvas.getByText('4 days')).toBeVisible();
+    await expect(canvas.getByText('1 day')).toBeVisible();
     await expect(canvas.getByText('Today')).toBeVisible();
     await userEvent.click(
       canvas.getByRole('button', { name: 'Open KYC verification: Sharma Cooling Services' }),
