@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type NoMessageValues, type TypedMessageDescriptor } from 'react-intl';
 
 const plain = defineMessages({
   actionsTitle: { id: 'forms.financeWork.actionsTitle', defaultMessage: 'Actions' },
@@ -57,7 +57,12 @@ const withValues = defineMessages<WithValues>({
   },
 });
 
-/** Texts of the Actions and TPP transactions screens (issue 14). */
-export const financeWorkMessages = { ...plain, ...withValues };
-/** Type of {@link financeWorkMessages}. */
-export type FinanceWorkMessages = typeof financeWorkMessages;
+/** Type of {@link financeWorkMessages}: each descriptor knows the values its message needs. */
+export type FinanceWorkMessages = {
+  readonly [K in keyof typeof plain]: TypedMessageDescriptor<NoMessageValues>;
+} & {
+  readonly [K in keyof WithValues]: TypedMessageDescriptor<WithValues[K]>;
+};
+
+/** Texts of the Actions (/actions) and TPP transactions (/tpp-transactions) screens (issue 14). */
+export const financeWorkMessages: FinanceWorkMessages = { ...plain, ...withValues };

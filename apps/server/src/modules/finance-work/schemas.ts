@@ -1,6 +1,9 @@
+import { PAYABLES_MESSAGES } from '../payables/schemas.ts';
+
 /** Texts of the finance work answers (the spec shows none; the reference server's wording). */
 export const FINANCE_WORK_MESSAGES = {
-  monthInvalid: 'month must be a month as YYYY-MM.',
+  /** The payables lists' text (and its message id). */
+  monthInvalid: PAYABLES_MESSAGES.monthInvalid,
   tppQueryInvalid: 'Filter TPP transactions by partner (an id) and month (YYYY-MM) only.',
 } as const;
 
