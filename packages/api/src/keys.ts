@@ -1,5 +1,6 @@
 import type { InvoiceRequestQuery, WorkOrderQuery } from './resources/invoiceRequests.ts';
 import type { PayableQuery } from './resources/payables.ts';
+import type { TppTransactionQuery } from './resources/financeWork.ts';
 import type { PartnerInvoiceEntryQuery } from './resources/invoiceList.ts';
 import type { ClientInvoiceQuery } from './resources/clientInvoices.ts';
 import type { ListQuery } from './resources/lists.ts';
@@ -331,6 +332,12 @@ export const apiKeys = {
     detail: (uuid: string) => ['kyc-verification', 'detail', uuid] as const,
     /** The decision and document links (mutation key). */
     write: (what: 'decide' | 'document-link') => ['kyc-verification', 'write', what] as const,
+  },
+  financeWork: {
+    /** GET /finance/actions/ (under the task-count prefix: revalidated with the badge). */
+    actions: () => ['finance', 'task-count', 'actions'] as const,
+    /** GET /finance/tpp-transactions/ with its query (under the payables prefix: revalidated after a payment). */
+    tpp: (query: TppTransactionQuery = {}) => ['finance', 'payables', 'tpp', query] as const,
   },
   payables: {
     /** Prefix of every payables key (revalidated after a payment). */

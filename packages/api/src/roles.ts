@@ -240,6 +240,10 @@ export const CALL_ROLES = {
   partnerInvoiceRetryCreate: ['finance_user', 'accounts_user'],
   /** GET /finance/task-count/: the finance menu's Actions badge; actions is "finance_user or accounts_user" (operations §6). */
   financeTaskCount: ['finance_user', 'accounts_user'],
+  /** GET /finance/actions/: the rows of /actions that the Actions badge counts (finance_user or accounts_user, operations §6). Issue 14. */
+  financeActions: ['finance_user', 'accounts_user'],
+  /** GET /finance/tpp-transactions/: TPP Transactions (/tpp-transactions), finance_user or accounts_user (operations §2, §6). Issue 14. */
+  tppTransactions: ['finance_user', 'accounts_user'],
   /**
    * GET /finance/payables/ and /finance/payables/export/ (CSV): Payables (/payables), guarded
    * "finance_user only" (operations §6, §2 'Transactions group'). Issue 14.

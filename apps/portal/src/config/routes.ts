@@ -302,8 +302,10 @@ export const ROUTE_TABLE: Record<RouteId, RouteDefinition> = {
     ...described,
     module: 'InvoiceRequestsRoute',
   }),
-  tppTransactions: guarded('/tpp-transactions', roleSets.finance),
-  actions: guarded('/actions', roleSets.finance),
+  // GET /finance/tpp-transactions/ (issue 14; shapes not in the spec).
+  tppTransactions: guarded('/tpp-transactions', roleSets.finance, { module: 'TppTransactionsRoute' }),
+  // GET /finance/actions/: the rows the Actions badge (GET /finance/task-count/) counts (issue 14).
+  actions: guarded('/actions', roleSets.finance, { module: 'ActionsRoute' }),
   // GET /finance/paid-invoices/ and /export/ (issue 14).
   paidInvoices: guarded('/paid-invoices', roleSets.finance, { module: 'PaidInvoicesRoute' }),
   // GET /finance/client-invoices/ and /{id}/download/ (issue 14).

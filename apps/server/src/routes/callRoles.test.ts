@@ -235,6 +235,13 @@ const CALLS: Call[] = [
   },
   { name: 'financeTaskCount', method: 'GET', url: '/api/finance/task-count/', success: 200 },
   // Accounts payable and client invoices (issue 14).
+  { name: 'financeActions', method: 'GET', url: '/api/finance/actions/', success: 200 },
+  {
+    name: 'tppTransactions',
+    method: 'GET',
+    url: '/api/finance/tpp-transactions/?month=2026-11',
+    success: 200,
+  },
   { name: 'payables', method: 'GET', url: '/api/finance/payables/', success: 200 },
   { name: 'payables', method: 'GET', url: '/api/finance/payables/export/?overdue=true', success: 200 },
   {

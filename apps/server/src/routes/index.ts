@@ -17,6 +17,7 @@ import { invoiceRequestRoutes } from '../modules/invoice-requests/routes.ts';
 import { kycVerificationRoutes } from '../modules/kyc-verification/routes.ts';
 import { invoiceListRoutes } from '../modules/invoice-list/routes.ts';
 import { payableRoutes } from '../modules/payables/routes.ts';
+import { financeWorkRoutes } from '../modules/finance-work/routes.ts';
 import { clientInvoiceRoutes } from '../modules/client-invoices/routes.ts';
 import { metaRoutes } from '../modules/meta/routes.ts';
 import { outboxRoutes } from '../modules/outbox/routes.ts';
@@ -86,6 +87,7 @@ export const API_ROUTES: readonly RouteModule[] = [
   partnerRecordRoutes,
   kycVerificationRoutes,
   payableRoutes,
+  financeWorkRoutes,
   invoiceListRoutes,
   clientInvoiceRoutes,
   devRoutes,

@@ -4,6 +4,7 @@ import { createClientSignUpApi, type ClientSignUpApi } from '../resources/client
 import { createFileUploadApi, type FileUploadApi } from '../resources/fileUpload.ts';
 import { createInvoiceRequestsApi, type InvoiceRequestsApi } from '../resources/invoiceRequests.ts';
 import { createPayablesApi, type PayablesApi } from '../resources/payables.ts';
+import { createFinanceWorkApi, type FinanceWorkApi } from '../resources/financeWork.ts';
 import { createInvoiceListApi, type InvoiceListApi } from '../resources/invoiceList.ts';
 import { createClientInvoicesApi, type ClientInvoicesApi } from '../resources/clientInvoices.ts';
 import { createMetaApi, type MetaApi } from '../resources/meta.ts';
@@ -66,6 +67,8 @@ export interface ApiClient extends HttpClient {
   readonly invoiceRequests: InvoiceRequestsApi;
   /** Accounts payable: payables, mark paid, paid invoices, CSV exports, the finance dashboard (issue 14). */
   readonly payables: PayablesApi;
+  /** The finance Actions list and the TPP transactions (issue 14). */
+  readonly financeWork: FinanceWorkApi;
   /** The payable partner's own invoices and their download (issue 14). */
   readonly invoiceList: InvoiceListApi;
   /** The client invoicer's company's invoices and their download (issue 14). */
@@ -185,6 +188,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     attendance: createAttendanceApi(core),
     invoiceRequests: createInvoiceRequestsApi(core),
     payables: createPayablesApi(core),
+    financeWork: createFinanceWorkApi(core),
     invoiceList: createInvoiceListApi(core),
     clientInvoices: createClientInvoicesApi(core),
     partnerRegistration: createPartnerRegistrationApi(core),

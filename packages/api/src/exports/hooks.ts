@@ -115,6 +115,7 @@ export {
   usePayables,
   usePayablesExport,
 } from '../hooks/usePayables.ts';
+export { useFinanceActions, useTppTransactions } from '../hooks/useFinanceWork.ts';
 export type {
   ClientInvoiceDownloadKey,
   MarkPaidKey,

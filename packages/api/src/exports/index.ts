@@ -287,6 +287,15 @@ export type {
   PayableTotals,
 } from '../resources/payables.ts';
 export type {
+  FinanceAction,
+  FinanceActionList,
+  FinanceActionType,
+  FinanceWorkApi,
+  TppTransaction,
+  TppTransactionList,
+  TppTransactionQuery,
+} from '../resources/financeWork.ts';
+export type {
   InvoiceListApi,
   PartnerInvoiceEntry,
   PartnerInvoiceEntryQuery,

@@ -17,6 +17,16 @@ export { INVOICE_STAGES, InvoiceEntryList } from '../payables/InvoiceEntryList/i
 export type { InvoiceEntryListProps } from '../payables/InvoiceEntryList/index.ts';
 export { CLIENT_INVOICE_STATES, ClientInvoiceList } from '../payables/ClientInvoiceList/index.ts';
 export type { ClientInvoiceListProps } from '../payables/ClientInvoiceList/index.ts';
+export { FinanceActionList } from '../payables/FinanceActionList/index.ts';
+export type {
+  FinanceActionKind,
+  FinanceActionListProps,
+  FinanceActionRow,
+} from '../payables/FinanceActionList/index.ts';
+export { TppTransactionList, tppTransactionsCsv } from '../payables/TppTransactionList/index.ts';
+export type { TppTransactionListProps, TppTransactionRow } from '../payables/TppTransactionList/index.ts';
+export { financeWorkMessages } from '../payables/financeWorkMessages.ts';
+export type { FinanceWorkMessages } from '../payables/financeWorkMessages.ts';
 export { markPaidSchema, PAYMENT_REFERENCE_PATTERN } from '../payables/schema.ts';
 export type { MarkPaidSchemaMessages, MarkPaidValues } from '../payables/schema.ts';
 export { formatCalendarDay, formatInr, formatInstant, formatMonth, rupeeLocale } from '../payables/format.ts';

@@ -10,6 +10,7 @@ import {
   type RawQuery,
 } from '../../routes/listing.ts';
 import { PROJECT_REF_SQL } from '../shared.ts';
+import { countFinanceActions } from '../finance-work/repository.ts';
 import { fill } from '../../text.ts';
 import { FINANCE_MESSAGES, INVOICE_REQUEST_STATUSES, INVOICE_STATUSES } from './schemas.ts';
 
@@ -238,11 +239,8 @@ export function listWorkOrders(db: Db, list: ListParams, filters: WorkOrderFilte
  * partner KYCs waiting for verification (issue 14: "The Actions badge counts this queue").
  */
 export async function financeTaskCount(db: Db): Promise<number> {
-  const [row] = await db.query<{ count: number }>(
-    `SELECT (SELECT count(*)::int FROM invoice_requests WHERE status = 'pending' OR invoice_status = 'failed')
-       + (SELECT count(*)::int FROM network_partners WHERE kyc_status = 'pending' AND kyc_submitted_at IS NOT NULL) AS count`,
-  );
-  return row?.count ?? 0;
+  // The same rows as the Actions list (GET /finance/actions/), so the badge and the list agree.
+  return countFinanceActions(db);
 }
 
 /** One line of a partner invoice: a work order. Amount in rupees. */

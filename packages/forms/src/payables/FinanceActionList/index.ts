@@ -1,0 +1,2 @@
+export { FinanceActionList } from './FinanceActionList.tsx';
+export type { FinanceActionKind, FinanceActionListProps, FinanceActionRow } from './FinanceActionList.tsx';
