@@ -46,7 +46,7 @@ describe('CORS_ORIGINS', () => {
     });
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe(PORTAL);
-    expect(response.headers['access-control-allow-methods']).toBe('GET, HEAD, POST, PUT, PATCH');
+    expect(response.headers['access-control-allow-methods']).toBe('GET, HEAD, POST, PUT, PATCH, DELETE');
     expect(response.headers['access-control-allow-headers']).toBe(
       'Authorization, Content-Type, Idempotency-Key',
     );

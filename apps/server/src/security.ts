@@ -88,7 +88,7 @@ export async function registerSecurityHeaders(
 }
 
 /** Methods the API's routes use, allowed in cross-origin calls (a test keeps this list complete). */
-export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH'] as const;
+export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /** Request headers a cross-origin page may send: the token and JSON bodies. */
 export const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Idempotency-Key'] as const;

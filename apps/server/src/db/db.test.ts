@@ -70,9 +70,9 @@ describe('migrations', () => {
 });
 
 describe('demo seed', () => {
-  it('creates one user per role plus multi and partner.pending, and is idempotent', async () => {
+  it('creates one user per role plus multi, partner.pending and finance.secure, and is idempotent', async () => {
     const first = await seed();
-    expect(first.created).toHaveLength(ROLES.length + 2);
+    expect(first.created).toHaveLength(ROLES.length + 3);
     const second = await seed();
     expect(second.created).toEqual([]);
 
@@ -89,7 +89,7 @@ describe('demo seed', () => {
     }>(
       'SELECT email, uuid::text AS uuid, full_name, phone, user_role, ticket_role, all_roles, status, password_hash FROM users',
     );
-    expect(users).toHaveLength(ROLES.length + 2);
+    expect(users).toHaveLength(ROLES.length + 3);
     const byEmail = new Map(users.map((u) => [u.email, u]));
     for (const role of ROLES) {
       const user = byEmail.get(`${role}@demo.test`);
@@ -133,6 +133,6 @@ describe('demo seed', () => {
     db = await openDb({ dataDir });
     expect(await migrate(db)).toEqual({ applied: [], changed: [] });
     const [count] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
-    expect(count?.n).toBe(ROLES.length + 2);
+    expect(count?.n).toBe(ROLES.length + 3);
   });
 });

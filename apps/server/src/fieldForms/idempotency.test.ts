@@ -101,7 +101,7 @@ describe('Idempotency-Key on the public field forms', () => {
     expect(first.statusCode).toBe(200);
     const again = await post(url, body, 'csat-key-0001');
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ status: 200, message: FIELD_FORM_MESSAGES.surveySaved });
+    expect(again.json()).toMatchObject({ status: 200, message: FIELD_FORM_MESSAGES.surveySaved });
     expect(again.headers['idempotent-replayed']).toBe('true');
     const fresh = await post(url, body, 'csat-key-0002');
     expect(fresh.statusCode).toBe(409);

@@ -90,7 +90,7 @@ describe('list parameters', () => {
     for (const [url, message] of cases) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(400);
-      expect(response.json()).toEqual({ status: 400, message });
+      expect(response.json()).toMatchObject({ status: 400, message });
     }
   });
 
@@ -212,7 +212,7 @@ describe('spares', () => {
       await get(`/management/get-track-detail/?docket_number=${spare!.docket_number}`)
     ).json();
     expect(byDocket.data.id).toBe(spare!.id);
-    expect((await get('/management/get-track-detail/')).json()).toEqual({
+    expect((await get('/management/get-track-detail/')).json()).toMatchObject({
       status: 400,
       message: SPARE_MESSAGES.trackDetailQuery,
     });
@@ -244,7 +244,7 @@ describe('spares', () => {
       (await post('/management/return-spare/', { spare_id: 999999, reason: 'Sent back' })).statusCode,
     ).toBe(404);
     const invalid = await post('/management/return-spare/', { spare_id: spare!.id });
-    expect(invalid.json()).toEqual({ status: 400, message: SPARE_MESSAGES.returnInvalid });
+    expect(invalid.json()).toMatchObject({ status: 400, message: SPARE_MESSAGES.returnInvalid });
   });
 
   it('lists DOA spares only', async () => {
@@ -267,7 +267,10 @@ describe('partner data review', () => {
       data: expect.any(Object),
     });
     const rejectWithout = await post('/partner/vendor-data-approve/', { id: first.id, action: 'reject' });
-    expect(rejectWithout.json()).toEqual({ status: 400, message: VENDOR_DATA_MESSAGES.remarksRequired });
+    expect(rejectWithout.json()).toMatchObject({
+      status: 400,
+      message: VENDOR_DATA_MESSAGES.remarksRequired,
+    });
     const rejected = await post('/partner/vendor-data-approve/', {
       id: first.id,
       action: 'reject',
@@ -307,7 +310,7 @@ describe('/partner/partner-remove-request/', () => {
       partner_id: partner!.id,
       reason: 'Partner moved to another city',
     });
-    expect(again.json()).toEqual({ status: 409, message: PARTNER_REMOVAL_MESSAGES.pending });
+    expect(again.json()).toMatchObject({ status: 409, message: PARTNER_REMOVAL_MESSAGES.pending });
     expect(
       (await post('/partner/partner-remove-request/', { partner_id: 999999, reason: 'Unknown partner here' }))
         .statusCode,
@@ -332,7 +335,7 @@ describe('SOW subtype actions', () => {
       { project_id: 2, sowsubtype: 'Data Recovery', action: 'notify_client' },
       manager,
     );
-    expect(duplicate.json()).toEqual({ status: 409, message: SOW_ACTION_MESSAGES.exists });
+    expect(duplicate.json()).toMatchObject({ status: 409, message: SOW_ACTION_MESSAGES.exists });
     expect(
       (
         await post(
@@ -376,7 +379,7 @@ describe('interactions and pincode partners', () => {
     expect(body.pin).toBe('560001');
     expect(body.count).toBeGreaterThan(0);
     for (const partner of body.results) expect(partner.pincodes).toContain('560001');
-    expect((await get('/management/assign-pin-partner/')).json()).toEqual({
+    expect((await get('/management/assign-pin-partner/')).json()).toMatchObject({
       status: 400,
       message: PINCODE_PARTNER_MESSAGES.pinRequired,
     });
@@ -394,7 +397,7 @@ describe('/management/close-tasks/', () => {
     );
     const ids = open.map((row) => row.id);
     const mixed = await post('/management/close-tasks/', { task_ids: [...ids, closed!.id] }, coordinator);
-    expect(mixed.json()).toEqual({ status: 409, message: `Tasks already closed: ${closed!.id}.` });
+    expect(mixed.json()).toMatchObject({ status: 409, message: `Tasks already closed: ${closed!.id}.` });
     expect(
       await count(
         `SELECT count(*)::int AS count FROM project_tasks WHERE id = ANY($1::int[]) AND status = 'open'`,
@@ -402,13 +405,13 @@ describe('/management/close-tasks/', () => {
       ),
     ).toBe(2);
     const unknown = await post('/management/close-tasks/', { task_ids: [ids[0]!, 999999] }, coordinator);
-    expect(unknown.json()).toEqual({ status: 404, message: 'Tasks not found: 999999.' });
+    expect(unknown.json()).toMatchObject({ status: 404, message: 'Tasks not found: 999999.' });
     const done = await post(
       '/management/close-tasks/',
       { task_ids: ids, remarks: 'Done on site' },
       coordinator,
     );
-    expect(done.json()).toEqual({ status: 200, message: '2 task(s) closed.', closed: ids });
+    expect(done.json()).toMatchObject({ status: 200, message: '2 task(s) closed.', closed: ids });
     expect((await post('/management/close-tasks/', { task_ids: [] }, coordinator)).json().message).toBe(
       PROJECT_MESSAGES.closeTasksInvalid,
     );

@@ -96,7 +96,7 @@ describe('/finance/invoice-request/', () => {
       partner_id: partnerId,
       work_order_ids: [free[0]!.id],
     });
-    expect(again.json()).toEqual({
+    expect(again.json()).toMatchObject({
       status: 409,
       message: `Work orders already in an invoice request: ${free[0]!.id}.`,
     });
@@ -115,7 +115,7 @@ describe('/finance/invoice-request/', () => {
       partner_id: other!.id,
       work_order_ids: [wo!.id],
     });
-    expect(foreign.json()).toEqual({
+    expect(foreign.json()).toMatchObject({
       status: 404,
       message: `Work orders not found for this partner: ${wo!.id}.`,
     });
@@ -126,7 +126,7 @@ describe('/finance/invoice-request/', () => {
           work_order_ids: [wo!.id],
         })
       ).json(),
-    ).toEqual({
+    ).toMatchObject({
       status: 404,
       message: FINANCE_MESSAGES.partnerNotFound,
     });
@@ -135,7 +135,7 @@ describe('/finance/invoice-request/', () => {
       { partner_id: wo!.partner_id, work_order_ids: [] },
       { partner_id: 'x', work_order_ids: [wo!.id] },
     ]) {
-      expect((await send('POST', '/finance/invoice-request/', coordinator, bad)).json()).toEqual({
+      expect((await send('POST', '/finance/invoice-request/', coordinator, bad)).json()).toMatchObject({
         status: 400,
         message: FINANCE_MESSAGES.requestInvalid,
       });
@@ -163,7 +163,7 @@ describe('/finance/invoice-request/', () => {
           remarks: 'late',
         })
       ).json(),
-    ).toEqual({
+    ).toMatchObject({
       status: 409,
       message: FINANCE_MESSAGES.alreadyReviewed,
     });
@@ -171,7 +171,7 @@ describe('/finance/invoice-request/', () => {
       (
         await send('PATCH', `/finance/invoice-request/${second!.id}/`, finance, { status: 'rejected' })
       ).json(),
-    ).toEqual({
+    ).toMatchObject({
       status: 400,
       message: FINANCE_MESSAGES.remarksRequired,
     });

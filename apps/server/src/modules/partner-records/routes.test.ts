@@ -206,7 +206,7 @@ describe('GET /partner/records/{uuid}/', () => {
       `/partner/records/${partnerUuid}/document-download/?document=selfie`,
       'partner',
     );
-    expect(bad.json()).toEqual({ status: 400, message: M.documentInvalid });
+    expect(bad.json()).toMatchObject({ status: 400, message: M.documentInvalid });
   });
 });
 

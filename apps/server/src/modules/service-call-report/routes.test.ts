@@ -96,7 +96,7 @@ describe('GET /management/cso-url-check/', () => {
   it('answers the prefilled fields for a valid link', async () => {
     const response = await check(DEMO_TICKET_IDS.laptopRepair, DEMO_CSO_URL_IDS.laptopRepair);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       status: 200,
       message: 'Valid link',
       data: {
@@ -121,7 +121,7 @@ describe('GET /management/cso-url-check/', () => {
     ] as const) {
       const response = await check(ticket, url);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ status: 404, message: FIELD_FORM_MESSAGES.invalidLink });
+      expect(response.json()).toMatchObject({ status: 404, message: FIELD_FORM_MESSAGES.invalidLink });
     }
   });
 
@@ -133,7 +133,7 @@ describe('GET /management/cso-url-check/', () => {
     expect(missing.statusCode).toBe(400);
     const expired = await check(DEMO_TICKET_IDS.expiredLink, DEMO_CSO_URL_IDS.expiredLink);
     expect(expired.statusCode).toBe(410);
-    expect(expired.json()).toEqual({ status: 410, message: FIELD_FORM_MESSAGES.expiredLink });
+    expect(expired.json()).toMatchObject({ status: 410, message: FIELD_FORM_MESSAGES.expiredLink });
   });
 });
 
@@ -142,7 +142,7 @@ describe('service call report', () => {
     const created = await createReport();
     expect(created.statusCode).toBe(200);
     const body = created.json();
-    expect(body).toEqual({
+    expect(body).toMatchObject({
       status: 200,
       message: FIELD_FORM_MESSAGES.reportSaved,
       id: expect.any(Number),
@@ -153,7 +153,7 @@ describe('service call report', () => {
 
     const updated = await updateReport(body.id);
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toEqual({ status: 200, message: FIELD_FORM_MESSAGES.feedbackSaved });
+    expect(updated.json()).toMatchObject({ status: 200, message: FIELD_FORM_MESSAGES.feedbackSaved });
 
     const stored = await app.inject({ method: 'GET', url: `/api/dev/cso-data/${body.id}/` });
     expect(stored.statusCode).toBe(200);
@@ -207,12 +207,12 @@ describe('service call report', () => {
     ]) {
       const response = await createReport({ ...REPORT, [field]: '  ' });
       expect(response.statusCode, field).toBe(400);
-      expect(response.json()).toEqual({ status: 400, message: 'Please fill the field!', field });
+      expect(response.json()).toMatchObject({ status: 400, message: 'Please fill the field!', field });
     }
     for (const omitted of ['slno', 'uefifailureid']) {
       const { [omitted]: _gone, ...rest } = REPORT as Record<string, string>;
       const response = await createReport(rest);
-      expect(response.json(), omitted).toEqual({
+      expect(response.json(), omitted).toMatchObject({
         status: 400,
         message: 'Please fill the field!',
         field: omitted,
@@ -225,19 +225,27 @@ describe('service call report', () => {
     for (const fields of [{ ...REPORT, date: '' }, withoutDate]) {
       const response = await createReport(fields);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ status: 400, message: 'Please Select the date!', field: 'date' });
+      expect(response.json()).toMatchObject({
+        status: 400,
+        message: 'Please Select the date!',
+        field: 'date',
+      });
     }
   });
 
   it('checks dates, phone, signature and ticket', async () => {
     const badDate = await createReport({ ...REPORT, arrivaldate: '31-02-2026 10:00 AM' });
-    expect(badDate.json()).toEqual({ status: 400, message: 'Please Select the date!', field: 'arrivaldate' });
+    expect(badDate.json()).toMatchObject({
+      status: 400,
+      message: 'Please Select the date!',
+      field: 'arrivaldate',
+    });
     const badHour = await createReport({ ...REPORT, systemfixdate: '02-03-2026 13:00 PM' });
     expect(badHour.json().field).toBe('systemfixdate');
     const phone = await createReport({ ...REPORT, customerphone: 'call me' });
     expect(phone.json()).toMatchObject({ status: 400, field: 'customerphone' });
     const noSignature = await createReport(REPORT, null as never);
-    expect(noSignature.json()).toEqual({
+    expect(noSignature.json()).toMatchObject({
       status: 400,
       message: FIELD_FORM_MESSAGES.signatureRequired,
       field: 'enggsigfiles',
@@ -261,9 +269,13 @@ describe('service call report', () => {
     const rating = await updateReport(id, { ...FEEDBACK, overallexperiance: '6' });
     expect(rating.json()).toMatchObject({ status: 400, field: 'overallexperiance' });
     const date = await updateReport(id, { ...FEEDBACK, schduledate: '' });
-    expect(date.json()).toEqual({ status: 400, message: 'Please Select the date!', field: 'schduledate' });
+    expect(date.json()).toMatchObject({
+      status: 400,
+      message: 'Please Select the date!',
+      field: 'schduledate',
+    });
     const comment = await updateReport(id, { ...FEEDBACK, costumercomment: '' });
-    expect(comment.json()).toEqual({
+    expect(comment.json()).toMatchObject({
       status: 400,
       message: 'Please fill the field!',
       field: 'costumercomment',
@@ -289,7 +301,7 @@ describe('the link is the credential of every write (issue 15)', () => {
     ]) {
       const response = await updateReport(id, fields);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ status: 404, message: FIELD_FORM_MESSAGES.invalidLink });
+      expect(response.json()).toMatchObject({ status: 404, message: FIELD_FORM_MESSAGES.invalidLink });
     }
     const stored = await app.inject({ method: 'GET', url: `/api/dev/cso-data/${id}/` });
     expect(stored.json().data.feedback_at).toBeNull();
@@ -302,7 +314,7 @@ describe('the link is the credential of every write (issue 15)', () => {
     const tooBig = await updateReport('99999999999999999999', { ...FEEDBACK, ...PRINTER_LINK });
     for (const response of [foreign, unknown, tooBig]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ status: 404, message: FIELD_FORM_MESSAGES.reportNotFound });
+      expect(response.json()).toMatchObject({ status: 404, message: FIELD_FORM_MESSAGES.reportNotFound });
     }
     // The feedback was not saved through the foreign link, so the report's own link still can.
     expect((await updateReport(id)).statusCode).toBe(200);
@@ -321,7 +333,7 @@ describe('the link is the credential of every write (issue 15)', () => {
       urlunique_id: DEMO_CSO_URL_IDS.expiredLink,
     });
     expect(expired.statusCode).toBe(410);
-    expect(expired.json()).toEqual({ status: 410, message: FIELD_FORM_MESSAGES.expiredLink });
+    expect(expired.json()).toMatchObject({ status: 410, message: FIELD_FORM_MESSAGES.expiredLink });
   });
 
   it('refuses both steps and the link check for a closed ticket (410)', async () => {
