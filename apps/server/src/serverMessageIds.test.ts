@@ -17,6 +17,15 @@ describe('message ids beside the server texts (issue 19)', () => {
       values: { seconds: '40' },
     });
     expect(serverMessageId('Something only this answer says')).toBeNull();
+    // A loose text of one table never claims a text another table writes in full.
+    expect(serverMessageId('Bank details of Acme Services saved.')).toEqual({
+      id: 'partnerRecords.bankSaved',
+      values: { partner: 'Acme Services' },
+    });
+    expect(serverMessageId('invoice.pdf of TKT-1 accepted.')).toEqual({
+      id: 'auditDocuments.reviewed',
+      values: { file: 'invoice.pdf', ticket: 'TKT-1', status: 'accepted' },
+    });
   });
 
   it("matches the portal's client messages: one per id, the server's English text verbatim", () => {

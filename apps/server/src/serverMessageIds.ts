@@ -80,25 +80,40 @@ interface Entry {
   id: string;
   pattern: RegExp;
   names: string[];
+  /** Characters of the text outside its placeholders. */
+  literal: number;
 }
+
+/** Characters of `text` outside its `{placeholders}`. */
+const literalLength = (text: string) => text.replace(/\{\w+\}/g, '').length;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const ENTRIES: Entry[] = Object.entries(TABLES).flatMap(([table, texts]) =>
-  Object.entries(texts).map(([key, text]) => {
-    const names: string[] = [];
-    const source = text
-      .split(/(\{\w+\})/)
-      .map((part) => {
-        const name = /^\{(\w+)\}$/.exec(part)?.[1];
-        if (!name) return escape(part);
-        names.push(name);
-        return '(.+?)';
-      })
-      .join('');
-    return { id: `${table}.${key}`, pattern: new RegExp(`^${source}$`), names };
-  }),
-);
+const ENTRIES: Entry[] = Object.entries(TABLES)
+  .flatMap(([table, texts]) =>
+    Object.entries(texts).map(([key, text]) => {
+      const names: string[] = [];
+      const source = text
+        .split(/(\{\w+\})/)
+        .map((part) => {
+          const name = /^\{(\w+)\}$/.exec(part)?.[1];
+          if (!name) return escape(part);
+          names.push(name);
+          return '(.+?)';
+        })
+        .join('');
+      return {
+        id: `${table}.${key}`,
+        pattern: new RegExp(`^${source}$`),
+        names,
+        literal: literalLength(text),
+      };
+    }),
+  )
+  // The most specific text first: a fixed text, then texts with more fixed words, so a loose one
+  // ('{file} of {ticket} {status}.') never claims a text another table writes in full ('Bank details
+  // of {partner} saved.'). The sort is stable: the same text in two tables keeps the first table's id.
+  .sort((a, b) => Number(a.names.length > 0) - Number(b.names.length > 0) || b.literal - a.literal);
 
 /** The id (and placeholder values) of a server text, or `null` when it has none. */
 export function serverMessageId(message: string): { id: string; values?: Record<string, string> } | null {
