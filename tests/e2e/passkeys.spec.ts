@@ -56,8 +56,10 @@ test('a staff user adds a passkey, signs out and signs in with it (virtual authe
 
   await logOut(page, 'Demo Customer Connect');
   await page.goto('/signin');
-  // The prerendered page goes live on the first intent (a focus); the passkey button needs the app.
-  await page.getByRole('textbox', { name: 'Email', exact: true }).focus();
+  // The prerendered page goes live on a real intent (leaving a field); the passkey button needs the app.
+  const email = page.getByRole('textbox', { name: 'Email', exact: true });
+  await email.focus();
+  await email.blur();
   await appLive(page);
   const signedIn = page.waitForResponse('**/api/partner/passkeys/sign-in/');
   await page.getByRole('button', { name: 'Continue with a passkey' }).click();

@@ -97,6 +97,7 @@ test.describe('customer satisfaction survey (/csat-survey/{ticketId})', () => {
     expect(await again.json()).toEqual({
       status: 409,
       message: 'This survey has already been answered for this ticket.',
+      message_id: 'fieldForms.surveyDone',
     });
   });
 

@@ -71,7 +71,7 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/finance$/);
 
     await userMenuButton(page, MULTI_NAME).click();
-    await expect(page.getByRole('menuitem')).toHaveText(['Switch Portal', 'Logout']);
+    await expect(page.getByRole('menuitem')).toHaveText(['Switch Portal', 'Security', 'Logout']);
     await page.getByRole('menuitem', { name: 'Switch Portal' }).click();
 
     // Access §2: 'Switch Portal' clears role and portal and goes to /interstitial.
@@ -96,7 +96,8 @@ test.describe('session', () => {
     expect((await page.request.get(USER_INFO_PATH, withOldToken)).status()).toBe(200);
 
     await userMenuButton(page, fullNameOf('qc')).click();
-    await expect(page.getByRole('menuitem')).toHaveText(['Logout']);
+    // Staff also find their passkeys and authenticator app under 'Security' (issue 23).
+    await expect(page.getByRole('menuitem')).toHaveText(['Security', 'Logout']);
     const logoutCall = page.waitForResponse(LOGOUT_URL);
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     expect((await logoutCall).request().headers()['authorization']).toBe(`Token ${token}`);

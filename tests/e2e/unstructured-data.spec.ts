@@ -81,7 +81,10 @@ test.describe('unstructured data form (/usd_form/{ticket_id}/{project_id})', () 
   });
 
   test("a failed save shows 'Error Saving Form Data!' and keeps every value", async ({ page }) => {
-    await page.route(USD_SAVE, (route) => route.abort('connectionreset'));
+    // A server failure (an offline save is queued on the device instead: field-offline, issue 23).
+    await page.route(USD_SAVE, (route) =>
+      route.fulfill({ status: 500, json: { status: 500, message: 'Internal Server Error' } }),
+    );
     await page.goto(`/usd_form/${PRINTER_TICKET}/202`);
     await textbox(page, 'Printer model').fill('LaserJet M404');
     await textbox(page, 'IP address').fill('10.0.4.21');
@@ -89,9 +92,7 @@ test.describe('unstructured data form (/usd_form/{ticket_id}/{project_id})', () 
     await trays.getByRole('row', { name: 'Tray 2' }).getByRole('button').click();
     await expect(trays.getByRole('row', { name: 'Tray 2' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Error Saving Form Data!' })).toContainText(
-      'Network Unavailable',
-    );
+    await expect(page.getByRole('alert').filter({ hasText: 'Error Saving Form Data!' })).toBeVisible();
     await expect(textbox(page, 'Printer model')).toHaveValue('LaserJet M404');
     await expect(textbox(page, 'IP address')).toHaveValue('10.0.4.21');
     await expect(trays.getByRole('row', { name: 'Tray 1' })).toBeVisible();
