@@ -5,6 +5,7 @@ import { buildTestApp, signIn } from '../testing/testApp.ts';
 import { DEMO_TICKET_IDS } from './demo.ts';
 import { IDEMPOTENCY_MESSAGES } from './idempotency.ts';
 import { FIELD_FORM_MESSAGES } from './shared.ts';
+import { withMessageId } from '../testing/messageIds.ts';
 
 let app: FastifyInstance;
 
@@ -101,7 +102,7 @@ describe('Idempotency-Key on the public field forms', () => {
     expect(first.statusCode).toBe(200);
     const again = await post(url, body, 'csat-key-0001');
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ status: 200, message: FIELD_FORM_MESSAGES.surveySaved });
+    expect(again.json()).toEqual(withMessageId({ status: 200, message: FIELD_FORM_MESSAGES.surveySaved }));
     expect(again.headers['idempotent-replayed']).toBe('true');
     const fresh = await post(url, body, 'csat-key-0002');
     expect(fresh.statusCode).toBe(409);

@@ -10,6 +10,7 @@ import { SOW_ACTION_MESSAGES } from './sow-actions/schemas.ts';
 import { SPARE_MESSAGES } from './spares/schemas.ts';
 import { VENDOR_DATA_MESSAGES } from './vendor-data-review/schemas.ts';
 import { WAREHOUSE_MESSAGES } from './warehouses/schemas.ts';
+import { withMessageId } from '../testing/messageIds.ts';
 
 let app: FastifyInstance;
 let admin: string;
@@ -90,7 +91,7 @@ describe('list parameters', () => {
     for (const [url, message] of cases) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(400);
-      expect(response.json()).toMatchObject({ status: 400, message });
+      expect(response.json()).toEqual(withMessageId({ status: 400, message }));
     }
   });
 
@@ -212,10 +213,12 @@ describe('spares', () => {
       await get(`/management/get-track-detail/?docket_number=${spare!.docket_number}`)
     ).json();
     expect(byDocket.data.id).toBe(spare!.id);
-    expect((await get('/management/get-track-detail/')).json()).toMatchObject({
-      status: 400,
-      message: SPARE_MESSAGES.trackDetailQuery,
-    });
+    expect((await get('/management/get-track-detail/')).json()).toEqual(
+      withMessageId({
+        status: 400,
+        message: SPARE_MESSAGES.trackDetailQuery,
+      }),
+    );
     expect((await get('/management/get-track-detail/?id=999999')).statusCode).toBe(404);
   });
 
@@ -244,7 +247,7 @@ describe('spares', () => {
       (await post('/management/return-spare/', { spare_id: 999999, reason: 'Sent back' })).statusCode,
     ).toBe(404);
     const invalid = await post('/management/return-spare/', { spare_id: spare!.id });
-    expect(invalid.json()).toMatchObject({ status: 400, message: SPARE_MESSAGES.returnInvalid });
+    expect(invalid.json()).toEqual(withMessageId({ status: 400, message: SPARE_MESSAGES.returnInvalid }));
   });
 
   it('lists DOA spares only', async () => {
@@ -267,10 +270,9 @@ describe('partner data review', () => {
       data: expect.any(Object),
     });
     const rejectWithout = await post('/partner/vendor-data-approve/', { id: first.id, action: 'reject' });
-    expect(rejectWithout.json()).toMatchObject({
-      status: 400,
-      message: VENDOR_DATA_MESSAGES.remarksRequired,
-    });
+    expect(rejectWithout.json()).toEqual(
+      withMessageId({ status: 400, message: VENDOR_DATA_MESSAGES.remarksRequired }),
+    );
     const rejected = await post('/partner/vendor-data-approve/', {
       id: first.id,
       action: 'reject',
@@ -310,7 +312,7 @@ describe('/partner/partner-remove-request/', () => {
       partner_id: partner!.id,
       reason: 'Partner moved to another city',
     });
-    expect(again.json()).toMatchObject({ status: 409, message: PARTNER_REMOVAL_MESSAGES.pending });
+    expect(again.json()).toEqual(withMessageId({ status: 409, message: PARTNER_REMOVAL_MESSAGES.pending }));
     expect(
       (await post('/partner/partner-remove-request/', { partner_id: 999999, reason: 'Unknown partner here' }))
         .statusCode,
@@ -335,7 +337,7 @@ describe('SOW subtype actions', () => {
       { project_id: 2, sowsubtype: 'Data Recovery', action: 'notify_client' },
       manager,
     );
-    expect(duplicate.json()).toMatchObject({ status: 409, message: SOW_ACTION_MESSAGES.exists });
+    expect(duplicate.json()).toEqual(withMessageId({ status: 409, message: SOW_ACTION_MESSAGES.exists }));
     expect(
       (
         await post(
@@ -379,10 +381,12 @@ describe('interactions and pincode partners', () => {
     expect(body.pin).toBe('560001');
     expect(body.count).toBeGreaterThan(0);
     for (const partner of body.results) expect(partner.pincodes).toContain('560001');
-    expect((await get('/management/assign-pin-partner/')).json()).toMatchObject({
-      status: 400,
-      message: PINCODE_PARTNER_MESSAGES.pinRequired,
-    });
+    expect((await get('/management/assign-pin-partner/')).json()).toEqual(
+      withMessageId({
+        status: 400,
+        message: PINCODE_PARTNER_MESSAGES.pinRequired,
+      }),
+    );
     expect((await get('/management/assign-pin-partner/?pin=56001')).statusCode).toBe(400);
   });
 });
@@ -397,7 +401,9 @@ describe('/management/close-tasks/', () => {
     );
     const ids = open.map((row) => row.id);
     const mixed = await post('/management/close-tasks/', { task_ids: [...ids, closed!.id] }, coordinator);
-    expect(mixed.json()).toMatchObject({ status: 409, message: `Tasks already closed: ${closed!.id}.` });
+    expect(mixed.json()).toEqual(
+      withMessageId({ status: 409, message: `Tasks already closed: ${closed!.id}.` }),
+    );
     expect(
       await count(
         `SELECT count(*)::int AS count FROM project_tasks WHERE id = ANY($1::int[]) AND status = 'open'`,
@@ -405,13 +411,13 @@ describe('/management/close-tasks/', () => {
       ),
     ).toBe(2);
     const unknown = await post('/management/close-tasks/', { task_ids: [ids[0]!, 999999] }, coordinator);
-    expect(unknown.json()).toMatchObject({ status: 404, message: 'Tasks not found: 999999.' });
+    expect(unknown.json()).toEqual(withMessageId({ status: 404, message: 'Tasks not found: 999999.' }));
     const done = await post(
       '/management/close-tasks/',
       { task_ids: ids, remarks: 'Done on site' },
       coordinator,
     );
-    expect(done.json()).toMatchObject({ status: 200, message: '2 task(s) closed.', closed: ids });
+    expect(done.json()).toEqual(withMessageId({ status: 200, message: '2 task(s) closed.', closed: ids }));
     expect((await post('/management/close-tasks/', { task_ids: [] }, coordinator)).json().message).toBe(
       PROJECT_MESSAGES.closeTasksInvalid,
     );

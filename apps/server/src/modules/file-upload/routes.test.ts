@@ -8,6 +8,7 @@ import { cspDirectives } from '../../security.ts';
 import { startFakeSts, type FakeSts } from '../../testing/fakeSts.ts';
 import { buildTestApp, signIn } from '../../testing/testApp.ts';
 import { safeFileName, UPLOAD_MESSAGES, uploadKey } from './schemas.ts';
+import { withMessageId } from '../../testing/messageIds.ts';
 
 const PRESIGN = '/api/management/get-presigned-url-for-upload/';
 const PORTAL_ORIGIN = 'http://portal.localhost:5173';
@@ -70,7 +71,7 @@ describe('POST /management/get-presigned-url-for-upload/', () => {
 
   it('refuses a type outside the allow-list, a file over the limit and missing fields', async () => {
     const type = await presign({ filename: 'a.html', filetype: 'text/html', filesize: 10 });
-    expect(type.json()).toMatchObject({ status: 400, message: UPLOAD_MESSAGES.typeNotAllowed });
+    expect(type.json()).toEqual(withMessageId({ status: 400, message: UPLOAD_MESSAGES.typeNotAllowed }));
     const svg = await presign({ filename: 'a.svg', filetype: 'image/svg+xml', filesize: 10 });
     expect(svg.statusCode).toBe(400);
     const large = await presign({
@@ -78,7 +79,7 @@ describe('POST /management/get-presigned-url-for-upload/', () => {
       filetype: 'application/pdf',
       filesize: UPLOAD_MAX_BYTES + 1,
     });
-    expect(large.json()).toMatchObject({ status: 413, message: UPLOAD_MESSAGES.tooLarge });
+    expect(large.json()).toEqual(withMessageId({ status: 413, message: UPLOAD_MESSAGES.tooLarge }));
     const atLimit = await presign({
       filename: 'a.pdf',
       filetype: 'application/pdf',
@@ -93,7 +94,7 @@ describe('POST /management/get-presigned-url-for-upload/', () => {
       [{ filename: '  ', filetype: 'image/png', filesize: 1 }, UPLOAD_MESSAGES.filename],
     ] as const) {
       const response = await presign(payload);
-      expect(response.json(), JSON.stringify(payload)).toMatchObject({ status: 400, message });
+      expect(response.json(), JSON.stringify(payload)).toEqual(withMessageId({ status: 400, message }));
     }
   });
 });
@@ -125,7 +126,7 @@ describe('uploads through a service call report link', () => {
         { filename: 'a.jpg', filetype: 'image/jpeg', filesize: 10, ticket_id, urlunique_id },
         null,
       );
-      expect(response.json()).toMatchObject({ status: 403, message: UPLOAD_MESSAGES.invalidLink });
+      expect(response.json()).toEqual(withMessageId({ status: 403, message: UPLOAD_MESSAGES.invalidLink }));
     }
   });
 });
@@ -244,12 +245,14 @@ describe('GET /management/storage-credentials/ on the local store (issue 15)', (
 
   it('never hands out the local key: 403 for staff (use signed links), 403 for a pending partner, 401 anonymous', async () => {
     const staff = await credentials(token);
-    expect(staff.json()).toMatchObject({ status: 403, message: UPLOAD_MESSAGES.noCredentials });
+    expect(staff.json()).toEqual(withMessageId({ status: 403, message: UPLOAD_MESSAGES.noCredentials }));
     const pending = await credentials(await pendingPartnerToken(app, 1));
-    expect(pending.json()).toMatchObject({
-      status: 403,
-      message: 'You do not have permission to perform this action.',
-    });
+    expect(pending.json()).toEqual(
+      withMessageId({
+        status: 403,
+        message: 'You do not have permission to perform this action.',
+      }),
+    );
     expect((await credentials(null)).statusCode).toBe(401);
     for (const response of [staff, pending])
       expect(response.body).not.toContain(app.ctx.config.s3SecretAccessKey);
@@ -260,10 +263,12 @@ describe('GET /management/storage-credentials/ on the local store (issue 15)', (
     const client = await signIn(app, 'client_user@demo.test');
     for (const auth of [pending, client]) {
       const response = await presign({ filename: 'a.png', filetype: 'image/png', filesize: 1 }, auth);
-      expect(response.json()).toMatchObject({
-        status: 403,
-        message: 'You do not have permission to perform this action.',
-      });
+      expect(response.json()).toEqual(
+        withMessageId({
+          status: 403,
+          message: 'You do not have permission to perform this action.',
+        }),
+      );
     }
     const byLink = await presign(
       {
@@ -396,7 +401,9 @@ describe('GET /management/storage-credentials/ through AWS STS (issue 15)', () =
     });
     try {
       const response = await get(broken, await signIn(broken, 'admin@demo.test'));
-      expect(response.json()).toMatchObject({ status: 503, message: UPLOAD_MESSAGES.credentialsUnavailable });
+      expect(response.json()).toEqual(
+        withMessageId({ status: 503, message: UPLOAD_MESSAGES.credentialsUnavailable }),
+      );
     } finally {
       await broken.close();
     }
@@ -414,7 +421,7 @@ describe('without storage', () => {
         payload: { filename: 'a.png', filetype: 'image/png', filesize: 1 },
         headers: { authorization: `Token ${offToken}` },
       });
-      expect(response.json()).toMatchObject({ status: 503, message: UPLOAD_MESSAGES.notConfigured });
+      expect(response.json()).toEqual(withMessageId({ status: 503, message: UPLOAD_MESSAGES.notConfigured }));
     } finally {
       await off.close();
     }

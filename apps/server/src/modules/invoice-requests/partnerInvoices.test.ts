@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../testing/testApp.ts';
 import { FINANCE_MESSAGES } from './schemas.ts';
 import { csvField } from './invoiceCsv.ts';
+import { withMessageId } from '../../testing/messageIds.ts';
 
 let app: FastifyInstance;
 let finance: string;
@@ -84,26 +85,32 @@ describe('partner invoices', () => {
       (
         await send('POST', '/finance/generate-partner-invoice/', finance, { invoice_request_id: pending!.id })
       ).json(),
-    ).toMatchObject({
-      status: 409,
-      message: FINANCE_MESSAGES.notApproved,
-    });
+    ).toEqual(
+      withMessageId({
+        status: 409,
+        message: FINANCE_MESSAGES.notApproved,
+      }),
+    );
     expect(
       (
         await send('POST', '/finance/generate-partner-invoice/', finance, { invoice_request_id: failed!.id })
       ).json(),
-    ).toMatchObject({
-      status: 409,
-      message: FINANCE_MESSAGES.creationFailed,
-    });
+    ).toEqual(
+      withMessageId({
+        status: 409,
+        message: FINANCE_MESSAGES.creationFailed,
+      }),
+    );
     expect(
       (await send('POST', '/finance/generate-partner-invoice/', finance, { invoice_request_id: 999999 }))
         .statusCode,
     ).toBe(404);
-    expect((await send('POST', '/finance/generate-partner-invoice/', finance, {})).json()).toMatchObject({
-      status: 400,
-      message: FINANCE_MESSAGES.invoiceBodyInvalid,
-    });
+    expect((await send('POST', '/finance/generate-partner-invoice/', finance, {})).json()).toEqual(
+      withMessageId({
+        status: 400,
+        message: FINANCE_MESSAGES.invoiceBodyInvalid,
+      }),
+    );
   });
 
   it('resends a created invoice and retries a failed creation', async () => {
@@ -143,10 +150,12 @@ describe('partner invoices', () => {
           invoice_request_id: failed!.id,
         })
       ).json(),
-    ).toMatchObject({
-      status: 409,
-      message: FINANCE_MESSAGES.notFailed,
-    });
+    ).toEqual(
+      withMessageId({
+        status: 409,
+        message: FINANCE_MESSAGES.notFailed,
+      }),
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../testing/testApp.ts';
 import { FINANCE_MESSAGES } from './schemas.ts';
+import { withMessageId } from '../../testing/messageIds.ts';
 
 let app: FastifyInstance;
 let finance: string;
@@ -96,10 +97,12 @@ describe('/finance/invoice-request/', () => {
       partner_id: partnerId,
       work_order_ids: [free[0]!.id],
     });
-    expect(again.json()).toMatchObject({
-      status: 409,
-      message: `Work orders already in an invoice request: ${free[0]!.id}.`,
-    });
+    expect(again.json()).toEqual(
+      withMessageId({
+        status: 409,
+        message: `Work orders already in an invoice request: ${free[0]!.id}.`,
+      }),
+    );
   });
 
   it('refuses work orders of another partner, unknown partners and bad bodies without writing', async () => {
@@ -115,10 +118,12 @@ describe('/finance/invoice-request/', () => {
       partner_id: other!.id,
       work_order_ids: [wo!.id],
     });
-    expect(foreign.json()).toMatchObject({
-      status: 404,
-      message: `Work orders not found for this partner: ${wo!.id}.`,
-    });
+    expect(foreign.json()).toEqual(
+      withMessageId({
+        status: 404,
+        message: `Work orders not found for this partner: ${wo!.id}.`,
+      }),
+    );
     expect(
       (
         await send('POST', '/finance/invoice-request/', coordinator, {
@@ -126,19 +131,23 @@ describe('/finance/invoice-request/', () => {
           work_order_ids: [wo!.id],
         })
       ).json(),
-    ).toMatchObject({
-      status: 404,
-      message: FINANCE_MESSAGES.partnerNotFound,
-    });
+    ).toEqual(
+      withMessageId({
+        status: 404,
+        message: FINANCE_MESSAGES.partnerNotFound,
+      }),
+    );
     for (const bad of [
       {},
       { partner_id: wo!.partner_id, work_order_ids: [] },
       { partner_id: 'x', work_order_ids: [wo!.id] },
     ]) {
-      expect((await send('POST', '/finance/invoice-request/', coordinator, bad)).json()).toMatchObject({
-        status: 400,
-        message: FINANCE_MESSAGES.requestInvalid,
-      });
+      expect((await send('POST', '/finance/invoice-request/', coordinator, bad)).json()).toEqual(
+        withMessageId({
+          status: 400,
+          message: FINANCE_MESSAGES.requestInvalid,
+        }),
+      );
     }
     const [after] = await rows<{ count: number }>('SELECT count(*)::int AS count FROM invoice_requests');
     expect(after!.count).toBe(before!.count);
@@ -163,18 +172,22 @@ describe('/finance/invoice-request/', () => {
           remarks: 'late',
         })
       ).json(),
-    ).toMatchObject({
-      status: 409,
-      message: FINANCE_MESSAGES.alreadyReviewed,
-    });
+    ).toEqual(
+      withMessageId({
+        status: 409,
+        message: FINANCE_MESSAGES.alreadyReviewed,
+      }),
+    );
     expect(
       (
         await send('PATCH', `/finance/invoice-request/${second!.id}/`, finance, { status: 'rejected' })
       ).json(),
-    ).toMatchObject({
-      status: 400,
-      message: FINANCE_MESSAGES.remarksRequired,
-    });
+    ).toEqual(
+      withMessageId({
+        status: 400,
+        message: FINANCE_MESSAGES.remarksRequired,
+      }),
+    );
     expect(
       (await send('PATCH', `/finance/invoice-request/${second!.id}/`, finance, { status: 'paid' })).json()
         .message,

@@ -5,6 +5,7 @@ import { DEMO_KYC_QUEUE } from '../../seedPartnerRecords.ts';
 import { buildTestApp, signIn } from '../../testing/testApp.ts';
 import { KYC_MESSAGES } from '../kyc-verification/schemas.ts';
 import { PARTNER_RECORD_MESSAGES as M } from './schemas.ts';
+import { withMessageId } from '../../testing/messageIds.ts';
 
 // Partner records and KYC verification (issue 14): roles, ownership, validation, the partner's
 // ticket responses, masking, the KYC decision and its 409, and no KYC number in the log.
@@ -206,7 +207,7 @@ describe('GET /partner/records/{uuid}/', () => {
       `/partner/records/${partnerUuid}/document-download/?document=selfie`,
       'partner',
     );
-    expect(bad.json()).toMatchObject({ status: 400, message: M.documentInvalid });
+    expect(bad.json()).toEqual(withMessageId({ status: 400, message: M.documentInvalid }));
   });
 });
 

@@ -15,6 +15,7 @@ import {
 import { startObjectStorage, type ObjectStorage } from '../../storage/objectStorage.ts';
 import { latestCode } from '../../testing/outbox.ts';
 import { buildTestApp, signIn } from '../../testing/testApp.ts';
+import { withMessageId } from '../../testing/messageIds.ts';
 
 // Issue 15: registration (KYC) files go to object storage like every other upload, also when
 // S3_ENDPOINT points at an external store; the local disk only without one, and never in production.
@@ -186,7 +187,7 @@ describe('registration files without object storage', () => {
         production,
         form({ id, ...company }, [['address_proof', PDF, 'application/pdf', 'proof.pdf']]),
       );
-      expect(response.json()).toMatchObject({ status: 503, message: NO_FILE_STORAGE_MESSAGE });
+      expect(response.json()).toEqual(withMessageId({ status: 503, message: NO_FILE_STORAGE_MESSAGE }));
       expect(await filesIn(uploadDir)).toEqual([]);
       // Without files the step still works.
       expect((await edit(production, form({ id, ...company }))).statusCode).toBe(200);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TICKET_IDS } from '../../fieldForms/demo.ts';
 import { buildTestApp } from '../../testing/testApp.ts';
 import { FIELD_FORM_MESSAGES } from '../../fieldForms/shared.ts';
+import { withMessageId } from '../../testing/messageIds.ts';
 
 let app: FastifyInstance;
 const clock = Date.parse('2026-03-10T09:00:00Z');
@@ -45,14 +46,14 @@ describe('satisfaction survey', () => {
     );
     expect((await template(DEMO_TICKET_IDS.noQuestions)).json().data[0].data).toEqual([]);
     const unknown = await template('f'.repeat(32));
-    expect(unknown.json()).toMatchObject({ status: 404, message: FIELD_FORM_MESSAGES.surveyLink });
+    expect(unknown.json()).toEqual(withMessageId({ status: 404, message: FIELD_FORM_MESSAGES.surveyLink }));
   });
 
   it('stores the answers as survey answer items and reads them back', async () => {
     const ticket = DEMO_TICKET_IDS.printerInstall;
     const response = await submit({ ticket, template: 1, data: answers });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 200, message: FIELD_FORM_MESSAGES.surveySaved });
+    expect(response.json()).toEqual(withMessageId({ status: 200, message: FIELD_FORM_MESSAGES.surveySaved }));
     const stored = await app.inject({ method: 'GET', url: `/api/dev/csat-responses/?ticket=${ticket}` });
     expect(stored.json().results.at(-1)).toMatchObject({ ticket, template: 1, data: answers });
   });
@@ -61,7 +62,9 @@ describe('satisfaction survey', () => {
     // A ticket not answered yet: a refused response stores nothing, so the ticket stays open for one.
     const ticket = DEMO_TICKET_IDS.laptopRepair;
     const missing = await submit({ ticket, template: 1, data: answers.filter((a) => a.question_id !== 3) });
-    expect(missing.json()).toMatchObject({ status: 400, message: 'Please complete this field', field: '3' });
+    expect(missing.json()).toEqual(
+      withMessageId({ status: 400, message: 'Please complete this field', field: '3' }),
+    );
     const blank = await submit({ ticket, template: 1, data: [{ ...answers[0], answer: ' ' }, answers[2]] });
     expect(blank.json()).toMatchObject({ status: 400, field: '1' });
     const foreign = await submit({
@@ -83,7 +86,7 @@ describe('satisfaction survey', () => {
     const repeated = await submit({ ticket, template: 1, data: [...answers, answers[0]] });
     expect(repeated.json()).toMatchObject({ status: 400, field: '1' });
     const wrong = await submit({ ticket, template: 2, data: answers });
-    expect(wrong.json()).toMatchObject({ status: 400, message: FIELD_FORM_MESSAGES.wrongTemplate });
+    expect(wrong.json()).toEqual(withMessageId({ status: 400, message: FIELD_FORM_MESSAGES.wrongTemplate }));
     const source = await submit({ ticket, template: 1, data: [{ ...answers[0], source: 'app' }] });
     expect(source.statusCode).toBe(400);
     expect((await submit({ ticket: 'f'.repeat(32), template: 1, data: answers })).statusCode).toBe(404);
@@ -97,7 +100,7 @@ describe('satisfaction survey', () => {
     expect(before).toBe(1);
     const again = await submit({ ticket, template: 1, data: answers });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ status: 409, message: FIELD_FORM_MESSAGES.surveyDone });
+    expect(again.json()).toEqual(withMessageId({ status: 409, message: FIELD_FORM_MESSAGES.surveyDone }));
     const concurrent = await Promise.all(
       [1, 2, 3].map(() => submit({ ticket: DEMO_TICKET_IDS.laptopRepair, template: 1, data: answers })),
     );
@@ -111,6 +114,6 @@ describe('satisfaction survey', () => {
     await app.ctx.db.query(`UPDATE field_tickets SET status = 'closed' WHERE ticket_id = $1`, [ticket]);
     const closed = await submit({ ticket, template: 1, data: answers });
     expect(closed.statusCode).toBe(410);
-    expect(closed.json()).toMatchObject({ status: 410, message: FIELD_FORM_MESSAGES.ticketClosed });
+    expect(closed.json()).toEqual(withMessageId({ status: 410, message: FIELD_FORM_MESSAGES.ticketClosed }));
   });
 });

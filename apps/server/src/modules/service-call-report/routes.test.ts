@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CSO_URL_IDS, DEMO_TICKET_IDS } from '../../fieldForms/demo.ts';
 import { buildTestApp } from '../../testing/testApp.ts';
 import { FIELD_FORM_MESSAGES } from '../../fieldForms/shared.ts';
+import { withMessageId } from '../../testing/messageIds.ts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -96,21 +97,23 @@ describe('GET /management/cso-url-check/', () => {
   it('answers the prefilled fields for a valid link', async () => {
     const response = await check(DEMO_TICKET_IDS.laptopRepair, DEMO_CSO_URL_IDS.laptopRepair);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
-      status: 200,
-      message: 'Valid link',
-      data: {
-        status: {
-          case_id: 'CASE-2026-0417',
-          sowsubtype: 'Laptop Repair',
-          start_time: '2026-03-02T05:00:00.000Z',
-          end_time: '2026-03-02T07:45:00.000Z',
-          customer_name: 'Meera Iyer',
-          customer_phone: '9812345670',
-          raw_address: '14 MG Road, Camp, Pune, Maharashtra 411001',
+    expect(response.json()).toEqual(
+      withMessageId({
+        status: 200,
+        message: 'Valid link',
+        data: {
+          status: {
+            case_id: 'CASE-2026-0417',
+            sowsubtype: 'Laptop Repair',
+            start_time: '2026-03-02T05:00:00.000Z',
+            end_time: '2026-03-02T07:45:00.000Z',
+            customer_name: 'Meera Iyer',
+            customer_phone: '9812345670',
+            raw_address: '14 MG Road, Camp, Pune, Maharashtra 411001',
+          },
         },
-      },
-    });
+      }),
+    );
   });
 
   it("answers 404 with the server's message for a wrong or mismatched link id", async () => {
@@ -121,7 +124,9 @@ describe('GET /management/cso-url-check/', () => {
     ] as const) {
       const response = await check(ticket, url);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ status: 404, message: FIELD_FORM_MESSAGES.invalidLink });
+      expect(response.json()).toEqual(
+        withMessageId({ status: 404, message: FIELD_FORM_MESSAGES.invalidLink }),
+      );
     }
   });
 
@@ -133,7 +138,7 @@ describe('GET /management/cso-url-check/', () => {
     expect(missing.statusCode).toBe(400);
     const expired = await check(DEMO_TICKET_IDS.expiredLink, DEMO_CSO_URL_IDS.expiredLink);
     expect(expired.statusCode).toBe(410);
-    expect(expired.json()).toMatchObject({ status: 410, message: FIELD_FORM_MESSAGES.expiredLink });
+    expect(expired.json()).toEqual(withMessageId({ status: 410, message: FIELD_FORM_MESSAGES.expiredLink }));
   });
 });
 
@@ -142,18 +147,22 @@ describe('service call report', () => {
     const created = await createReport();
     expect(created.statusCode).toBe(200);
     const body = created.json();
-    expect(body).toMatchObject({
-      status: 200,
-      message: FIELD_FORM_MESSAGES.reportSaved,
-      id: expect.any(Number),
-      customer_name: 'Meera Iyer',
-      customer_phone: '9812345670',
-      date: '2026-03-02T08:00:00.000Z',
-    });
+    expect(body).toEqual(
+      withMessageId({
+        status: 200,
+        message: FIELD_FORM_MESSAGES.reportSaved,
+        id: expect.any(Number),
+        customer_name: 'Meera Iyer',
+        customer_phone: '9812345670',
+        date: '2026-03-02T08:00:00.000Z',
+      }),
+    );
 
     const updated = await updateReport(body.id);
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ status: 200, message: FIELD_FORM_MESSAGES.feedbackSaved });
+    expect(updated.json()).toEqual(
+      withMessageId({ status: 200, message: FIELD_FORM_MESSAGES.feedbackSaved }),
+    );
 
     const stored = await app.inject({ method: 'GET', url: `/api/dev/cso-data/${body.id}/` });
     expect(stored.statusCode).toBe(200);
@@ -207,16 +216,20 @@ describe('service call report', () => {
     ]) {
       const response = await createReport({ ...REPORT, [field]: '  ' });
       expect(response.statusCode, field).toBe(400);
-      expect(response.json()).toMatchObject({ status: 400, message: 'Please fill the field!', field });
+      expect(response.json()).toEqual(
+        withMessageId({ status: 400, message: 'Please fill the field!', field }),
+      );
     }
     for (const omitted of ['slno', 'uefifailureid']) {
       const { [omitted]: _gone, ...rest } = REPORT as Record<string, string>;
       const response = await createReport(rest);
-      expect(response.json(), omitted).toMatchObject({
-        status: 400,
-        message: 'Please fill the field!',
-        field: omitted,
-      });
+      expect(response.json(), omitted).toEqual(
+        withMessageId({
+          status: 400,
+          message: 'Please fill the field!',
+          field: omitted,
+        }),
+      );
     }
   });
 
@@ -225,31 +238,29 @@ describe('service call report', () => {
     for (const fields of [{ ...REPORT, date: '' }, withoutDate]) {
       const response = await createReport(fields);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
-        status: 400,
-        message: 'Please Select the date!',
-        field: 'date',
-      });
+      expect(response.json()).toEqual(
+        withMessageId({ status: 400, message: 'Please Select the date!', field: 'date' }),
+      );
     }
   });
 
   it('checks dates, phone, signature and ticket', async () => {
     const badDate = await createReport({ ...REPORT, arrivaldate: '31-02-2026 10:00 AM' });
-    expect(badDate.json()).toMatchObject({
-      status: 400,
-      message: 'Please Select the date!',
-      field: 'arrivaldate',
-    });
+    expect(badDate.json()).toEqual(
+      withMessageId({ status: 400, message: 'Please Select the date!', field: 'arrivaldate' }),
+    );
     const badHour = await createReport({ ...REPORT, systemfixdate: '02-03-2026 13:00 PM' });
     expect(badHour.json().field).toBe('systemfixdate');
     const phone = await createReport({ ...REPORT, customerphone: 'call me' });
     expect(phone.json()).toMatchObject({ status: 400, field: 'customerphone' });
     const noSignature = await createReport(REPORT, null as never);
-    expect(noSignature.json()).toMatchObject({
-      status: 400,
-      message: FIELD_FORM_MESSAGES.signatureRequired,
-      field: 'enggsigfiles',
-    });
+    expect(noSignature.json()).toEqual(
+      withMessageId({
+        status: 400,
+        message: FIELD_FORM_MESSAGES.signatureRequired,
+        field: 'enggsigfiles',
+      }),
+    );
     const notImage = await createReport(REPORT, { data: Buffer.from('<svg/>'), type: 'image/png' });
     expect(notImage.json().message).toBe(FIELD_FORM_MESSAGES.signatureInvalid);
     const big = await createReport(REPORT, {
@@ -269,17 +280,17 @@ describe('service call report', () => {
     const rating = await updateReport(id, { ...FEEDBACK, overallexperiance: '6' });
     expect(rating.json()).toMatchObject({ status: 400, field: 'overallexperiance' });
     const date = await updateReport(id, { ...FEEDBACK, schduledate: '' });
-    expect(date.json()).toMatchObject({
-      status: 400,
-      message: 'Please Select the date!',
-      field: 'schduledate',
-    });
+    expect(date.json()).toEqual(
+      withMessageId({ status: 400, message: 'Please Select the date!', field: 'schduledate' }),
+    );
     const comment = await updateReport(id, { ...FEEDBACK, costumercomment: '' });
-    expect(comment.json()).toMatchObject({
-      status: 400,
-      message: 'Please fill the field!',
-      field: 'costumercomment',
-    });
+    expect(comment.json()).toEqual(
+      withMessageId({
+        status: 400,
+        message: 'Please fill the field!',
+        field: 'costumercomment',
+      }),
+    );
   });
 });
 
@@ -301,7 +312,9 @@ describe('the link is the credential of every write (issue 15)', () => {
     ]) {
       const response = await updateReport(id, fields);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ status: 404, message: FIELD_FORM_MESSAGES.invalidLink });
+      expect(response.json()).toEqual(
+        withMessageId({ status: 404, message: FIELD_FORM_MESSAGES.invalidLink }),
+      );
     }
     const stored = await app.inject({ method: 'GET', url: `/api/dev/cso-data/${id}/` });
     expect(stored.json().data.feedback_at).toBeNull();
@@ -314,7 +327,9 @@ describe('the link is the credential of every write (issue 15)', () => {
     const tooBig = await updateReport('99999999999999999999', { ...FEEDBACK, ...PRINTER_LINK });
     for (const response of [foreign, unknown, tooBig]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ status: 404, message: FIELD_FORM_MESSAGES.reportNotFound });
+      expect(response.json()).toEqual(
+        withMessageId({ status: 404, message: FIELD_FORM_MESSAGES.reportNotFound }),
+      );
     }
     // The feedback was not saved through the foreign link, so the report's own link still can.
     expect((await updateReport(id)).statusCode).toBe(200);
@@ -333,7 +348,7 @@ describe('the link is the credential of every write (issue 15)', () => {
       urlunique_id: DEMO_CSO_URL_IDS.expiredLink,
     });
     expect(expired.statusCode).toBe(410);
-    expect(expired.json()).toMatchObject({ status: 410, message: FIELD_FORM_MESSAGES.expiredLink });
+    expect(expired.json()).toEqual(withMessageId({ status: 410, message: FIELD_FORM_MESSAGES.expiredLink }));
   });
 
   it('refuses both steps and the link check for a closed ticket (410)', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TICKET_IDS } from '../../fieldForms/demo.ts';
 import { buildTestApp, signIn } from '../../testing/testApp.ts';
 import { SURVEY_MESSAGES as M } from './schemas.ts';
+import { withMessageId } from '../../testing/messageIds.ts';
 
 const NOW = new Date('2026-11-25T09:00:00Z');
 let app: FastifyInstance;
@@ -171,7 +172,7 @@ describe('surveys (issue 20)', () => {
         ...body,
         description_html: html,
       });
-      expect(response.json()).toMatchObject({ status: 400, message: M.imageSource });
+      expect(response.json()).toEqual(withMessageId({ status: 400, message: M.imageSource }));
     }
     for (const html of [
       '<script>alert(1)</script>',
@@ -186,7 +187,7 @@ describe('surveys (issue 20)', () => {
       expect(response.statusCode).toBe(400);
     }
     const badPatch = await call('admin', 'PATCH', '/management/surveys/1/', { title: 'No version' });
-    expect(badPatch.json()).toMatchObject({ status: 400, message: M.patchInvalid });
+    expect(badPatch.json()).toEqual(withMessageId({ status: 400, message: M.patchInvalid }));
     expect((await call('admin', 'GET', '/management/surveys/abc/')).statusCode).toBe(400);
   });
 });

@@ -4,6 +4,7 @@ import { DEMO_CSO_URL_IDS, DEMO_LINKS, DEMO_PROJECT_IDS, DEMO_TICKET_IDS } from 
 import { parseFormDate } from '../../fieldForms/input.ts';
 import { buildTestApp } from '../../testing/testApp.ts';
 import { FIELD_FORM_MESSAGES } from '../../fieldForms/shared.ts';
+import { withMessageId } from '../../testing/messageIds.ts';
 
 let app: FastifyInstance;
 const clock = Date.parse('2026-03-10T09:00:00Z');
@@ -90,7 +91,7 @@ describe('unstructured data form', () => {
       ],
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 200, message: FIELD_FORM_MESSAGES.dataSaved });
+    expect(response.json()).toEqual(withMessageId({ status: 200, message: FIELD_FORM_MESSAGES.dataSaved }));
     const stored = await app.inject({
       method: 'GET',
       url: `/api/dev/unstructured-responses/?ticket=${ticket}`,
@@ -106,11 +107,13 @@ describe('unstructured data form', () => {
   it('refuses empty required, unknown and repeated items, unknown tickets and bad bodies', async () => {
     const ticket = DEMO_TICKET_IDS.laptopRepair;
     const required = await save({ ticket, data: [{ key: 'Asset tag', value: 'A' }] });
-    expect(required.json()).toMatchObject({
-      status: 400,
-      message: 'Please fill the field!',
-      field: 'Serial number',
-    });
+    expect(required.json()).toEqual(
+      withMessageId({
+        status: 400,
+        message: 'Please fill the field!',
+        field: 'Serial number',
+      }),
+    );
     const unknown = await save({ ticket, data: [{ key: 'Colour', value: 'red' }] });
     expect(unknown.json()).toMatchObject({ status: 400, field: 'Colour' });
     const repeated = await save({
@@ -126,7 +129,9 @@ describe('unstructured data form', () => {
     const noTicket = await save({ ticket: 'f'.repeat(32), data: [] });
     expect(noTicket.statusCode).toBe(404);
     const noTemplate = await save({ ticket: DEMO_TICKET_IDS.noQuestions, data: [] });
-    expect(noTemplate.json()).toMatchObject({ status: 404, message: FIELD_FORM_MESSAGES.noTemplate });
+    expect(noTemplate.json()).toEqual(
+      withMessageId({ status: 404, message: FIELD_FORM_MESSAGES.noTemplate }),
+    );
     expect((await save({ ticket })).statusCode).toBe(400);
   });
 
@@ -135,7 +140,7 @@ describe('unstructured data form', () => {
     await app.ctx.db.query(`UPDATE field_tickets SET status = 'cancelled' WHERE ticket_id = $1`, [ticket]);
     const closed = await save({ ticket, data: [{ key: 'Asset tag', value: 'AT-1' }] });
     expect(closed.statusCode).toBe(410);
-    expect(closed.json()).toMatchObject({ status: 410, message: FIELD_FORM_MESSAGES.ticketClosed });
+    expect(closed.json()).toEqual(withMessageId({ status: 410, message: FIELD_FORM_MESSAGES.ticketClosed }));
   });
 
   it('answers 400, never 500, for NUL bytes and lone surrogates in values (issue 15)', async () => {
