@@ -165,6 +165,19 @@ test.describe('interactive questionnaire (/questionnaires)', () => {
     await expect.poll(() => hasDraft(page, 'questionnaire:', 'Repair shop')).toBe(false);
   });
 
+  test("'Discard draft' forgets the kept answers and restarts at the welcome step", async ({ page }) => {
+    await startAsNewUser(page, TREE, uniqueName('Asha'));
+    await choose(page, 'Independent technician');
+    await expect.poll(() => hasDraft(page, 'questionnaire:', 'Independent technician')).toBe(true);
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: /years have you worked/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Discard draft' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Draft restored' })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: /years have you worked/ })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
+    await expect.poll(() => hasDraft(page, 'questionnaire:', 'Independent technician')).toBe(false);
+  });
+
   test('a failed question fetch shows its message and finishes with the answers given', async ({ page }) => {
     const name = uniqueName('Meena');
     await page.route('**/api/partner/question/?template_id=101&question_code=SHOP_SIZE', (route) =>

@@ -1,7 +1,7 @@
 import { useCreateTicket, usePinLookup, useProjects } from '@partner-portal/api/hooks';
 import { storage } from '@partner-portal/api/storage';
 import { draftKeys, useFormDraft } from '@partner-portal/api/field-drafts';
-import { DraftNotice } from '@partner-portal/forms/field-drafts';
+import { FieldFormNotice } from '@partner-portal/forms/field-drafts';
 import { CreateTicketForm, type CreateTicketValues, type PincodeLookup } from '@partner-portal/forms/tickets';
 import { useToast } from '@partner-portal/ui/feedback';
 import { useState } from 'react';
@@ -37,8 +37,7 @@ export function CreateTicketRoute() {
   const [formError, setFormError] = useState<string | null>(null);
   const userKey = storage.get('user_uuid') ?? storage.get('uuid');
   const draft = useFormDraft<CreateTicketValues>(userKey ? draftKeys.createTicket(userKey) : null);
-  const [generation, setGeneration] = useState(0);
-  const restored = generation === 0 ? draft.draft : undefined;
+  const restored = draft.draft;
   const place = lookup.data?.[0];
   const pincodeLookup: PincodeLookup =
     pincode === null
@@ -55,16 +54,15 @@ export function CreateTicketRoute() {
 
   return (
     <CreateTicketForm
-      key={generation}
+      key={draft.generation}
       {...(restored ? { initialValues: restored } : {})}
       onValuesChange={draft.save}
       notice={
-        restored ? (
-          <DraftNotice
-            savedAt={draft.savedAt}
-            onDiscard={() => void draft.discard().then(() => setGeneration((value) => value + 1))}
-          />
-        ) : null
+        <FieldFormNotice
+          restored={restored !== undefined}
+          savedAt={draft.savedAt}
+          onDiscard={() => void draft.discard()}
+        />
       }
       projects={projects.data?.results ?? []}
       sowSubtypes={SOW_SUBTYPES}

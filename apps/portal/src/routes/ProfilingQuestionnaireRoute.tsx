@@ -6,14 +6,14 @@ import {
   useSubmitProfilingQuestionnaire,
 } from '@partner-portal/api/hooks';
 import { storage } from '@partner-portal/api/storage';
-import { DraftNotice, QueuedSubmitNotice } from '@partner-portal/forms/field-drafts';
+import { FieldFormNotice } from '@partner-portal/forms/field-drafts';
 import {
   profilingMessages as m,
   ProfilingIntro,
   ProfilingQuestionStep,
 } from '@partner-portal/forms/profiling-questionnaire';
 import { QuestionnaireThankYou } from '@partner-portal/forms/questionnaire';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { QuestionnaireFrame } from '../components/QuestionnaireFrame.tsx';
@@ -40,7 +40,6 @@ function ProfilingDraftView({ form }: { form: Questionnaire }) {
   const key = draftKeys.profilingQuestionnaire(String(form.id));
   const draft = useFormDraft<ProfilingSaved>(key);
   const submit = useSubmitProfilingQuestionnaire();
-  const [generation, setGeneration] = useState(0);
   const queued = useQueuedSubmit<ProfilingSubmissionInput>({
     kind: 'profiling-questionnaire',
     scope: key,
@@ -49,19 +48,18 @@ function ProfilingDraftView({ form }: { form: Questionnaire }) {
     },
   });
   if (draft.status === 'loading') return <ProfilingIntro isKnownUser onStart={() => undefined} isLoading />;
-  const restored = generation === 0 ? readSaved(draft.draft) : null;
+  const restored = readSaved(draft.draft);
   return (
     <>
-      {queued.phase ? (
-        <QueuedSubmitNotice status={queued.phase} onRetry={queued.retry} />
-      ) : restored ? (
-        <DraftNotice
-          savedAt={draft.savedAt}
-          onDiscard={() => void draft.discard().then(() => setGeneration((value) => value + 1))}
-        />
-      ) : null}
+      <FieldFormNotice
+        queued={queued.phase}
+        onRetry={queued.retry}
+        restored={restored !== null}
+        savedAt={draft.savedAt}
+        onDiscard={() => void draft.discard()}
+      />
       <ProfilingFlowView
-        key={generation}
+        key={draft.generation}
         form={form}
         restored={restored}
         keep={draft}

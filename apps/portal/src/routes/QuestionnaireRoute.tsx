@@ -13,7 +13,7 @@ import {
 } from '@partner-portal/api/hooks';
 import { canCall } from '@partner-portal/api/roles';
 import { storage } from '@partner-portal/api/storage';
-import { DraftNotice, QueuedSubmitNotice } from '@partner-portal/forms/field-drafts';
+import { FieldFormNotice } from '@partner-portal/forms/field-drafts';
 import {
   questionnaireMessages as m,
   QuestionnaireFlatForm,
@@ -22,7 +22,7 @@ import {
   QuestionnaireTreeStep,
   QuestionnaireWelcome,
 } from '@partner-portal/forms/questionnaire';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QuestionnaireFrame } from '../components/QuestionnaireFrame.tsx';
@@ -68,7 +68,6 @@ function QuestionnaireDraftView({ form, startCode }: { form: Questionnaire; star
   const key = draftKeys.questionnaire(String(form.id), startCode ?? '');
   const draft = useFormDraft<QuestionnaireSaved>(key);
   const respond = useRespondQuestionnaire();
-  const [generation, setGeneration] = useState(0);
   const queued = useQueuedSubmit<QueuedResponse>({
     kind: 'questionnaire',
     scope: key,
@@ -79,19 +78,18 @@ function QuestionnaireDraftView({ form, startCode }: { form: Questionnaire; star
   if (draft.status === 'loading') {
     return <QuestionnaireWelcome onboarding={false} onStart={() => undefined} isLoading />;
   }
-  const restored = generation === 0 ? readSaved(draft.draft) : null;
+  const restored = readSaved(draft.draft);
   return (
     <>
-      {queued.phase ? (
-        <QueuedSubmitNotice status={queued.phase} onRetry={queued.retry} />
-      ) : restored ? (
-        <DraftNotice
-          savedAt={draft.savedAt}
-          onDiscard={() => void draft.discard().then(() => setGeneration((value) => value + 1))}
-        />
-      ) : null}
+      <FieldFormNotice
+        queued={queued.phase}
+        onRetry={queued.retry}
+        restored={restored !== null}
+        savedAt={draft.savedAt}
+        onDiscard={() => void draft.discard()}
+      />
       <QuestionnaireFlowView
-        key={generation}
+        key={draft.generation}
         form={form}
         startCode={startCode}
         restored={restored}

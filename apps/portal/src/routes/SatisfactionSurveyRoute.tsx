@@ -1,6 +1,6 @@
 import { useSatisfactionSurvey, useSubmitSatisfactionSurvey } from '@partner-portal/api/hooks';
 import { draftKeys, useFormDraft, useQueuedSubmit } from '@partner-portal/api/field-drafts';
-import { DraftNotice, QueuedSubmitNotice } from '@partner-portal/forms/field-drafts';
+import { FieldFormNotice } from '@partner-portal/forms/field-drafts';
 import {
   SatisfactionSurveyForm,
   type SurveyAnswers,
@@ -41,8 +41,7 @@ export function SatisfactionSurveyRoute() {
     },
     onSent: () => void draft.clear(),
   });
-  const [generation, setGeneration] = useState(0);
-  const restored = generation === 0 ? draft.draft : undefined;
+  const restored = draft.draft;
 
   const survey = template.data;
   const [introHtml, setIntroHtml] = useState<string | undefined>(undefined);
@@ -77,18 +76,17 @@ export function SatisfactionSurveyRoute() {
     >
       <title>{intl.formatMessage(routeTitles.csatSurvey)}</title>
       <SatisfactionSurveyForm
-        key={generation}
+        key={draft.generation}
         initialAnswers={restored}
         onAnswersChange={draft.save}
         notice={
-          queued.phase ? (
-            <QueuedSubmitNotice status={queued.phase} onRetry={queued.retry} />
-          ) : restored ? (
-            <DraftNotice
-              savedAt={draft.savedAt}
-              onDiscard={() => void draft.discard().then(() => setGeneration((value) => value + 1))}
-            />
-          ) : null
+          <FieldFormNotice
+            queued={queued.phase}
+            onRetry={queued.retry}
+            restored={restored !== undefined}
+            savedAt={draft.savedAt}
+            onDiscard={() => void draft.discard()}
+          />
         }
         survey={
           template.data !== undefined

@@ -12,7 +12,7 @@ import {
   useServiceCallReportLink,
 } from '@partner-portal/api/hooks';
 import type { ServiceCallFeedback, ServiceCallReport } from '@partner-portal/api';
-import { DraftNotice, QueuedSubmitNotice, type QueuedSubmitStatus } from '@partner-portal/forms/field-drafts';
+import { FieldFormNotice, type QueuedSubmitStatus } from '@partner-portal/forms/field-drafts';
 import {
   ServiceCallReportForm,
   type CustomerFeedback,
@@ -78,7 +78,6 @@ export function ServiceCallReportRoute() {
   const create = useCreateServiceCallReport();
   const addFeedback = useServiceCallReportFeedback();
   const draft = useFormDraft<ReportDraft>(link ? draftKeys.serviceCallReport(ticketId, urlId) : null);
-  const [generation, setGeneration] = useState(0);
   const [queueStatus, setQueueStatus] = useState<QueuedSubmitStatus | null>(null);
   const state = useRef<Omit<ReportDraft, 'values' | 'prefill'> | null>(null);
   const lastValues = useRef<ServiceCallValues | undefined>(undefined);
@@ -203,25 +202,24 @@ export function ServiceCallReportRoute() {
         feedbackKey: newIdempotencyKey(),
       };
       lastValues.current = undefined;
-      setGeneration((value) => value + 1);
     });
   };
 
-  const notice = queueStatus ? (
-    <QueuedSubmitNotice
-      status={queue.isSending && queueStatus === 'queued' ? 'sending' : queueStatus}
+  const restored = draft.draft;
+  const notice = (
+    <FieldFormNotice
+      queued={queue.isSending && queueStatus === 'queued' ? 'sending' : queueStatus}
       onRetry={() => void queue.flush(true)}
+      restored={restored !== undefined}
+      savedAt={draft.savedAt}
+      onDiscard={discard}
     />
-  ) : draft.draft && generation === 0 ? (
-    <DraftNotice savedAt={draft.savedAt} onDiscard={discard} />
-  ) : null;
-
-  const restored = generation === 0 ? draft.draft : undefined;
+  );
 
   return (
     <PublicFormLayout title={intl.formatMessage(routeTitles.serviceCallReport)}>
       <ServiceCallReportForm
-        key={generation}
+        key={draft.generation}
         isChecking={draft.status === 'loading' || (!prefill && !check.error)}
         linkError={outcome?.linkError}
         linkCheckFailed={outcome?.linkCheckFailed}

@@ -2,7 +2,7 @@ import { uploadFile } from '@partner-portal/api';
 import { useApiClient, useCreateSurvey, useStaffSurvey, useUpdateSurvey } from '@partner-portal/api/hooks';
 import { draftKeys, useFormDraft } from '@partner-portal/api/field-drafts';
 import { toDisplayHtml, toStoredHtml } from '@partner-portal/api/rich-html';
-import { DraftNotice } from '@partner-portal/forms/field-drafts';
+import { FieldFormNotice } from '@partner-portal/forms/field-drafts';
 import {
   SurveyEditor,
   surveyValuesOf,
@@ -52,8 +52,7 @@ export function SurveyEditorRoute({ route }: RouteModuleProps) {
   const draft = useFormDraft<SurveyDraft>(
     isEdit && id === null ? null : draftKeys.surveyEditor(id === null ? 'new' : String(id)),
   );
-  const [generation, setGeneration] = useState(0);
-  const restored = generation === 0 ? draft.draft : undefined;
+  const restored = draft.draft;
   const restoredOnce = useRef(false);
   if (restored && !restoredOnce.current) {
     restoredOnce.current = true;
@@ -108,17 +107,16 @@ export function SurveyEditorRoute({ route }: RouteModuleProps) {
   return (
     <SurveyEditor
       mode={isEdit ? 'edit' : 'create'}
-      key={generation}
+      key={draft.generation}
       initialValues={restored?.values ?? (isEdit ? initialValues : undefined)}
       isLoading={draft.status === 'loading' || (isEdit && !notFound && !initialValues && !survey.error)}
       onValuesChange={(values) => draft.save({ values, uploaded: [...uploaded.current] })}
       notice={
-        restored ? (
-          <DraftNotice
-            savedAt={draft.savedAt}
-            onDiscard={() => void draft.discard().then(() => setGeneration((value) => value + 1))}
-          />
-        ) : null
+        <FieldFormNotice
+          restored={restored !== undefined}
+          savedAt={draft.savedAt}
+          onDiscard={() => void draft.discard()}
+        />
       }
       loadError={
         notFound ? listFailureText(intl, { status: 404 }) : (listFailureText(intl, survey.error) ?? undefined)

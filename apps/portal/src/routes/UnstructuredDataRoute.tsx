@@ -1,13 +1,12 @@
 import { latestTemplate } from '@partner-portal/api';
 import { useSaveUnstructuredData, useUnstructuredTemplates } from '@partner-portal/api/hooks';
 import { draftKeys, useFormDraft, useQueuedSubmit } from '@partner-portal/api/field-drafts';
-import { DraftNotice, QueuedSubmitNotice } from '@partner-portal/forms/field-drafts';
+import { FieldFormNotice } from '@partner-portal/forms/field-drafts';
 import {
   UnstructuredDataForm,
   type UnstructuredFieldAnswer,
   type UnstructuredValues,
 } from '@partner-portal/forms/unstructured-data';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { hrefTo } from '../config/paths.ts';
@@ -43,8 +42,7 @@ export function UnstructuredDataRoute() {
     },
     onSent: () => void draft.clear().then(() => navigate(hrefTo('success'))),
   });
-  const [generation, setGeneration] = useState(0);
-  const restored = generation === 0 ? draft.draft : undefined;
+  const restored = draft.draft;
 
   const template = templates.data ? latestTemplate(templates.data) : undefined;
   const items = templates.data ? (template?.items ?? []) : undefined;
@@ -63,18 +61,17 @@ export function UnstructuredDataRoute() {
   return (
     <PublicFormLayout title={intl.formatMessage(routeTitles.usdForm)}>
       <UnstructuredDataForm
-        key={generation}
+        key={draft.generation}
         initialValues={restored}
         onValuesChange={draft.save}
         notice={
-          queued.phase ? (
-            <QueuedSubmitNotice status={queued.phase} onRetry={queued.retry} />
-          ) : restored ? (
-            <DraftNotice
-              savedAt={draft.savedAt}
-              onDiscard={() => void draft.discard().then(() => setGeneration((value) => value + 1))}
-            />
-          ) : null
+          <FieldFormNotice
+            queued={queued.phase}
+            onRetry={queued.retry}
+            restored={restored !== undefined}
+            savedAt={draft.savedAt}
+            onDiscard={() => void draft.discard()}
+          />
         }
         items={hasTemplate ? items : null}
         templateName={template?.name}

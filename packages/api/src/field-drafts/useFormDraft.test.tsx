@@ -31,9 +31,11 @@ describe('useFormDraft', () => {
     const again = renderHook(() => useFormDraft<{ name: string }>(KEY));
     await vi.waitFor(() => expect(again.result.current.status).toBe('ready'));
     expect(again.result.current.draft).toEqual({ name: 'Ravi' });
+    expect(again.result.current.generation).toBe(0);
 
     await act(() => again.result.current.discard());
     expect(again.result.current.draft).toBeUndefined();
+    expect(again.result.current.generation).toBe(1);
     expect(await loadDraft(KEY)).toBeUndefined();
   });
 

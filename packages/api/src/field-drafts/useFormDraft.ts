@@ -25,6 +25,11 @@ export interface FormDraft<V> {
   clear: () => Promise<void>;
   /** Forgets the draft and drops the restored values (the screen restarts from its defaults). */
   discard: () => Promise<void>;
+  /**
+   * How many times the draft was discarded (0 at first): the form's React `key`, so a discard
+   * remounts it with its defaults.
+   */
+  generation: number;
 }
 
 /**
@@ -41,6 +46,7 @@ export function useFormDraft<V>(key: string | null, options: FormDraftOptions = 
   const [state, setState] = useState<{ status: 'loading' | 'ready'; draft?: V; savedAt?: number }>({
     status: key ? 'loading' : 'ready',
   });
+  const [generation, setGeneration] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pending = useRef<V | undefined>(undefined);
   const keyRef = useRef(key);
@@ -114,7 +120,16 @@ export function useFormDraft<V>(key: string | null, options: FormDraftOptions = 
   const discard = useCallback(async () => {
     await clear();
     setState({ status: 'ready' });
+    setGeneration((value) => value + 1);
   }, [clear]);
 
-  return { status: state.status, draft: state.draft, savedAt: state.savedAt, save, clear, discard };
+  return {
+    status: state.status,
+    draft: state.draft,
+    savedAt: state.savedAt,
+    save,
+    clear,
+    discard,
+    generation,
+  };
 }

@@ -8,5 +8,7 @@ export { DraftNotice } from '../field-drafts/DraftNotice.tsx';
 export type { DraftNoticeProps } from '../field-drafts/DraftNotice.tsx';
 export { QueuedSubmitNotice } from '../field-drafts/QueuedSubmitNotice.tsx';
 export type { QueuedSubmitNoticeProps, QueuedSubmitStatus } from '../field-drafts/QueuedSubmitNotice.tsx';
+export { FieldFormNotice } from '../field-drafts/FieldFormNotice.tsx';
+export type { FieldFormNoticeProps } from '../field-drafts/FieldFormNotice.tsx';
 export { fieldDraftMessages } from '../field-drafts/messages.ts';
 export { FormikValuesListener } from '../fields/FormikValuesListener.tsx';
