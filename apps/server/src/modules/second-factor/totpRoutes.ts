@@ -37,6 +37,16 @@ export function totpRoutes(api: FastifyInstance, limit: (request: FastifyRequest
   const { ctx } = api;
   const staff = authenticate({ roles: CALL_ROLES.totp, allowSecondFactorPending: true });
 
+  /** One security_events line for the signed-in user of `request`. */
+  const audit = (request: FastifyRequest, kind: string, detail?: Record<string, unknown>) =>
+    auditSecurityEvent(ctx.db, {
+      userId: request.authUser!.id,
+      kind,
+      detail,
+      ip: request.ip,
+      now: ctx.now(),
+    });
+
   /** Checks `code` against the user's secret (once per time step); true when it matches. */
   async function check(user: User, code: string, requireConfirmed: boolean): Promise<boolean> {
     const retryAfter = await ctx.loginLimiter.retryAfterSeconds(throttleKey(user), ctx.now());
@@ -86,12 +96,7 @@ export function totpRoutes(api: FastifyInstance, limit: (request: FastifyRequest
       const secret = generateSecret();
       const key = await secondFactorKey(ctx.db, ctx.config.secondFactorKey);
       await startTotp(ctx.db, user.id, seal(key, secret), ctx.now());
-      await auditSecurityEvent(ctx.db, {
-        userId: user.id,
-        kind: 'totp_started',
-        ip: request.ip,
-        now: ctx.now(),
-      });
+      await audit(request, 'totp_started');
       const uri = generateURI({ issuer: relyingParty(ctx.config).name, label: user.email, secret });
       return { status: 200, message: M.totpStarted, secret, otpauth_uri: uri };
     },
@@ -116,21 +121,10 @@ export function totpRoutes(api: FastifyInstance, limit: (request: FastifyRequest
       if (!row) throw new HttpError(409, M.totpNotStarted);
       if (row.confirmed_at) throw new HttpError(409, M.totpAlreadyEnrolled);
       if (!(await check(user, request.body.code, false))) {
-        await auditSecurityEvent(ctx.db, {
-          userId: user.id,
-          kind: 'totp_refused',
-          detail: { step: 'confirm' },
-          ip: request.ip,
-          now: ctx.now(),
-        });
+        await audit(request, 'totp_refused', { step: 'confirm' });
         throw new HttpError(400, M.wrongCode);
       }
-      await auditSecurityEvent(ctx.db, {
-        userId: user.id,
-        kind: 'totp_enrolled',
-        ip: request.ip,
-        now: ctx.now(),
-      });
+      await audit(request, 'totp_enrolled');
       if (request.secondFactorPending) await completeSecondFactor(ctx.db, readToken(request)!);
       return { status: 200, message: M.totpEnrolled };
     },
@@ -146,12 +140,7 @@ export function totpRoutes(api: FastifyInstance, limit: (request: FastifyRequest
       if (await mustKeepSecondFactor(ctx.db, ctx.config, user, 'totp'))
         throw new HttpError(409, M.lastFactor);
       await removeTotp(ctx.db, user.id);
-      await auditSecurityEvent(ctx.db, {
-        userId: user.id,
-        kind: 'totp_removed',
-        ip: request.ip,
-        now: ctx.now(),
-      });
+      await audit(request, 'totp_removed');
       return { status: 200, message: M.totpRemoved };
     },
   );
@@ -173,21 +162,10 @@ export function totpRoutes(api: FastifyInstance, limit: (request: FastifyRequest
       const user = request.authUser!;
       if (!request.secondFactorPending) throw new HttpError(409, M.notPending);
       if (!(await check(user, request.body.code, true))) {
-        await auditSecurityEvent(ctx.db, {
-          userId: user.id,
-          kind: 'totp_refused',
-          detail: { step: 'sign-in' },
-          ip: request.ip,
-          now: ctx.now(),
-        });
+        await audit(request, 'totp_refused', { step: 'sign-in' });
         throw new HttpError(400, M.wrongCode);
       }
-      await auditSecurityEvent(ctx.db, {
-        userId: user.id,
-        kind: 'totp_second_factor',
-        ip: request.ip,
-        now: ctx.now(),
-      });
+      await audit(request, 'totp_second_factor');
       await completeSecondFactor(ctx.db, readToken(request)!);
       return { status: 200, message: M.secondFactorDone };
     },
