@@ -1,12 +1,10 @@
-import { Alert, Button } from '@partner-portal/ui/primitives';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { InvoiceListProps } from '../../invoice-requests/listProps.ts';
 import { ListScreen } from '../../list-screen/ListScreen.tsx';
 import { paidColumns, payableFilters } from '../columns.tsx';
-import { formatInr } from '../format.ts';
+import { invoiceTotal, ListTotals, useCsvExport } from '../listParts.tsx';
 import { payableMessages as m } from '../messages.ts';
-import { Figures } from '../payables.styles.ts';
 import type { PayablePartnerOption, PayableRow, PayableTotalsView } from '../types.ts';
 
 /** Props of {@link PaidInvoiceList}. */
@@ -41,15 +39,10 @@ export function PaidInvoiceList<T extends PayableRow>({
   const t = intl.formatMessage;
   const columns = useMemo(() => paidColumns(intl), [intl]);
   const filters = useMemo(() => payableFilters(intl, 'paid', partners, months), [intl, partners, months]);
-  const [exportError, setExportError] = useState<string | null>(null);
-  const [isExporting, setExporting] = useState(false);
+  const csv = useCsvExport(onExport, formatError);
   return (
     <>
-      {exportError ? (
-        <Alert variant="error" title={t(m.exportFailed)}>
-          {exportError}
-        </Alert>
-      ) : null}
+      {csv.notice}
       <ListScreen<T>
         {...list}
         headingLevel={headingLevel}
@@ -59,37 +52,13 @@ export function PaidInvoiceList<T extends PayableRow>({
         searchLabel={t(m.searchPaid)}
         filters={filters}
         emptyTitle={t(m.paidEmpty)}
-        toolbar={
-          onExport ? (
-            <Button
-              variant="secondary"
-              isPending={isExporting}
-              onPress={async () => {
-                setExportError(null);
-                setExporting(true);
-                try {
-                  await onExport();
-                } catch (caught) {
-                  setExportError(formatError(caught));
-                } finally {
-                  setExporting(false);
-                }
-              }}
-            >
-              {t(m.exportCsv)}
-            </Button>
-          ) : null
-        }
+        toolbar={csv.button}
         controls={
           totals ? (
-            <Figures aria-label={t(m.totalsLabel)}>
-              <div>
-                <dt>{t(m.totalPaid)}</dt>
-                <dd>
-                  {t(m.amountAndCount, { amount: formatInr(intl, totals.amount), count: totals.count })}
-                </dd>
-              </div>
-            </Figures>
+            <ListTotals
+              label={t(m.totalsLabel)}
+              figures={[{ term: t(m.totalPaid), value: invoiceTotal(intl, totals.amount, totals.count) }]}
+            />
           ) : null
         }
       />

@@ -1,14 +1,14 @@
-import { Alert, Button } from '@partner-portal/ui/primitives';
+import { Button } from '@partner-portal/ui/primitives';
 import { useMemo, useState } from 'react';
 import type { Selection } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { ListScreen } from '../../list-screen/ListScreen.tsx';
 import type { InvoiceListProps } from '../../invoice-requests/listProps.ts';
 import { payableColumns, payableFilters } from '../columns.tsx';
-import { formatInr } from '../format.ts';
+import { invoiceTotal, ListTotals, useCsvExport } from '../listParts.tsx';
 import { MarkPaidDialog } from '../MarkPaidDialog/index.ts';
 import { payableMessages as m } from '../messages.ts';
-import { Actions, Figures } from '../payables.styles.ts';
+import { Actions } from '../payables.styles.ts';
 import type { MarkPaidValues } from '../schema.ts';
 import type { PayablePartnerOption, PayableRow, PayableTotalsView } from '../types.ts';
 
@@ -57,8 +57,7 @@ export function PayableList<T extends PayableRow>({
   const [selected, setSelected] = useState<Selection>(new Set());
   const [paying, setPaying] = useState<T[] | null>(null);
   const [payError, setPayError] = useState<string | null>(null);
-  const [exportError, setExportError] = useState<string | null>(null);
-  const [isExporting, setExporting] = useState(false);
+  const csv = useCsvExport(onExport, formatError);
   const rows = list.rows ?? [];
   const selectedRows = selected === 'all' ? [...rows] : rows.filter((row) => selected.has(row.id));
 
@@ -69,11 +68,7 @@ export function PayableList<T extends PayableRow>({
 
   return (
     <>
-      {exportError ? (
-        <Alert variant="error" title={t(m.exportFailed)}>
-          {exportError}
-        </Alert>
-      ) : null}
+      {csv.notice}
       <ListScreen<T>
         {...list}
         headingLevel={headingLevel}
@@ -99,46 +94,21 @@ export function PayableList<T extends PayableRow>({
                   : t(m.markSelectedPaid)}
               </Button>
             ) : null}
-            {onExport ? (
-              <Button
-                variant="secondary"
-                isPending={isExporting}
-                onPress={async () => {
-                  setExportError(null);
-                  setExporting(true);
-                  try {
-                    await onExport();
-                  } catch (caught) {
-                    setExportError(formatError(caught));
-                  } finally {
-                    setExporting(false);
-                  }
-                }}
-              >
-                {t(m.exportCsv)}
-              </Button>
-            ) : null}
+            {csv.button}
           </Actions>
         }
         controls={
           totals ? (
-            <Figures aria-label={t(m.totalsLabel)}>
-              <div>
-                <dt>{t(m.totalOutstanding)}</dt>
-                <dd>
-                  {t(m.amountAndCount, { amount: formatInr(intl, totals.amount), count: totals.count })}
-                </dd>
-              </div>
-              <div>
-                <dt>{t(m.totalOverdue)}</dt>
-                <dd>
-                  {t(m.amountAndCount, {
-                    amount: formatInr(intl, totals.overdueAmount),
-                    count: totals.overdueCount,
-                  })}
-                </dd>
-              </div>
-            </Figures>
+            <ListTotals
+              label={t(m.totalsLabel)}
+              figures={[
+                { term: t(m.totalOutstanding), value: invoiceTotal(intl, totals.amount, totals.count) },
+                {
+                  term: t(m.totalOverdue),
+                  value: invoiceTotal(intl, totals.overdueAmount, totals.overdueCount),
+                },
+              ]}
+            />
           ) : null
         }
         rowActions={

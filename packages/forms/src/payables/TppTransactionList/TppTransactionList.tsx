@@ -1,14 +1,12 @@
 import type { TableColumn } from '@partner-portal/ui/data';
-import { Alert, Button } from '@partner-portal/ui/primitives';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { InvoiceListProps } from '../../invoice-requests/listProps.ts';
 import { ListScreen } from '../../list-screen/ListScreen.tsx';
 import { payableFilters } from '../columns.tsx';
 import { financeWorkMessages as m } from '../financeWorkMessages.ts';
 import { formatCalendarDay, formatInr } from '../format.ts';
-import { payableMessages } from '../messages.ts';
-import { Figures } from '../payables.styles.ts';
+import { ListTotals, useCsvExport } from '../listParts.tsx';
 import type { PayablePartnerOption } from '../types.ts';
 
 /** A third-party payment as /tpp-transactions shows it; `paymentDate` `YYYY-MM-DD`, `amount` rupees. Structurally the api's `TppTransaction`. */
@@ -100,15 +98,10 @@ export function TppTransactionList<T extends TppTransactionRow>({
     [intl, t],
   );
   const filters = useMemo(() => payableFilters(intl, 'paid', partners, months), [intl, partners, months]);
-  const [exportError, setExportError] = useState<string | null>(null);
-  const [isExporting, setExporting] = useState(false);
+  const csv = useCsvExport(onExport, formatError);
   return (
     <>
-      {exportError ? (
-        <Alert variant="error" title={t(payableMessages.exportFailed)}>
-          {exportError}
-        </Alert>
-      ) : null}
+      {csv.notice}
       <ListScreen<T>
         {...list}
         headingLevel={headingLevel}
@@ -119,37 +112,18 @@ export function TppTransactionList<T extends TppTransactionRow>({
         getRowId={(row) => `${row.paymentReference}-${row.partner.id}-${row.paymentDate}`}
         filters={filters}
         emptyTitle={t(m.tppEmpty)}
-        toolbar={
-          onExport ? (
-            <Button
-              variant="secondary"
-              isPending={isExporting}
-              onPress={async () => {
-                setExportError(null);
-                setExporting(true);
-                try {
-                  await onExport();
-                } catch (caught) {
-                  setExportError(formatError(caught));
-                } finally {
-                  setExporting(false);
-                }
-              }}
-            >
-              {t(payableMessages.exportCsv)}
-            </Button>
-          ) : null
-        }
+        toolbar={csv.button}
         controls={
           totals ? (
-            <Figures aria-label={t(m.totalsLabel)}>
-              <div>
-                <dt>{t(m.totalPaid)}</dt>
-                <dd>
-                  {t(m.amountAndCount, { amount: formatInr(intl, totals.amount), count: totals.count })}
-                </dd>
-              </div>
-            </Figures>
+            <ListTotals
+              label={t(m.totalsLabel)}
+              figures={[
+                {
+                  term: t(m.totalPaid),
+                  value: t(m.amountAndCount, { amount: formatInr(intl, totals.amount), count: totals.count }),
+                },
+              ]}
+            />
           ) : null
         }
       />
