@@ -29,6 +29,19 @@ async function typeDateTime(group: Locator, digits: string, minuteSteps: number,
   await page.keyboard.type(period);
 }
 
+/** Step 1's dates: call log date and date, then (after 'Edit') the arrival and fixed dates still empty. */
+async function fillReportDates(page: Page) {
+  await typeDateTime(dateGroup(page, 'Call log date'), '01032026' + '09', 2, 'a');
+  await typeDateTime(dateGroup(page, 'Date'), '02032026' + '01', 2, 'p');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  for (const name of ['Arrival date', 'Fixed date']) {
+    const group = dateGroup(page, name);
+    if (!((await group.textContent()) ?? '').match(/\d{4}/)) {
+      await typeDateTime(group, '02032026' + '11', 0, 'a');
+    }
+  }
+}
+
 async function drawSignature(page: Page, label: string) {
   const pad = page.getByRole('group', { name: label }).getByRole('img', { name: /Signature drawing area/ });
   await pad.scrollIntoViewIfNeeded();
@@ -130,15 +143,7 @@ test('a half-filled report survives a reload, offline submits are sent once, and
 
   // The rest of step 1.
   await textbox(page, 'Product model number').fill('6f1w4pa');
-  await typeDateTime(dateGroup(page, 'Call log date'), '01032026' + '09', 2, 'a');
-  await typeDateTime(dateGroup(page, 'Date'), '02032026' + '01', 2, 'p');
-  await page.getByRole('button', { name: 'Edit' }).click();
-  for (const name of ['Arrival date', 'Fixed date']) {
-    const group = dateGroup(page, name);
-    if (!((await group.textContent()) ?? '').match(/\d{4}/)) {
-      await typeDateTime(group, '02032026' + '11', 0, 'a');
-    }
-  }
+  await fillReportDates(page);
   await textbox(page, 'UEFI failure ID').fill('UEFI-0311');
   await textbox(page, 'Customer contact person').fill('Kavya Nair');
   await textbox(page, 'Resolution summary').fill('Replaced the battery.');
@@ -270,15 +275,7 @@ test.describe('a field-form link opened once works offline (issue 23)', () => {
     await textbox(page, 'Issue description').fill('No display.');
     await drawSignature(page, 'Engineer signature');
     await textbox(page, 'Product model number').fill('p137g');
-    await typeDateTime(dateGroup(page, 'Call log date'), '01032026' + '09', 2, 'a');
-    await typeDateTime(dateGroup(page, 'Date'), '02032026' + '01', 2, 'p');
-    await page.getByRole('button', { name: 'Edit' }).click();
-    for (const name of ['Arrival date', 'Fixed date']) {
-      const group = dateGroup(page, name);
-      if (!((await group.textContent()) ?? '').match(/\d{4}/)) {
-        await typeDateTime(group, '02032026' + '11', 0, 'a');
-      }
-    }
+    await fillReportDates(page);
     await textbox(page, 'UEFI failure ID').fill('UEFI-0412');
     await textbox(page, 'Customer contact person').fill('Rohit Das');
     await textbox(page, 'Resolution summary').fill('Replaced the panel.');
