@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { emailOf } from './support/accounts.ts';
-import { appLive, readStorage, signIn, submitSignIn, userMenuButton } from './support/session.ts';
+import { appLive, readStorage, signIn, submitSignIn, userMenuButton, toasts } from './support/session.ts';
 
 /**
  * Issue 23 'Passkeys for staff': a staff user adds a passkey on /security with Chromium's virtual
@@ -67,9 +67,26 @@ test('a staff user adds a passkey, signs out and signs in with it (virtual authe
   await expect(page).not.toHaveURL(/\/signin/);
   expect((await readStorage(page, ['user_role'])).user_role).toBe('customer_connect');
 
-  // The passkey now shows its use.
+  // The passkey now shows its use; a refused rename keeps the typed name, then a rename is saved.
   await page.goto('/security');
   await expect(page.getByText(/Last used/)).toBeVisible();
+  await page.getByRole('button', { name: 'Rename Test laptop' }).click();
+  const newName = page.getByRole('textbox', { name: /New name/ });
+  await expect(newName).toBeFocused();
+  await page.route('**/api/partner/passkeys/*/', (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({ status: 500, json: { status: 500, message: 'Internal server error' } })
+      : route.fallback(),
+  );
+  await newName.fill('Office laptop');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'That did not work' })).toBeVisible();
+  await expect(newName).toHaveValue('Office laptop');
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(toasts(page)).toContainText('Passkey renamed.');
+  await expect(page.getByText('Office laptop', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Rename Office laptop' })).toBeFocused();
 });
 
 /** RFC 6238 code (SHA-1, 6 digits, 30 s) of a base32 secret at `step`. */

@@ -4,6 +4,7 @@ import {
   usePasskeys,
   useRemovePasskey,
   useRemoveTotp,
+  useRenamePasskey,
   useStartTotp,
   useTotpState,
 } from '@partner-portal/api/hooks';
@@ -17,7 +18,7 @@ import { qrCodeDataUrl } from '../lib/qrCode.ts';
 
 /**
  * /security (staff, CALL_ROLES.passkeys; issue 23 'Passkeys for staff'): the user's passkeys (add
- * through the browser's prompt, remove) and the authenticator app (set up with a QR code and a
+ * through the browser's prompt, rename, remove) and the authenticator app (set up with a QR code and a
  * confirming code, remove). Each success shows the server's message; failures stay on the page.
  */
 export function SecurityRoute() {
@@ -27,6 +28,7 @@ export function SecurityRoute() {
   const totp = useTotpState();
   const { trigger: addPasskey } = useAddPasskey();
   const { trigger: removePasskey } = useRemovePasskey();
+  const { trigger: renamePasskey } = useRenamePasskey();
   const { trigger: startTotp } = useStartTotp();
   const { trigger: confirmTotp } = useConfirmTotp();
   const { trigger: removeTotp } = useRemoveTotp();
@@ -63,6 +65,15 @@ export function SecurityRoute() {
           done((await removePasskey(id)).message);
         } catch (error) {
           setPasskeyError(failureText(intl, error));
+        }
+      }}
+      onRenamePasskey={async (id, name) => {
+        setPasskeyError(null);
+        try {
+          done((await renamePasskey({ id, name })).message);
+        } catch (error) {
+          setPasskeyError(failureText(intl, error));
+          throw error;
         }
       }}
       enrolment={enrolment}

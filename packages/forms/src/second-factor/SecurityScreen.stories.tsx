@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyIntl } from '../test/storyIntl.ts';
+import { secondFactorMessages as m } from './messages.ts';
 import { SecurityScreen, type SecurityScreenProps } from './SecurityScreen.tsx';
 import { QR_CODE_URL, SECRET } from './storyData.ts';
 
@@ -18,6 +20,7 @@ const meta = {
     totpEnrolled: false,
     onAddPasskey: fn(async () => undefined),
     onRemovePasskey: fn(async () => undefined),
+    onRenamePasskey: fn(async (_id: number, _name: string) => undefined),
     onStartTotp: fn(),
     onConfirmTotp: fn(async () => undefined),
     onRemoveTotp: fn(),
@@ -90,6 +93,66 @@ export const AddPasskeyFailed: Story = {
     await userEvent.type(canvas.getByLabelText(/^Passkey name/), 'Phone{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(CANCELLED);
     await expect(canvas.getByLabelText(/^Passkey name/)).toHaveValue('Phone');
+  },
+};
+
+/** Renaming: 'Rename' turns the name into a field (focused, filled); Save sends the trimmed name; Escape cancels. */
+export const RenamePasskey: Story = {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const intl = storyIntl(context);
+    const canvas = within(canvasElement);
+    const rename = intl.formatMessage(m.renamePasskey, { name: 'Work laptop' });
+    await userEvent.click(canvas.getByRole('button', { name: rename }));
+    const field = canvas.getByRole('textbox', { name: intl.formatMessage(m.newName) });
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveValue('Work laptop');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: rename })).toHaveFocus());
+    await expect(args.onRenamePasskey).not.toHaveBeenCalled();
+
+    await userEvent.click(canvas.getByRole('button', { name: rename }));
+    const again = canvas.getByRole('textbox', { name: intl.formatMessage(m.newName) });
+    await userEvent.clear(again);
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(m.saveName) }));
+    await expect(await canvas.findByText(intl.formatMessage(m.passkeyNameInvalid))).toBeVisible();
+    await userEvent.type(again, '  Office laptop ');
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(m.saveName) }));
+    await waitFor(() => expect(args.onRenamePasskey).toHaveBeenCalledWith(1, 'Office laptop'));
+    await waitFor(() => expect(canvas.getByRole('button', { name: rename })).toHaveFocus());
+  },
+};
+
+const RENAME_REFUSED = 'Passkey not found';
+
+/** A refused rename shows why and keeps the typed name in the field. */
+export const RenamePasskeyFailed: Story = {
+  render: function Render(args) {
+    const [passkeyError, setPasskeyError] = useState<string | null>(null);
+    return (
+      <SecurityScreen
+        {...args}
+        passkeyError={passkeyError}
+        onRenamePasskey={async (id, name) => {
+          await args.onRenamePasskey?.(id, name);
+          setPasskeyError(RENAME_REFUSED);
+          throw new Error(RENAME_REFUSED);
+        }}
+      />
+    );
+  },
+  play: async (context) => {
+    const { canvasElement } = context;
+    const intl = storyIntl(context);
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: intl.formatMessage(m.renamePasskey, { name: 'Phone' }) }),
+    );
+    const field = canvas.getByRole('textbox', { name: intl.formatMessage(m.newName) });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Personal phone{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(RENAME_REFUSED);
+    await expect(field).toHaveValue('Personal phone');
   },
 };
 

@@ -14,6 +14,7 @@ import { vars } from '@partner-portal/ui/theme';
 import { styled } from 'styled-components';
 import { FormikTextField } from '../fields/index.ts';
 import { secondFactorMessages as m } from './messages.ts';
+import { PasskeyRow, validatePasskeyName } from './PasskeyRow.tsx';
 import { TotpEnrolment, type TotpEnrolmentData } from './TotpEnrolment.tsx';
 
 /** A passkey as the Security page lists it. Times are ISO 8601 instants. */
@@ -36,6 +37,8 @@ export interface SecurityScreenProps {
   /** Adds a passkey with this name (the app runs the browser prompt). Reject keeps the name typed. */
   onAddPasskey: (name: string) => Promise<void>;
   onRemovePasskey: (id: number) => Promise<void>;
+  /** Renames a passkey (1 to 60 characters); a rejection keeps the typed name (the reason shows in `passkeyError`). */
+  onRenamePasskey?: (id: number, name: string) => Promise<void>;
   /** The last passkey action's failure. */
   passkeyError?: string | null;
   onStartTotp: () => void;
@@ -62,16 +65,8 @@ const List = styled.ul`
   gap: ${vars.space[3]};
 `;
 
-const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[2]};
-`;
-
 /**
- * The staff user's Security page (issue 23; the shell shows its title 'Security'): passkeys (list, add with a name, remove) and the
+ * The staff user's Security page (issue 23; the shell shows its title 'Security'): passkeys (list, add with a name, rename, remove) and the
  * authenticator app (set up with a QR code and a confirming code, remove). It never fetches: the
  * app passes the data and runs the WebAuthn prompt in `onAddPasskey`.
  */
@@ -82,6 +77,7 @@ export function SecurityScreen({
   onRetry,
   onAddPasskey,
   onRemovePasskey,
+  onRenamePasskey,
   passkeyError,
   onStartTotp,
   enrolment,
@@ -125,32 +121,19 @@ export function SecurityScreen({
           ) : (
             <List aria-labelledby={passkeysId}>
               {passkeys.map((passkey) => (
-                <Row key={passkey.id}>
-                  <div>
-                    <Text weight="semibold">{passkey.name}</Text>
-                    <Text tone="muted" size="sm">
-                      {intl.formatMessage(m.addedOn, { date: date(passkey.createdAt) })}
-                      {' · '}
-                      {passkey.lastUsedAt
-                        ? intl.formatMessage(m.lastUsed, { date: date(passkey.lastUsedAt) })
-                        : intl.formatMessage(m.neverUsed)}
-                    </Text>
-                  </div>
-                  <Button variant="danger" size="sm" onPress={() => void onRemovePasskey(passkey.id)}>
-                    {intl.formatMessage(m.removePasskey, { name: passkey.name })}
-                  </Button>
-                </Row>
+                <PasskeyRow
+                  key={passkey.id}
+                  passkey={passkey}
+                  formatDate={date}
+                  onRemove={(id) => void onRemovePasskey(id)}
+                  onRename={onRenamePasskey}
+                />
               ))}
             </List>
           )}
           <Formik
             initialValues={{ name: '' }}
-            validate={(values) => {
-              const name = values.name.trim();
-              return name.length >= 1 && name.length <= 60
-                ? {}
-                : { name: intl.formatMessage(m.passkeyNameInvalid) };
-            }}
+            validate={(values) => validatePasskeyName(intl, values)}
             onSubmit={async (values, helpers) => {
               try {
                 await onAddPasskey(values.name.trim());

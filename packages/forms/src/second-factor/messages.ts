@@ -60,17 +60,34 @@ const plain = defineMessages({
   totpStart: { id: 'forms.secondFactor.totpStart', defaultMessage: 'Set up an authenticator app' },
   totpRemove: { id: 'forms.secondFactor.totpRemove', defaultMessage: 'Remove authenticator app' },
   actionFailed: { id: 'forms.secondFactor.actionFailed', defaultMessage: 'That did not work' },
+  saveName: { id: 'forms.secondFactor.saveName', defaultMessage: 'Save name' },
+  newName: {
+    id: 'forms.secondFactor.newName',
+    defaultMessage: 'New name',
+    description: 'Field label while a passkey is renamed',
+  },
+  cancelRename: {
+    id: 'forms.secondFactor.cancelRename',
+    defaultMessage: 'Cancel',
+    description: 'Leaves the passkey name as it was (closes the rename field)',
+  },
 });
 
 /** The values each message with placeholders takes. */
 type WithValues = {
   removePasskey: { name: string };
+  renamePasskey: { name: string };
   addedOn: { date: string };
   lastUsed: { date: string };
 };
 
 const withValues = defineMessages<WithValues>({
   removePasskey: { id: 'forms.secondFactor.removePasskey', defaultMessage: 'Remove {name}' },
+  renamePasskey: {
+    id: 'forms.secondFactor.renamePasskey',
+    defaultMessage: 'Rename {name}',
+    description: 'Button of a passkey row: {name} is the passkey name the user gave, e.g. Work laptop',
+  },
   addedOn: { id: 'forms.secondFactor.addedOn', defaultMessage: 'Added {date}' },
   lastUsed: { id: 'forms.secondFactor.lastUsed', defaultMessage: 'Last used {date}' },
 });
