@@ -10,7 +10,7 @@
  * or a fresh page). The Vitest `storybook` project already runs every story in
  * its own globals (Lite, English by default).
  *
- * English-text check (issue 19, opt-in with `--english-text` until the remaining renders are fixed): a render in a
+ * English-text check (issue 19, on by default; `--no-english-text` leaves it out): a render in a
  * translated locale of the combos (zh, es, fr, it, ar; the Arabic passes by default) also fails
  * when its visible text (`document.body.innerText`) shows a message of the English source
  * catalogue apps/portal/src/locales/en.source.json: only catalogue texts are looked for (messages
@@ -19,12 +19,13 @@
  * `englishPhrases` in scripts/lib/i18n.mjs). It runs once per story and locale (the text is the
  * same in each theme). E-mail addresses and ENGLISH_TEXT_ALLOWED (names, brand names) are left
  * out; findings listed in ENGLISH_TEXT_PENDING are reported as known, not failing. Story args
- * that are exactly catalogue text are shown translated by the preview (`localizeArgs`), as the app
+ * that are exactly catalogue text, or content users type in their own language
+ * (.storybook/fixtureContent.ts), are shown translated by the preview (`localizeArgs`), as the app
  * passes translated text. Stories tagged 'i18n-english' (English on purpose) are skipped.
  * `--combos lite:en-XA` renders the pseudo-locale.
  *
  * Usage: node scripts/story-sweep.mjs [--dir storybook-static] [--filter text] [--workers 2]
- *        [--combos dark:en,lite:ar,dark:ar] [--english-text] [--no-axe] [--report file]
+ *        [--combos dark:en,lite:ar,dark:ar] [--no-english-text] [--no-axe] [--report file]
  *   `--filter` keeps stories whose id or title contains one of the texts (`--filter ui-link,forms-payables`);
  *   `--no-axe` with `--combos lite:ar` is a quick English-text pass (about 4 min for every story);
  *   `--report` writes every failure to a file (the console shows the first 40).
@@ -55,9 +56,9 @@ const { values: options } = parseArgs({
     filter: { type: 'string' },
     workers: { type: 'string', default: '2' },
     combos: { type: 'string', default: SWEEP_PASSES.map((pass) => `${pass.theme}:${pass.locale}`).join(',') },
-    // Opt-in again (issue 19): after the session's merges about 60 renders (new second-factor stories,
-    // validation texts in plays, seeded names that are now catalogue words) still show English.
-    'english-text': { type: 'boolean', default: false },
+    // On by default (issue 19): every Arabic render is free of English catalogue text;
+    // `--no-english-text` leaves the check out (an axe-only pass).
+    'english-text': { type: 'boolean', default: true },
     // `--no-axe`: render and read the text only (a quick English-text pass over a few stories).
     axe: { type: 'boolean', default: true },
     // Every failure in full, one block each, to this file (the console shows the first 40).

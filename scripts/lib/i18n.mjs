@@ -391,6 +391,14 @@ export const ENGLISH_TEXT_ALLOWED = [
     pattern: /(?<![\p{L}\p{N}])Blue Star(?![\p{L}\p{N}])/gu,
     why: 'a client company (brand name) in fixtures',
   },
+  {
+    pattern: /(?<![\p{L}\p{N}])Kerala Home Care(?![\p{L}\p{N}])/gu,
+    why: 'a partner company (name) in the payables fixtures',
+  },
+  {
+    pattern: /(?<![\p{L}\p{N}])HP India Laptop Break-Fix(?: [A-Z][a-z]+)?(?![\p{L}\p{N}])/gu,
+    why: "a client project's name in fixtures ('HP India Laptop Break-Fix Mumbai'): staff name projects, shown as written",
+  },
 ];
 
 /** An e-mail address (left out of the English-text check: `support@partner.example`). */
