@@ -446,21 +446,6 @@ export const ENGLISH_TEXT_PENDING = [
     texts: ['Open', 'Partner Portal'],
     why: "the demo inbox shows the server's English e-mails and WhatsApp texts as sent (signed 'Partner Portal')",
   },
-  {
-    story: 'forms-profilingquestionnaire-step--',
-    texts: ['Registered'],
-    why: 'content written by users or set up on the server, shown as typed (never translated by the app); fixtures in English contain catalogue words (profiling question options)',
-  },
-  {
-    story: 'forms-verificationwork-kcichecklistdialog--',
-    texts: ['Customer ID', 'Customer signature', 'Installation', 'Serial number', 'Site photo'],
-    why: "content written by users or set up on the server, shown as typed (never translated by the app); fixtures in English contain catalogue words (KCI checklist labels, the checklist template's name 'Installation KCI')",
-  },
-  {
-    story: 'forms-verificationwork-queues--',
-    texts: ['Customer', 'Installation', 'Pincode'],
-    why: "content written by users or set up on the server, shown as typed (never translated by the app); fixtures in English contain catalogue words (customer names, remarks, the KCI template name 'Installation KCI')",
-  },
 ];
 
 /**
