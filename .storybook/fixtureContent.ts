@@ -296,4 +296,40 @@ export const FIXTURE_CONTENT: Readonly<Record<string, Readonly<Record<Exclude<Lo
     it: 'CAP sconosciuto',
     ar: 'الرمز البريدي غير معروف',
   },
+  // Chat messages (packages/chat/src/components/ChatScreen).
+  'Good morning! Is the engineer on the way?': {
+    zh: '早上好！工程师在路上了吗？',
+    es: '¡Buenos días! ¿El técnico ya está en camino?',
+    fr: 'Bonjour ! Le technicien est-il en route ?',
+    it: 'Buongiorno! Il tecnico è già in viaggio?',
+    ar: 'صباح الخير! هل المهندس في الطريق؟',
+  },
+  'Yes, he left at 9. Track: https://example.com/track/42': {
+    zh: '是的，他 9 点出发了。跟踪：https://example.com/track/42',
+    es: 'Sí, salió a las 9. Seguimiento: https://example.com/track/42',
+    fr: 'Oui, il est parti à 9 h. Suivi : https://example.com/track/42',
+    it: 'Sì, è partito alle 9. Tracciamento: https://example.com/track/42',
+    ar: 'نعم، غادر الساعة 9. التتبع: https://example.com/track/42',
+  },
+  'The site visit moved to Thursday morning, please confirm': {
+    zh: '上门时间改到周四上午，请确认',
+    es: 'La visita se pasó al jueves por la mañana, confírmelo por favor',
+    fr: 'La visite sur site est reportée à jeudi matin, merci de confirmer',
+    it: 'La visita in sede è stata spostata a giovedì mattina, confermate per favore',
+    ar: 'نُقلت زيارة الموقع إلى صباح الخميس، يرجى التأكيد',
+  },
+  'Confirmed.': {
+    zh: '已确认。',
+    es: 'Confirmado.',
+    fr: 'Confirmé.',
+    it: 'Confermato.',
+    ar: 'تم التأكيد.',
+  },
+  'Invoice for November is uploaded, see https://example.com/inv': {
+    zh: '11 月的发票已上传，见 https://example.com/inv',
+    es: 'La factura de noviembre ya está subida, ver https://example.com/inv',
+    fr: 'La facture de novembre est déposée, voir https://example.com/inv',
+    it: 'La fattura di novembre è stata caricata, vedi https://example.com/inv',
+    ar: 'تم رفع فاتورة نوفمبر، راجع https://example.com/inv',
+  },
 };
