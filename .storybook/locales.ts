@@ -1,5 +1,6 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Locale } from '@partner-portal/ui/i18n';
+import { FIXTURE_CONTENT } from './fixtureContent.ts';
 
 /** Tag of a story that shows English defaults in every locale (see preview.tsx's loader). */
 export const ENGLISH_ONLY_TAG = 'i18n-english';
@@ -90,7 +91,8 @@ export async function loadStoryMessages(locale: Locale | typeof PSEUDO_LOCALE): 
  * a story passes it in its args (a label, a title, an error or a server message the app would have
  * shown translated), mapped to the locale's translation of that message. Only whole strings that
  * are exactly a catalogue message without arguments; the first message id (sorted) wins when one
- * English text has several translations. Empty in English (fixtures stay as written).
+ * English text has several translations. Also the story content users would type in their own
+ * language (FIXTURE_CONTENT in ./fixtureContent.ts). Empty in English (fixtures stay as written).
  */
 export type FixtureTexts = ReadonlyMap<string, string>;
 
@@ -128,6 +130,11 @@ async function buildFixtureTexts(
     const translated = (messages as Record<string, string>)[id];
     // ICU quoting: a doubled apostrophe is one apostrophe (no message here has arguments).
     if (typeof translated === 'string') texts.set(english, translated.replace(/''/g, "'"));
+  }
+  // Content users type in their own language (a task's title): see ./fixtureContent.ts.
+  for (const [english, byLocale] of Object.entries(FIXTURE_CONTENT)) {
+    if (texts.has(english)) continue;
+    texts.set(english, locale === PSEUDO_LOCALE ? `[${pseudoText(english)}]` : byLocale[locale]);
   }
   return texts;
 }

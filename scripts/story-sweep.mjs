@@ -10,21 +10,24 @@
  * or a fresh page). The Vitest `storybook` project already runs every story in
  * its own globals (Lite, English by default).
  *
- * English-text check (issue 19, opt-in with `--english-text` until the remaining renders are fixed): a render in a
+ * English-text check (issue 19, on by default; `--no-english-text` leaves it out): a render in a
  * translated locale of the combos (zh, es, fr, it, ar; the Arabic passes by default) also fails
  * when its visible text (`document.body.innerText`) shows a message of the English source
  * catalogue apps/portal/src/locales/en.source.json: only catalogue texts are looked for (messages
  * without arguments or tags, of four letters or more, as whole words, case-sensitive), not any
  * Latin text, and a text the locale's own translations keep in English is fine (see
  * `englishPhrases` in scripts/lib/i18n.mjs). It runs once per story and locale (the text is the
- * same in each theme). E-mail addresses and ENGLISH_TEXT_ALLOWED (names, brand names) are left
+ * same in each theme), against the locale the story really rendered in (`<html lang>`: a story that
+ * pins its own locale, `globals: { locale: 'ar' }`, is read as Arabic in every pass and not read
+ * in English). E-mail addresses and ENGLISH_TEXT_ALLOWED (names, brand names) are left
  * out; findings listed in ENGLISH_TEXT_PENDING are reported as known, not failing. Story args
- * that are exactly catalogue text are shown translated by the preview (`localizeArgs`), as the app
+ * that are exactly catalogue text, or content users type in their own language
+ * (.storybook/fixtureContent.ts), are shown translated by the preview (`localizeArgs`), as the app
  * passes translated text. Stories tagged 'i18n-english' (English on purpose) are skipped.
  * `--combos lite:en-XA` renders the pseudo-locale.
  *
  * Usage: node scripts/story-sweep.mjs [--dir storybook-static] [--filter text] [--workers 2]
- *        [--combos dark:en,lite:ar,dark:ar] [--english-text] [--no-axe] [--report file]
+ *        [--combos dark:en,lite:ar,dark:ar] [--no-english-text] [--no-axe] [--report file]
  *   `--filter` keeps stories whose id or title contains one of the texts (`--filter ui-link,forms-payables`);
  *   `--no-axe` with `--combos lite:ar` is a quick English-text pass (about 4 min for every story);
  *   `--report` writes every failure to a file (the console shows the first 40).
@@ -55,9 +58,9 @@ const { values: options } = parseArgs({
     filter: { type: 'string' },
     workers: { type: 'string', default: '2' },
     combos: { type: 'string', default: SWEEP_PASSES.map((pass) => `${pass.theme}:${pass.locale}`).join(',') },
-    // Opt-in again (issue 19): after the session's merges about 60 renders (new second-factor stories,
-    // validation texts in plays, seeded names that are now catalogue words) still show English.
-    'english-text': { type: 'boolean', default: false },
+    // On by default (issue 19): every Arabic render is free of English catalogue text;
+    // `--no-english-text` leaves the check out (an axe-only pass).
+    'english-text': { type: 'boolean', default: true },
     // `--no-axe`: render and read the text only (a quick English-text pass over a few stories).
     axe: { type: 'boolean', default: true },
     // Every failure in full, one block each, to this file (the console shows the first 40).
@@ -72,15 +75,31 @@ if (!existsSync(path.join(options.dir, 'index.json'))) {
 }
 
 const combos = parsePasses(options.combos);
-/** Per translated locale of the combos, the English phrases its renders must not show. */
+/** The translated locales of the combos: their renders are checked for English text. */
+const checkedLocales = new Set(
+  options['english-text']
+    ? combos.map((combo) => combo.locale).filter((locale) => TRANSLATED_LOCALES.includes(locale))
+    : [],
+);
+/** Per translated locale, the English phrases its renders must not show (built when first needed). */
 const phrasesByLocale = new Map();
-if (options['english-text']) {
-  const source = JSON.parse(readFileSync(sourceCataloguePath, 'utf8'));
-  for (const { locale } of combos) {
-    if (!TRANSLATED_LOCALES.includes(locale) || phrasesByLocale.has(locale)) continue;
+const source = checkedLocales.size > 0 ? JSON.parse(readFileSync(sourceCataloguePath, 'utf8')) : {};
+function phrasesOf(/** @type {string} */ locale) {
+  if (!phrasesByLocale.has(locale)) {
     const translations = JSON.parse(readFileSync(path.join(localesDir, `${locale}.json`), 'utf8'));
     phrasesByLocale.set(locale, englishPhrases(source, translations));
   }
+  return phrasesByLocale.get(locale);
+}
+/**
+ * The translated locale a render's text is in: the one it was rendered in (`<html lang>`; a story
+ * may pin its own, `globals: { locale: 'ar' }`, whatever the pass), else the pass's; none for English.
+ */
+function renderedLocale(/** @type {string | undefined} */ lang, /** @type {string} */ passLocale) {
+  const primary = lang?.toLowerCase().split('-')[0];
+  if (!primary) return passLocale;
+  if (TRANSLATED_LOCALES.includes(primary)) return primary;
+  return primary === 'en' ? undefined : passLocale;
 }
 // `--filter a,b`: stories whose id or title contains any of the texts.
 const filters = options.filter
@@ -127,17 +146,19 @@ try {
       for (let job = queue.shift(); job; job = queue.shift()) {
         const label = `${job.story.id} [${job.combo.theme}, ${job.combo.locale}]`;
         try {
+          const checkText = checkedLocales.has(job.combo.locale);
           const result = await renderStory(job.story.id, job.combo, 30_000, {
             axe: options.axe,
-            text: phrasesByLocale.has(job.combo.locale),
+            text: checkText,
           });
           const violations = result.violations ?? [];
           // Once per story and locale: the text is the same in each theme.
-          const textKey = `${job.story.id} ${job.combo.locale}`;
+          const locale = checkText ? renderedLocale(result.lang, job.combo.locale) : undefined;
+          const textKey = `${job.story.id} ${locale}`;
           const phrases =
-            job.story.tags.includes('i18n-english') || textChecked.has(textKey)
+            !locale || job.story.tags.includes('i18n-english') || textChecked.has(textKey)
               ? undefined
-              : phrasesByLocale.get(job.combo.locale);
+              : phrasesOf(locale);
           if (phrases && !result.error) textChecked.add(textKey);
           const found = phrases && !result.error ? findEnglishText(result.text ?? '', phrases) : [];
           const { failing: english, pending, used } = splitPendingEnglish(job.story.id, found);
@@ -146,7 +167,8 @@ try {
             pendingEnglish.push(`${label}: ${pending.map(({ text }) => `"${text}"`).join(', ')}`);
           if (english.length > 0) {
             const list = english.map(({ id, text }) => `  "${text}" (${id})`).join('\n');
-            failures.push(`${label}: English text in a translated render\n${list}`);
+            const own = locale === job.combo.locale ? '' : ` (the story's own locale, ${locale})`;
+            failures.push(`${label}: English text in a translated render${own}\n${list}`);
           }
           if (result.error || violations.length > 0) {
             failures.push(`${label}: ${result.error ?? 'axe'}\n${formatStoryViolations(violations)}`);
@@ -179,7 +201,7 @@ if (pendingEnglish.length > 0) {
   );
 }
 const unusedPending = ENGLISH_TEXT_PENDING.filter((_entry, index) => !pendingUsed.has(index));
-if (phrasesByLocale.size > 0 && !filter && unusedPending.length > 0) {
+if (checkedLocales.size > 0 && !filter && unusedPending.length > 0) {
   console.warn(
     `\nENGLISH_TEXT_PENDING entries that found nothing (remove them): ${unusedPending.map((entry) => entry.story).join(', ')}`,
   );

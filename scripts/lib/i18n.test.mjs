@@ -298,6 +298,15 @@ describe('English text in a translated render (story sweep, issue 19)', () => {
       'Email',
       'Blue',
     ]);
+    // Fixture names of a partner company and a client project (their words are catalogue text).
+    const names = englishPhrases(
+      { 'demo.home': { defaultMessage: 'Home' }, 'demo.breakFix': { defaultMessage: 'Break-Fix' } },
+      { 'demo.home': 'الرئيسية', 'demo.breakFix': 'إصلاح الأعطال' },
+    );
+    expect(findEnglishText('Kerala Home Care · PRJ-101 · HP India Laptop Break-Fix Mumbai', names)).toEqual(
+      [],
+    );
+    expect(findEnglishText('Home · Break-Fix', names).map(({ text }) => text)).toEqual(['Break-Fix', 'Home']);
     for (const entry of ENGLISH_TEXT_ALLOWED) {
       expect(entry.why.length, String(entry.pattern)).toBeGreaterThan(10);
       expect(entry.pattern.flags).toContain('u');

@@ -113,10 +113,11 @@ export async function openPreview(page, baseUrl, { retryPlayError = () => true }
    * @param {{ axe?: boolean, text?: boolean }} [checks] `axe: false` skips the accessibility check
    *   (the a11y addon's run and ours), e.g. for screenshots (`pnpm visual`); `text` (default: as
    *   `axe`) reads the page's visible text (the story sweep's English-text check)
-   * @returns {Promise<{ status: string, error?: string, playError?: string, text?: string, violations: { id: string, help: string, nodes: { target: string[], failureSummary?: string }[] }[] }>}
+   * @returns {Promise<{ status: string, error?: string, playError?: string, text?: string, lang?: string, violations: { id: string, help: string, nodes: { target: string[], failureSummary?: string }[] }[] }>}
    *   `error`: the story failed to render; `playError`: its play function failed (the render and
    *   the axe result still count); `violations`: axe's findings (the a11y addon's run, or our own
-   *   run with the WCAG 2.2 AA tags when the addon reported nothing); `text`: the page's visible text.
+   *   run with the WCAG 2.2 AA tags when the addon reported nothing); `text`: the page's visible text;
+   *   `lang`: the `<html lang>` it was rendered in (a story may pin its own locale).
    */
   return async function renderStory(storyId, globals, timeoutMs = 30_000, { axe = true, text = axe } = {}) {
     if (!axe) globals = { ...globals, a11y: { manual: true } };
@@ -184,8 +185,14 @@ export async function openPreview(page, baseUrl, { retryPlayError = () => true }
     const result = await handle.jsonValue();
     if (!axe) result.violations = [];
     else if (result.violations === null) result.violations = await runAxe(page);
-    // What a reader sees, for the sweep's English-text check.
-    if (text) result.text = await page.evaluate(() => document.body.innerText);
+    // What a reader sees, and in which language (`<html lang>`, which a story's own locale global
+    // sets), for the sweep's English-text check.
+    if (text) {
+      Object.assign(
+        result,
+        await page.evaluate(() => ({ text: document.body.innerText, lang: document.documentElement.lang })),
+      );
+    }
     return result;
   }
 }

@@ -12,7 +12,7 @@ const meta = {
   beforeEach: clearNavigate,
   args: {
     title: 'Partner Portal',
-    tagline: 'One place for projects, partners and payments.',
+    tagline: 'One place for partners, agents, engineers, finance, project, client and quality staff.',
     signInHref: '/signin',
     onChooseRole: fn(),
     groups: [

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { storyText } from '../test/storyText';
 import { QuestionnaireList } from './QuestionnaireList.tsx';
 
 const meta = {
@@ -28,7 +29,7 @@ export const WithQuestionnaires: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(
-      within(canvasElement).getByRole('link', { name: 'Partner onboarding assessment' }),
+      within(canvasElement).getByRole('link', { name: storyText('Partner onboarding assessment') }),
     ).toHaveFocus();
   },
 };

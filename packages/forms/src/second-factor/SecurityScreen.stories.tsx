@@ -5,6 +5,7 @@ import { storyIntl } from '../test/storyIntl.ts';
 import { secondFactorMessages as m } from './messages.ts';
 import { SecurityScreen, type SecurityScreenProps } from './SecurityScreen.tsx';
 import { QR_CODE_URL, SECRET } from './storyData.ts';
+import { storyText } from '../test/storyText';
 
 const PASSKEYS = [
   { id: 1, name: 'Work laptop', createdAt: '2026-11-02T09:30:00Z', lastUsedAt: '2026-11-25T08:05:00Z' },
@@ -39,7 +40,7 @@ export const Empty: Story = { args: { passkeys: [] } };
 export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Work laptop')).toBeVisible();
+    await expect(canvas.getByText(storyText('Work laptop'))).toBeVisible();
     await expect(canvas.getByText(/Not used yet/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Phone' }));
     await expect(args.onRemovePasskey).toHaveBeenCalledWith(2);

@@ -2,6 +2,7 @@ import { AuthLayout } from '@partner-portal/ui/shell';
 import type { Decorator } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { fn } from 'storybook/test';
+import { storyText } from './storyText.ts';
 
 /**
  * The navigation spy behind {@link withRouter}. Links call it instead of leaving the Storybook
@@ -21,9 +22,17 @@ export const withRouter: Decorator = (Story) => (
   </RouterProvider>
 );
 
-/** Frames a form the way the app shows it: the sign-in layout with the product title (`h1`) in `main`. */
+/**
+ * Frames a form the way the app shows it: the sign-in layout with the product title (`h1`) in `main`
+ * and the app's tagline, in the story's locale.
+ */
 export const withAuthLayout: Decorator = (Story) => (
-  <AuthLayout title="Partner Portal" tagline="One place for projects, partners and payments.">
+  <AuthLayout
+    title={storyText('Partner Portal')}
+    tagline={storyText(
+      'One place for partners, agents, engineers, finance, project, client and quality staff.',
+    )}
+  >
     <Story />
   </AuthLayout>
 );

@@ -8,6 +8,7 @@ import { initialListState } from '../list-screen/listState.ts';
 import { auditDocumentColumns, kciTaskColumns, rawAddressColumns, verificationColumns } from './columns.tsx';
 import { demoAuditDocuments, demoKciTasks, demoRawAddresses, demoVerifications } from './fixtures.ts';
 import { verificationMessages as m } from './messages.ts';
+import { storyData, storyText } from '../test/storyText';
 
 type Queue = 'kci' | 'audit' | 'verify' | 'raw';
 
@@ -36,7 +37,8 @@ function QueueDemo({ queue, isEmpty, isLoading, error, onAction }: QueueDemoProp
       {label}
     </Button>
   );
-  const pick = <T,>(rows: T[]) => (isLoading ? undefined : isEmpty ? [] : rows);
+  // Fixture rows in the story's locale where users would have typed them in it (remarks, template names).
+  const pick = <T,>(rows: T[]) => (isLoading ? undefined : isEmpty ? [] : storyData(rows));
   if (queue === 'kci')
     return (
       <ListScreen
@@ -146,7 +148,7 @@ export const RawAddresses: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('grid', { name: 'Addresses to resolve' })).toBeVisible();
-    await expect(canvas.getByText('Pincode unknown')).toBeVisible();
+    await expect(canvas.getByText(storyText('Pincode unknown'))).toBeVisible();
   },
 };
 

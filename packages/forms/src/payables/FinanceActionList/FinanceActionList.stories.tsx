@@ -3,6 +3,10 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { initialListState } from '../../list-screen/listState.ts';
 import { FinanceActionList } from './FinanceActionList.tsx';
 import type { FinanceActionRow } from './FinanceActionList.tsx';
+import { storyText } from '../../test/storyText';
+
+/** A failed load as the app shows it (the API client's timeout message, translated in the story's locale). */
+const TIMED_OUT = 'The request timed out. Please try again.';
 
 const demoActions: FinanceActionRow[] = [
   {
@@ -88,10 +92,10 @@ export const Empty: Story = {
 
 export const ErrorState: Story = {
   name: 'Error',
-  args: { rows: undefined, total: undefined, error: 'The server had a problem. Try again in a moment.' },
+  args: { rows: undefined, total: undefined, error: TIMED_OUT },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The server had a problem');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(storyText(TIMED_OUT));
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },

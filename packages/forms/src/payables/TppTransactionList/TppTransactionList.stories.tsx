@@ -3,6 +3,10 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { initialListState } from '../../list-screen/listState.ts';
 import { TppTransactionList, tppTransactionsCsv } from './TppTransactionList.tsx';
 import type { TppTransactionRow } from './TppTransactionList.tsx';
+import { storyText } from '../../test/storyText';
+
+/** A failed load as the app shows it (the API client's timeout message, translated in the story's locale). */
+const TIMED_OUT = 'The request timed out. Please try again.';
 
 const demoTransactions: TppTransactionRow[] = [
   {
@@ -80,10 +84,10 @@ export const ErrorState: Story = {
     rows: undefined,
     total: undefined,
     totals: undefined,
-    error: 'The server had a problem. Try again in a moment.',
+    error: TIMED_OUT,
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The server had a problem');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(storyText(TIMED_OUT));
   },
 };
 

@@ -22,24 +22,24 @@ const meta = {
     <MenuTrigger>
       <Button variant="secondary">{storyText('Actions')}</Button>
       <Menu {...args}>
-        <MenuSection title="Ticket">
+        <MenuSection title={storyText('Ticket')}>
           <MenuItem
             id="assign"
             icon={<Icon d="M8 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2.5 14a5.5 5.5 0 0 1 11 0" />}
           >
-            Assign engineer
+            {storyText('Assign partner')}
           </MenuItem>
-          <MenuItem id="reschedule" description="Sends the partner a WhatsApp message">
+          <MenuItem id="reschedule" description={storyText('WhatsApp message')}>
             {storyText('Reschedule')}
           </MenuItem>
           <MenuItem id="archive" isDisabled>
-            Archive
+            {storyText('Cancel ticket')}
           </MenuItem>
         </MenuSection>
         <MenuSeparator />
-        <MenuSection title="Links">
+        <MenuSection title={storyText('Partner Details')}>
           <MenuItem id="profile" href="/partners/42">
-            Open partner profile
+            {storyText('My Profile')}
           </MenuItem>
         </MenuSection>
         <MenuSeparator />
@@ -48,7 +48,7 @@ const meta = {
           variant="danger"
           icon={<Icon d="M3 4.5h10M6.5 4.5V3h3v1.5M4.5 4.5l.5 8.5h6l.5-8.5" />}
         >
-          Delete ticket
+          {storyText('Close ticket')}
         </MenuItem>
       </Menu>
     </MenuTrigger>
@@ -84,12 +84,14 @@ export const Open: Story = {
 export const KeyboardAction: Story = {
   play: async ({ canvasElement, args }) => {
     const { trigger, menu } = await openWithKeyboard(canvasElement);
-    const assign = within(menu).getByRole('menuitem', { name: 'Assign engineer' });
+    const assign = within(menu).getByRole('menuitem', { name: storyText('Assign partner') });
     await waitFor(() => expect(assign).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    await expect(within(menu).getByRole('menuitem', { name: /Reschedule/ })).toHaveFocus();
+    await expect(
+      within(menu).getByRole('menuitem', { name: new RegExp(storyText('Reschedule')) }),
+    ).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(within(menu).getByRole('menuitem', { name: 'Open partner profile' })).toHaveFocus();
+    await expect(within(menu).getByRole('menuitem', { name: storyText('My Profile') })).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}{Enter}');
     await expect(args.onAction).toHaveBeenCalledTimes(1);
     await expect((args.onAction as ReturnType<typeof fn>).mock.calls[0]?.[0]).toBe('reschedule');
@@ -102,7 +104,9 @@ export const KeyboardAction: Story = {
 export const KeyboardEscape: Story = {
   play: async ({ canvasElement, args }) => {
     const { trigger, menu } = await openWithKeyboard(canvasElement, '{ArrowUp}');
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Delete ticket' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: storyText('Close ticket') })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('menu')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -118,25 +122,35 @@ export const OpenSemiDark: Story = { globals: { theme: 'semi-dark' }, play: Open
 export const OpenArabic: Story = { globals: { locale: 'ar' }, play: Open.play };
 
 /**
+ * "Today", "This week", "This month" in the toolbar locale (Intl's relative time words, first letter
+ * capitalised), so the selection story reads in the story's language.
+ */
+function periodName(globals: { locale?: unknown }, unit: 'day' | 'week' | 'month'): string {
+  const locale = typeof globals.locale === 'string' ? globals.locale : 'en';
+  const text = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(0, unit);
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}
+
+/**
  * Selection (as the shell's language picker): a `selectionMode="single"` menu checks the selected
  * item; `isCurrent` (as the horizontal navigation's dropdowns) marks the current page's item.
  */
 export const Selection: Story = {
-  render: (args) => (
+  render: (args, { globals }) => (
     <MenuTrigger>
       <Button variant="secondary">{storyText('Actions')}</Button>
       <Menu {...args} selectionMode="single" selectedKeys={['week']} disallowEmptySelection>
-        <MenuItem id="day">Today</MenuItem>
+        <MenuItem id="day">{periodName(globals, 'day')}</MenuItem>
         <MenuItem id="week" isCurrent>
-          This week
+          {periodName(globals, 'week')}
         </MenuItem>
-        <MenuItem id="month">This month</MenuItem>
+        <MenuItem id="month">{periodName(globals, 'month')}</MenuItem>
       </Menu>
     </MenuTrigger>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const { menu } = await openWithKeyboard(canvasElement);
-    const week = within(menu).getByRole('menuitemradio', { name: 'This week' });
+    const week = within(menu).getByRole('menuitemradio', { name: periodName(globals, 'week') });
     await expect(week).toHaveAttribute('aria-checked', 'true');
     await expect(week).toHaveAttribute('data-current', 'true');
   },

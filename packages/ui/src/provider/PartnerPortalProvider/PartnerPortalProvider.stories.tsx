@@ -3,14 +3,15 @@ import { DialogTrigger } from 'react-aria-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Dialog } from '../../overlays/Dialog/Dialog';
 import { Button } from '../../primitives/Button/Button';
+import { storyText } from '../../test/storyText';
 import { PartnerPortalProvider } from './PartnerPortalProvider';
 
 /** What a host app renders inside the provider: a trigger and a dialog (portalled into the provider's own container). */
 function HostContent() {
   return (
     <DialogTrigger>
-      <Button variant="secondary">Open details</Button>
-      <Dialog title="Partner details">
+      <Button variant="secondary">{storyText('Partner Details')}</Button>
+      <Dialog title={storyText('Partner Details')}>
         <p>Asha Rao, asha.rao@example.com</p>
       </Dialog>
     </DialogTrigger>
@@ -64,9 +65,9 @@ export const ScopedArabic: Story = {
 /** A dialog opened inside the provider is portalled into the provider's own container, so it is themed too. */
 export const DialogInsideTheScope: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open details' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: storyText('Partner Details') }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: 'Partner details',
+      name: storyText('Partner Details'),
     });
     await waitFor(() => expect(root(canvasElement)?.contains(dialog)).toBe(true));
     await userEvent.keyboard('{Escape}');
