@@ -205,6 +205,68 @@ test.describe('first load of /portals and /signin', () => {
     await expect(number).toHaveValue('9800000020');
   });
 
+  test('/signup is prerendered: fields typed, the terms ticked and Sign Up pressed before the app is live are sent', async ({
+    page,
+  }) => {
+    const { requested, release } = await watchAppScript(page, true);
+    await page.goto('/signup');
+    await expect(page.locator('html')).toHaveAttribute('data-static-usable', '');
+    const form = page.getByRole('form', { name: 'Sign Up' });
+    const name = form.getByRole('textbox', { name: 'Name', exact: true });
+    await name.click();
+    await page.waitForLoadState('networkidle');
+    expect(requested, 'a click in a field loads nothing').toEqual([]);
+    const stamp = `${Date.now()}.${Math.floor(Math.random() * 1e6)}`;
+    await name.pressSequentially('Asha Rao');
+    await form
+      .getByRole('textbox', { name: 'Official Email', exact: true })
+      .fill(`early.${stamp}@signup.test`);
+    await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('9876543210');
+    await form.getByRole('textbox', { name: 'Company Name', exact: true }).fill('Rao Field Services');
+    await form
+      .getByRole('textbox', { name: 'Company Email', exact: true })
+      .fill(`early.office.${stamp}@signup.test`);
+    const terms = form.getByRole('checkbox', { name: /I accept the/ });
+    await terms.focus();
+    await page.keyboard.press('Space');
+    await expect(terms).toBeChecked();
+    const request = page.waitForRequest('**/api/partner/profile/');
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+    expect(await appReady(page), 'pressed before the app was live').toBe(false);
+    await expect(page, 'the static form is not sent natively').toHaveURL(/\/signup$/);
+    release();
+    expect((await request).postDataJSON()).toEqual({
+      username: 'Asha Rao',
+      email: `early.${stamp}@signup.test`,
+      phone: '9876543210',
+      country_code: '+91',
+      company_name: 'Rao Field Services',
+      company_email: `early.office.${stamp}@signup.test`,
+      referred_by: null,
+    });
+    await expect(page).toHaveURL(/\/registration$/);
+  });
+
+  test('/client-signup is prerendered: names typed before the app is live are title-cased as they are adopted', async ({
+    page,
+  }) => {
+    const { release } = await watchAppScript(page, true);
+    await page.goto('/client-signup');
+    await expect(page.locator('html')).toHaveAttribute('data-static-usable', '');
+    const form = page.getByRole('form', { name: 'Client Sign Up' });
+    await form
+      .getByRole('textbox', { name: 'Associated Client', exact: true })
+      .pressSequentially('acme retail');
+    await form.getByRole('textbox', { name: 'Name', exact: true }).pressSequentially('meera IYER');
+    expect(await appReady(page)).toBe(false);
+    release();
+    await appLive(page);
+    await expect(form.getByRole('textbox', { name: 'Associated Client', exact: true })).toHaveValue(
+      'Acme Retail',
+    );
+    await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Meera Iyer');
+  });
+
   test('a chooser card followed before the app is live still records the work area', async ({ page }) => {
     const { requested } = await watchAppScript(page);
     await page.goto('/portals');

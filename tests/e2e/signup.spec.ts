@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { emailField, passwordField, readStorage, signInButton } from './support/session.ts';
+import { emailField, passwordField, readStorage, signInButton, appLive } from './support/session.ts';
 
 /** The provider's own domain on the e2e server (PROVIDER_EMAIL_DOMAIN's default). */
 const PROVIDER_DOMAIN = 'provider.example';
@@ -38,6 +38,9 @@ async function fillSignUp(page: Page, details: PartnerDetails): Promise<void> {
   await field(page, 'Phone').fill(details.phone);
   await field(page, 'Company Name').fill(details.companyName);
   await field(page, 'Company Email').fill(details.companyEmail);
+  // /signup is prerendered and takes typing before the app is live (issue 21); the referral
+  // suggestions are the app's, so they open for typing once it is (the fields above loaded it).
+  await appLive(page);
   const referral = signUpForm(page).getByRole('combobox', { name: 'Who referred you?' });
   await referral.fill('Meer');
   await page.getByRole('option', { name: 'Meera Iyer' }).click();

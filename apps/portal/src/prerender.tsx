@@ -6,7 +6,14 @@ import { AppProviders } from './app/providers.tsx';
 import { AppRoutes, AriaRouting } from './app/router.tsx';
 
 /** The public routes whose first paint is rendered at build time (English, Lite theme, signed out). */
-export const PRERENDERED_ROUTES = ['/portals', '/signin', '/forgot-password', '/partner-login'] as const;
+export const PRERENDERED_ROUTES = [
+  '/portals',
+  '/signin',
+  '/forgot-password',
+  '/partner-login',
+  '/signup',
+  '/client-signup',
+] as const;
 
 async function streamToString(stream: AsyncIterable<unknown>): Promise<string> {
   let html = '';

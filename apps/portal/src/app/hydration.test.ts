@@ -57,7 +57,9 @@ describe('staticPageUsable and needsApp (issue 21: /portals and /signin are usab
     expect(staticPageUsable('hydrate-on-intent', '/signin')).toBe(true);
     expect(staticPageUsable('hydrate-on-intent', '/forgot-password')).toBe(true);
     expect(staticPageUsable('hydrate-on-intent', '/partner-login')).toBe(true);
-    expect(staticPageUsable('hydrate-on-intent', '/signup')).toBe(false);
+    expect(staticPageUsable('hydrate-on-intent', '/signup')).toBe(true);
+    expect(staticPageUsable('hydrate-on-intent', '/client-signup')).toBe(true);
+    expect(staticPageUsable('hydrate-on-intent', '/registration')).toBe(false);
     expect(staticPageUsable('hydrate', '/portals')).toBe(false);
     expect(staticPageUsable('render', '/signin')).toBe(false);
   });

@@ -19,7 +19,7 @@ import { initialLocale } from '../lib/intl.ts';
 /**
  * When the app hydrates a prerendered page, and how the rest of the app learns that it has.
  *
- * /portals, /signin, /forgot-password and /partner-login arrive prerendered (scripts/prerender.mjs): English, Lite theme, signed out.
+ * /portals, /signin, /forgot-password, /partner-login, /signup and /client-signup arrive prerendered (scripts/prerender.mjs): English, Lite theme, signed out.
  * For a visitor who sees exactly that page, the first paint needs no script at all, so the app is
  * loaded on the first sign of intent (pointer over the page, a touch, a key, focus) rather than with
  * the page: links work natively meanwhile, the sign-in fields take typing and hand it to the form
@@ -95,8 +95,9 @@ export const INTENT_EVENTS = [
 
 /**
  * Prerendered routes whose static page is usable as it is (issue 21, 'Users'): /portals is links
- * (its cards) and one native language picker; /signin, /forgot-password and /partner-login are native forms whose fields take typing,
- * focus and clicks from the first paint. Pointer moves, Tab, focus and a click in a field load
+ * (its cards) and one native language picker; /signin, /forgot-password, /partner-login, /signup and
+ * /client-signup are native forms whose fields take typing, focus, clicks and ticks from the first
+ * paint. Pointer moves, Tab, focus and a click in a field load
  * nothing there; the app loads when the visitor does something that needs it ({@link needsApp}):
  * types or pastes into a field, leaves a field (its validation message), opens or changes a picker,
  * presses a button or submits. What they did before it is live is handed to it (boot.ts,
@@ -107,6 +108,8 @@ export const STATIC_USABLE_ROUTES: readonly string[] = [
   '/signin',
   '/forgot-password',
   '/partner-login',
+  '/signup',
+  '/client-signup',
 ];
 
 /** DOM events on a static-usable page that may need the app (see {@link needsApp}). */

@@ -1,7 +1,8 @@
-import { Link, TextField, useIsHydrated, type TextFieldProps } from '@partner-portal/ui/primitives';
+import { Link, TextField, type TextFieldProps } from '@partner-portal/ui/primitives';
 import { Formik, useField, type FormikHelpers } from 'formik';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { AdoptEarlyInput } from '../fields/AdoptEarlyInput.tsx';
 import { FormikPhoneField } from '../fields/FormikPhoneField.tsx';
 import { FormikTextField } from '../fields/FormikTextField.tsx';
 import { lazyYupValidation } from '../fields/lazyYupValidation.ts';
@@ -29,6 +30,11 @@ function TitleCaseField({
     />
   );
 }
+
+/** Names typed into the prerendered page before the app was live are title-cased as they are adopted. */
+const TITLE_CASED = new Set(['clientName', 'fullName']);
+const titleCaseAdopted = (name: string, value: unknown) =>
+  TITLE_CASED.has(name) && typeof value === 'string' ? toTitleCase(value) : value;
 
 /** Props of {@link ClientSignUpForm}. */
 export interface ClientSignUpFormProps {
@@ -73,56 +79,54 @@ export function ClientSignUpForm({
   }, [intl]);
   const submit = async (values: ClientSignUpValues, helpers: FormikHelpers<ClientSignUpValues>) =>
     onSubmit((await validation.schema()).cast(values) as ClientSignUpValues, helpers);
-  const disabled = !useIsHydrated();
+  // Prerendered (issue 21), the form takes typing, ticks and presses from the first paint:
+  // AdoptEarlyInput hands what was typed or ticked to Formik on hydration, and the portal replays a
+  // press (Submit, the country code picker) made before then (apps/portal boot.ts).
+  const formRef = useRef<HTMLFormElement>(null);
   return (
     <Formik initialValues={initialValues} validate={validation.validate} onSubmit={submit}>
-      <PublicFormFrame
-        title={intl.formatMessage(clientSignUpMessages.title)}
-        formError={formError}
-        errorTitle={intl.formatMessage(clientSignUpMessages.failed)}
-        submitLabel={intl.formatMessage(clientSignUpMessages.submit)}
-        isDisabled={disabled}
-        onFocus={() => void validation.schema().catch(() => undefined)}
-        links={<Link href={backHref}>{intl.formatMessage(clientSignUpMessages.back)}</Link>}
-      >
-        <TitleCaseField
-          name="clientName"
-          label={intl.formatMessage(clientSignUpMessages.clientName)}
-          autoComplete="organization"
-          isRequired
-          isDisabled={disabled}
-        />
-        <TitleCaseField
-          name="fullName"
-          label={intl.formatMessage(clientSignUpMessages.fullName)}
-          autoComplete="name"
-          isRequired
-          isDisabled={disabled}
-        />
-        <FormikPhoneField
-          name="phone"
-          label={intl.formatMessage(clientSignUpMessages.phone)}
-          isRequired
-          isDisabled={disabled}
-        />
-        <FormikTextField
-          name="email"
-          type="email"
-          label={intl.formatMessage(clientSignUpMessages.email)}
-          autoComplete="email"
-          inputMode="email"
-          dir="ltr"
-          isRequired
-          isDisabled={disabled}
-        />
-        <FormikTextField
-          name="designation"
-          label={intl.formatMessage(clientSignUpMessages.designation)}
-          autoComplete="organization-title"
-          isRequired
-          isDisabled={disabled}
-        />
-      </PublicFormFrame>
+      <>
+        <PublicFormFrame
+          formRef={formRef}
+          title={intl.formatMessage(clientSignUpMessages.title)}
+          formError={formError}
+          errorTitle={intl.formatMessage(clientSignUpMessages.failed)}
+          submitLabel={intl.formatMessage(clientSignUpMessages.submit)}
+          onFocus={() => void validation.schema().catch(() => undefined)}
+          links={<Link href={backHref}>{intl.formatMessage(clientSignUpMessages.back)}</Link>}
+        >
+          <TitleCaseField
+            name="clientName"
+            label={intl.formatMessage(clientSignUpMessages.clientName)}
+            autoComplete="organization"
+            isRequired
+          />
+          <TitleCaseField
+            name="fullName"
+            label={intl.formatMessage(clientSignUpMessages.fullName)}
+            autoComplete="name"
+            isRequired
+          />
+          <FormikPhoneField name="phone" label={intl.formatMessage(clientSignUpMessages.phone)} isRequired />
+          <FormikTextField
+            name="email"
+            type="email"
+            label={intl.formatMessage(clientSignUpMessages.email)}
+            autoComplete="email"
+            inputMode="email"
+            dir="ltr"
+            isRequired
+          />
+          <FormikTextField
+            name="designation"
+            label={intl.formatMessage(clientSignUpMessages.designation)}
+            autoComplete="organization-title"
+            isRequired
+          />
+        </PublicFormFrame>
+        {/* After the form: its ref is attached by the time this layout effect runs. */}
+        <AdoptEarlyInput formRef={formRef} transform={titleCaseAdopted} />
+      </>
     </Formik>
   );
 }

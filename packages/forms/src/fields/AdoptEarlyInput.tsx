@@ -8,15 +8,22 @@ export interface AdoptEarlyInputProps {
    * AdoptEarlyInput after the form (not inside it), so the form's ref is set when it runs.
    */
   formRef: RefObject<HTMLFormElement | null>;
+  /**
+   * Shapes a value adopted into field `name` as the field's own `onChange` would have (e.g. the
+   * client sign-up's names are title-cased as typed). Default: the value as it is.
+   */
+  transform?: (name: string, value: unknown) => unknown;
 }
 
 /**
  * Inside a `<Formik>` of a prerendered form: right after hydration, copies into the form's values
- * whatever the visitor typed (or a password manager filled) into its text fields while the page was
- * still static HTML, so the fields can take input from the first paint and nothing typed early is
- * lost. Only string values with a field of the same `name` are adopted, once. Renders nothing.
+ * whatever the visitor typed (or a password manager filled) into its fields while the page was
+ * still static HTML, so the fields can take input from the first paint and nothing done early is
+ * lost. Adopted, once, from the form control of the same `name`: a string value from a text field;
+ * a boolean from a checkbox (ticked or cleared early); a phone value (`{ number }`, the
+ * PhoneField's number input carries the field's name) its digits. Renders nothing.
  */
-export function AdoptEarlyInput({ formRef }: AdoptEarlyInputProps) {
+export function AdoptEarlyInput({ formRef, transform }: AdoptEarlyInputProps) {
   const { values, setFieldValue } = useFormikContext<Record<string, unknown>>();
   const adopted = useRef(false);
   // A layout effect: the adopted values are rendered before anything that waits for the page to be
@@ -28,9 +35,29 @@ export function AdoptEarlyInput({ formRef }: AdoptEarlyInputProps) {
     if (!form) return;
     for (const [name, value] of Object.entries(values)) {
       const field = form.elements.namedItem(name);
-      if (typeof value !== 'string' || !(field instanceof HTMLInputElement)) continue;
-      if (field.value !== '' && field.value !== value) void setFieldValue(name, field.value, false);
+      if (!(field instanceof HTMLInputElement)) continue;
+      const early = earlyValue(field, value);
+      if (early !== undefined) void setFieldValue(name, transform ? transform(name, early) : early, false);
     }
-  }, [formRef, values, setFieldValue]);
+  }, [formRef, values, setFieldValue, transform]);
   return null;
+}
+
+/** The value `field` holds that differs from Formik's `value`, or undefined (nothing to adopt). */
+function earlyValue(field: HTMLInputElement, value: unknown): unknown {
+  if (field.type === 'checkbox') {
+    return typeof value === 'boolean' && field.checked !== value ? field.checked : undefined;
+  }
+  if (typeof value === 'string') return field.value !== '' && field.value !== value ? field.value : undefined;
+  if (isPhoneValue(value)) {
+    const digits = field.value.replace(/\D/g, '');
+    return digits !== '' && digits !== value.number ? { ...value, number: digits } : undefined;
+  }
+  return undefined;
+}
+
+function isPhoneValue(value: unknown): value is { number: string } {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { number?: unknown }).number === 'string'
+  );
 }

@@ -1,10 +1,11 @@
 import type { SelectOption } from '@partner-portal/ui/inputs';
-import { Link, Text, useIsHydrated } from '@partner-portal/ui/primitives';
+import { Link, Text } from '@partner-portal/ui/primitives';
 import { Formik, type FormikHelpers } from 'formik';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { FormikCheckbox } from '../fields/FormikCheckbox.tsx';
 import { FormikComboBox } from '../fields/FormikComboBox.tsx';
+import { AdoptEarlyInput } from '../fields/AdoptEarlyInput.tsx';
 import { FormikPhoneField } from '../fields/FormikPhoneField.tsx';
 import { FormikTextField } from '../fields/FormikTextField.tsx';
 import { lazyYupValidation } from '../fields/lazyYupValidation.ts';
@@ -74,76 +75,72 @@ export function SignUpForm({
   );
   const submit = async (values: SignUpValues, helpers: FormikHelpers<SignUpValues>) =>
     onSubmit((await validation.schema()).cast(values) as SignUpValues, helpers);
-  const interactive = useIsHydrated();
-  const disabled = !interactive;
+  // Prerendered (issue 21), the form takes typing, ticks and presses from the first paint:
+  // AdoptEarlyInput hands what was typed or ticked to Formik on hydration, and the portal replays a
+  // press (Submit, the country code picker) made before then (apps/portal boot.ts).
+  const formRef = useRef<HTMLFormElement>(null);
   return (
     <Formik initialValues={initialValues} validate={validation.validate} onSubmit={submit}>
-      <PublicFormFrame
-        title={intl.formatMessage(signUpMessages.title)}
-        intro={intl.formatMessage(signUpMessages.intro)}
-        formError={formError}
-        errorTitle={intl.formatMessage(signUpMessages.failed)}
-        submitLabel={intl.formatMessage(signUpMessages.submit)}
-        isDisabled={disabled}
-        onFocus={() => void validation.schema().catch(() => undefined)}
-        links={
-          <Text>
-            {intl.formatMessage(signUpMessages.haveAccount)}{' '}
-            <Link href={signInHref}>{intl.formatMessage(signUpMessages.signIn)}</Link>
-          </Text>
-        }
-      >
-        <FormikTextField
-          name="name"
-          label={intl.formatMessage(signUpMessages.name)}
-          autoComplete="name"
-          isRequired
-          isDisabled={disabled}
-        />
-        <FormikTextField
-          name="email"
-          type="email"
-          label={intl.formatMessage(signUpMessages.email)}
-          autoComplete="email"
-          inputMode="email"
-          dir="ltr"
-          isRequired
-          isDisabled={disabled}
-        />
-        <FormikPhoneField
-          name="phone"
-          label={intl.formatMessage(signUpMessages.phone)}
-          isRequired
-          isDisabled={disabled}
-        />
-        <FormikTextField
-          name="companyName"
-          label={intl.formatMessage(signUpMessages.companyName)}
-          autoComplete="organization"
-          isRequired
-          isDisabled={disabled}
-        />
-        <FormikTextField
-          name="companyEmail"
-          type="email"
-          label={intl.formatMessage(signUpMessages.companyEmail)}
-          inputMode="email"
-          dir="ltr"
-          isRequired
-          isDisabled={disabled}
-        />
-        <FormikComboBox
-          name="referredBy"
-          label={intl.formatMessage(signUpMessages.referredBy)}
-          options={options}
-          isLoading={isLoadingReferrals}
-          isDisabled={disabled}
-        />
-        <FormikCheckbox name="terms" isRequired isDisabled={disabled}>
-          {intl.formatMessage(signUpMessages.terms)}{' '}
-          <Link href={termsHref}>{intl.formatMessage(signUpMessages.termsLink)}</Link>
-        </FormikCheckbox>
-      </PublicFormFrame>
+      <>
+        <PublicFormFrame
+          formRef={formRef}
+          title={intl.formatMessage(signUpMessages.title)}
+          intro={intl.formatMessage(signUpMessages.intro)}
+          formError={formError}
+          errorTitle={intl.formatMessage(signUpMessages.failed)}
+          submitLabel={intl.formatMessage(signUpMessages.submit)}
+          onFocus={() => void validation.schema().catch(() => undefined)}
+          links={
+            <Text>
+              {intl.formatMessage(signUpMessages.haveAccount)}{' '}
+              <Link href={signInHref}>{intl.formatMessage(signUpMessages.signIn)}</Link>
+            </Text>
+          }
+        >
+          <FormikTextField
+            name="name"
+            label={intl.formatMessage(signUpMessages.name)}
+            autoComplete="name"
+            isRequired
+          />
+          <FormikTextField
+            name="email"
+            type="email"
+            label={intl.formatMessage(signUpMessages.email)}
+            autoComplete="email"
+            inputMode="email"
+            dir="ltr"
+            isRequired
+          />
+          <FormikPhoneField name="phone" label={intl.formatMessage(signUpMessages.phone)} isRequired />
+          <FormikTextField
+            name="companyName"
+            label={intl.formatMessage(signUpMessages.companyName)}
+            autoComplete="organization"
+            isRequired
+          />
+          <FormikTextField
+            name="companyEmail"
+            type="email"
+            label={intl.formatMessage(signUpMessages.companyEmail)}
+            inputMode="email"
+            dir="ltr"
+            isRequired
+          />
+          <FormikComboBox
+            name="referredBy"
+            label={intl.formatMessage(signUpMessages.referredBy)}
+            options={options}
+            isLoading={isLoadingReferrals}
+          />
+          <FormikCheckbox name="terms" isRequired>
+            {intl.formatMessage(signUpMessages.terms)}{' '}
+            <Link href={termsHref}>{intl.formatMessage(signUpMessages.termsLink)}</Link>
+          </FormikCheckbox>
+        </PublicFormFrame>
+        {/* After the form: its ref is attached by the time this layout effect runs. */}
+        <AdoptEarlyInput formRef={formRef} />
+      </>
     </Formik>
   );
 }

@@ -6,6 +6,7 @@ import { inputMessages } from '../../inputs/messages';
 import { ListPopover, OptionItem, OptionList } from '../../inputs/shared.styles';
 import { FieldHelp, FieldLabelWithMark } from '../../primitives/TextField/FieldParts';
 import { FieldInput, StyledTextField } from '../../primitives/TextField/TextField.styles';
+import { useIsHydrated } from '../../utils/useIsHydrated';
 import {
   DEFAULT_PHONE_COUNTRY,
   getPhoneCountries,
@@ -101,12 +102,21 @@ export function PhoneField({
   ...fieldProps
 }: PhoneFieldProps) {
   const intl = useIntl();
+  const countryCode = value?.countryCode ?? defaultCountry;
+  // Country names come from the runtime's ICU data (Intl.DisplayNames), which differs between Node
+  // (the build-time prerender of /signup and /client-signup) and browsers ('Hong Kong SAR China' /
+  // 'Hong Kong'). Until hydrated the list holds the chosen country alone, named by its code, so the
+  // prerendered HTML and the hydrating render agree (and the page carries no 240-option list).
+  const hydrated = useIsHydrated();
   const countries = useMemo(() => {
     const all = getPhoneCountries(intl.locale);
-    return countryCodes ? all.filter((country) => countryCodes.includes(country.code)) : all;
-  }, [intl.locale, countryCodes]);
+    const listed = countryCodes ? all.filter((country) => countryCodes.includes(country.code)) : all;
+    if (hydrated) return listed;
+    return listed
+      .filter((country) => country.code === countryCode)
+      .map((country) => ({ ...country, name: country.code }));
+  }, [intl.locale, countryCodes, hydrated, countryCode]);
 
-  const countryCode = value?.countryCode ?? defaultCountry;
   const dialCode = value?.dialCode ?? phoneDialCode(countryCode) ?? '';
   const number = value?.number ?? '';
   const maxLength = phoneNumberMaxLength(countryCode);

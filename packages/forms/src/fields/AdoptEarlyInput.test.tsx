@@ -1,0 +1,69 @@
+import { act } from '@testing-library/react';
+import { Formik, useFormikContext } from 'formik';
+import { useRef } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { AdoptEarlyInput } from './AdoptEarlyInput.tsx';
+
+interface Values {
+  name: string;
+  phone: { countryCode: string; dialCode: string; number: string };
+  terms: boolean;
+}
+
+const initialValues: Values = {
+  name: '',
+  phone: { countryCode: 'IN', dialCode: '+91', number: '' },
+  terms: false,
+};
+
+function Seen({ onValues }: { onValues: (values: Values) => void }) {
+  onValues(useFormikContext<Values>().values);
+  return null;
+}
+
+/** A prerendered form as the sign-up forms render it: native controls named like the Formik values. */
+function EarlyForm({ onValues }: { onValues: (values: Values) => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  return (
+    <Formik initialValues={initialValues} onSubmit={() => undefined}>
+      {({ values }) => (
+        <>
+          <form ref={formRef}>
+            <input name="name" value={values.name} readOnly />
+            <input name="phone" type="tel" value={values.phone.number} readOnly />
+            <input name="terms" type="checkbox" checked={values.terms} readOnly />
+          </form>
+          <AdoptEarlyInput formRef={formRef} />
+          <Seen onValues={onValues} />
+        </>
+      )}
+    </Formik>
+  );
+}
+
+describe('AdoptEarlyInput (issue 21: prerendered forms take input before the app is live)', () => {
+  it('hands text, a phone number and a tick made in the static page to Formik on hydration', async () => {
+    let seen: Values = initialValues;
+    const onValues = (values: Values) => {
+      seen = values;
+    };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<EarlyForm onValues={onValues} />);
+    document.body.append(container);
+    // What the visitor did to the static HTML before the script arrived.
+    container.querySelector<HTMLInputElement>('[name="name"]')!.value = 'Asha Rao';
+    container.querySelector<HTMLInputElement>('[name="phone"]')!.value = '98765 43210';
+    container.querySelector<HTMLInputElement>('[name="terms"]')!.checked = true;
+
+    await act(async () => {
+      hydrateRoot(container, <EarlyForm onValues={onValues} />, { onRecoverableError: () => undefined });
+    });
+
+    expect(seen.name).toBe('Asha Rao');
+    expect(seen.phone).toEqual({ countryCode: 'IN', dialCode: '+91', number: '9876543210' });
+    expect(seen.terms).toBe(true);
+    container.remove();
+  });
+});
