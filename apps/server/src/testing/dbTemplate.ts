@@ -78,19 +78,25 @@ export async function openTemplateDb(
   config: ServerConfig,
   prepare: PrepareDatabaseOptions,
 ): Promise<{ db: Db; prepared: boolean }> {
-  if (config.databaseUrl || config.dataDir !== 'memory://') return { db: await openDb(config), prepared: false };
+  if (config.databaseUrl || config.dataDir !== 'memory://')
+    return { db: await openDb(config), prepared: false };
 
-  migrationsHash ??= hash(...loadMigrations().map((migration) => `${migration.version}:${migration.checksum}`));
+  migrationsHash ??= hash(
+    ...loadMigrations().map((migration) => `${migration.version}:${migration.checksum}`),
+  );
   const migratedKey = `migrated-${migrationsHash}`;
   const seededKey = prepare.seedDemo
     ? `seeded-${hash(migrationsHash, prepare.now.toISOString(), JSON.stringify(prepare.passwordParams))}`
     : undefined;
 
   const seeded = seededKey ? readDump(seededKey) : undefined;
-  if (seeded) return { db: wrapPglite(await PGlite.create('memory://', { loadDataDir: seeded })), prepared: true };
+  if (seeded)
+    return { db: wrapPglite(await PGlite.create('memory://', { loadDataDir: seeded })), prepared: true };
 
   const migrated = readDump(migratedKey);
-  const pg = migrated ? await PGlite.create('memory://', { loadDataDir: migrated }) : await PGlite.create('memory://');
+  const pg = migrated
+    ? await PGlite.create('memory://', { loadDataDir: migrated })
+    : await PGlite.create('memory://');
   const db = wrapPglite(pg);
   try {
     if (!migrated) {
