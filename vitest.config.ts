@@ -45,6 +45,8 @@ export default mergeConfig(
             name: 'server',
             environment: 'node',
             include: ['apps/server/src/**/*.test.ts'],
+            // A folder for this run's migrated and seeded database templates (testing/dbTemplate.ts).
+            globalSetup: ['apps/server/src/testing/dbTemplateSetup.ts'],
             // Many tests build their own app (a fresh PGlite with every migration) in the test body,
             // as the hooks do: the same 60 s on a busy 2-core machine.
             testTimeout: 60_000,

@@ -63,6 +63,39 @@ export interface BuildAppOptions {
   whatsappChat?: WhatsAppChatProvider;
   /** An XMPP server to provision instead of the configured one (tests of the chat calls). */
   xmppServer?: XmppServer;
+  /**
+   * Opens the database instead of `openDb(config)`; the app owns and closes it (unlike `db`).
+   * `prepared: true` in the answer says {@link prepareDatabase} already ran on it with `prepare`
+   * (tests start from a migrated, seeded template: testing/dbTemplate.ts).
+   */
+  openDatabase?: (
+    config: ServerConfig,
+    prepare: PrepareDatabaseOptions,
+  ) => Promise<{ db: Db; prepared: boolean }>;
+}
+
+/** What {@link prepareDatabase} needs: the demo seed's switch, clock and password cost. */
+export interface PrepareDatabaseOptions {
+  /** Seed the demo users and data (config `seedDemo`). */
+  seedDemo: boolean;
+  /** The seed's "now" (rows are dated relative to it). */
+  now: Date;
+  /** Cost of the seeded password hashes. */
+  passwordParams: PasswordParams;
+}
+
+/**
+ * What {@link buildApp} does to the database before anything else: applies the migrations, then
+ * (with `seedDemo`) the demo users, onboarding, verification, audit and rate card data. Idempotent.
+ * Spec: toolchain notes, "Embedded database".
+ */
+export async function prepareDatabase(db: Db, options: PrepareDatabaseOptions): Promise<void> {
+  await migrate(db);
+  if (!options.seedDemo) return;
+  await seedDemo(db, { params: options.passwordParams, now: options.now });
+  await seedOnboardingDemo(db, options.now);
+  // Verification, audit and rate card demo data (issue 14): needs the demo users and tickets.
+  await seedVerificationWork(db, options.now);
 }
 
 /**
@@ -79,15 +112,20 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   assertProductionStorage(config);
   const ownsDb = options.db === undefined;
   const passwordParams = options.passwordParams ?? DEFAULT_PASSWORD_PARAMS;
-  const db = options.db ?? (await openDb(config));
+  const prepare: PrepareDatabaseOptions = {
+    seedDemo: config.seedDemo,
+    now: (options.now ?? (() => new Date()))(),
+    passwordParams,
+  };
+  const opened = options.db
+    ? { db: options.db, prepared: false }
+    : options.openDatabase
+      ? await options.openDatabase(config, prepare)
+      : { db: await openDb(config), prepared: false };
+  const db = opened.db;
 
   try {
-    await migrate(db);
-    if (config.seedDemo)
-      await seedDemo(db, { params: passwordParams, now: (options.now ?? (() => new Date()))() });
-    if (config.seedDemo) await seedOnboardingDemo(db, (options.now ?? (() => new Date()))());
-    // Verification, audit and rate card demo data (issue 14): needs the demo users and tickets.
-    if (config.seedDemo) await seedVerificationWork(db, (options.now ?? (() => new Date()))());
+    if (!opened.prepared) await prepareDatabase(db, prepare);
     await purgeExpiredTokens(db, (options.now ?? (() => new Date()))());
   } catch (error) {
     if (ownsDb) await db.close().catch(() => undefined);

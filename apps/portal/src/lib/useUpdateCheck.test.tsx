@@ -3,7 +3,7 @@ import { ApiProvider } from '@partner-portal/api/hooks';
 import { storage } from '@partner-portal/api/storage';
 import { UpdatePrompt } from '@partner-portal/forms/update';
 import { DEFAULT_COLOR_SCHEME } from '@partner-portal/ui/theme';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -98,10 +98,16 @@ describe('useUpdateCheck', () => {
   });
 
   it('does not ask for an older served version', async () => {
-    const { fetch } = renderCheck(() => Response.json({ version: '1.2.9' }));
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // A fake clock that also follows real time (waitFor polls as usual): the 50 ms pass at once.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { fetch } = renderCheck(() => Response.json({ version: '1.2.9' }));
+      await waitFor(() => expect(fetch).toHaveBeenCalled());
+      await act(() => vi.advanceTimersByTimeAsync(50));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks when a new service worker waits, and confirm activates it', async () => {

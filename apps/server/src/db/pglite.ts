@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Db, DbTx, SqlParam } from './types.ts';
 
 /**
@@ -9,8 +10,14 @@ import type { Db, DbTx, SqlParam } from './types.ts';
 export async function openPglite(dataDir: string): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  return wrapPglite(await PGlite.create(dataDir));
+}
 
+/**
+ * The {@link Db} over an open PGlite instance (closing it closes the instance). Tests use it to
+ * start from a dumped data directory (testing/dbTemplate.ts).
+ */
+export function wrapPglite(pg: PGlite): Db {
   const wrap = (target: Pick<typeof pg, 'query' | 'exec'>): DbTx => ({
     async query<T>(sql: string, params: readonly SqlParam[] = []) {
       const result = await target.query<T>(sql, [...params]);

@@ -2,18 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import type { ScryptParams } from '../auth/password.ts';
 import { DEMO_PASSWORD } from '../seed.ts';
+import { openTemplateDb } from './dbTemplate.ts';
 
 /** A cheap scrypt cost for tests (the production cost is covered by password.test.ts). */
 export const TEST_PASSWORD_PARAMS: ScryptParams = { N: 2 ** 11, r: 8, p: 1 };
 
 /**
  * Builds the app on a fresh in-memory PGlite with logging off, no portal build and cheap password
- * hashing, for tests. Spec: toolchain notes, "Embedded database".
+ * hashing, for tests. The database starts from a migrated (and, with the demo seed, seeded) copy
+ * made once per run (testing/dbTemplate.ts): the same rows as migrating and seeding it afresh.
  * Spec: toolchain notes, "Embedded database".
  */
 export function buildTestApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   return buildApp({
     passwordParams: TEST_PASSWORD_PARAMS,
+    ...(options.db === undefined && { openDatabase: openTemplateDb }),
     ...options,
     config: {
       nodeEnv: 'test',

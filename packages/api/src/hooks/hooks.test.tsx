@@ -81,11 +81,17 @@ describe('useLoginUserInfo', () => {
 
   it('does not fetch when disabled (null key)', async () => {
     const { client, partner } = fakeClient();
-    const { result } = renderHook(() => useLoginUserInfo(false), { wrapper: wrapperFor(client) });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(result.current.data).toBeUndefined();
-    expect(result.current.isLoading).toBe(false);
-    expect(partner.loginUserInfo).not.toHaveBeenCalled();
+    // Every timer the hook may start runs on the fake clock: 20 ms pass at once, no real sleep.
+    vi.useFakeTimers();
+    try {
+      const { result } = renderHook(() => useLoginUserInfo(false), { wrapper: wrapperFor(client) });
+      await act(() => vi.advanceTimersByTimeAsync(20));
+      expect(result.current.data).toBeUndefined();
+      expect(result.current.isLoading).toBe(false);
+      expect(partner.loginUserInfo).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is cached under the tuple key', async () => {

@@ -1,7 +1,7 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../client/ApiError.ts';
 import { createApiClient, type ApiClient } from '../client/createApiClient.ts';
 import type { ApiNotice } from '../client/types.ts';
@@ -41,7 +41,15 @@ function wrapperFor(client: ApiClient) {
   };
 }
 
-const idle = () => new Promise((resolve) => setTimeout(resolve, 20));
+// Every timer (SWR's retries included) runs on a fake clock that also follows real time, so
+// waitFor polls as usual and `idle` lets 20 ms pass at once instead of sleeping.
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+const idle = () => act(() => vi.advanceTimersByTimeAsync(20));
 
 describe('onboarding keys', () => {
   it('are tuples', () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Button } from '../../primitives/Button/Button';
 import { renderUi } from '../../test/render';
 import { Tooltip } from './Tooltip';
@@ -44,13 +44,20 @@ describe('Tooltip', () => {
     await user.unhover(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
 
-    rerender(
-      <Tooltip content="Refresh the list" delay={0} isDisabled>
-        <Button aria-label="Refresh">↻</Button>
-      </Tooltip>,
-    );
-    await user.hover(screen.getByRole('button', { name: 'Refresh' }));
-    await new Promise((r) => setTimeout(r, 50));
-    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    // The tooltip's timers run on a fake clock (that also follows real time, for user-event's own
+    // pauses): the 50 ms pass at once.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      rerender(
+        <Tooltip content="Refresh the list" delay={0} isDisabled>
+          <Button aria-label="Refresh">↻</Button>
+        </Tooltip>,
+      );
+      await user.hover(screen.getByRole('button', { name: 'Refresh' }));
+      await act(() => vi.advanceTimersByTimeAsync(50));
+      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
