@@ -18,7 +18,9 @@
  *   5. times the ticket list call over 10,000 tickets in process (p50/p95; budget p95 50 ms, issue 13);
  *   6. renders the 10,000-message chat thread story from storybook-static (built first with
  *      `pnpm build-storybook` unless --no-build) and times its first paint and the longest frame
- *      while scrolling it to the end (targets 100 ms and 50 ms, issue 17);
+ *      while scrolling it to the end (targets 100 ms and 50 ms, issue 17), --chat-runs times (5),
+ *      printing the median and the maximum, the renderer's CPU time beside the wall-clock figures
+ *      and the load average (`--chat-only` runs this phase alone);
  *   7. prints PASS/OVER per budget and saves everything under bench-results/<timestamp>/;
  *   8. always stops the server it started (also on errors and Ctrl-C).
  *
@@ -52,7 +54,7 @@ import { httpStatus, startServer } from './lib/bench/server.mjs';
 import { measureWeight } from './lib/bench/weight.mjs';
 import { antdBuilt, antdDir, serveStatic } from './lib/bench/antd.mjs';
 import { CONNECTIONS, DURATION_S, formatFigure, measureThroughput } from './lib/bench/throughput.mjs';
-import { CHAT_TARGETS, measureChatThread } from './lib/bench/chatThread.mjs';
+import { CHAT_RUNS, CHAT_TARGETS, measureChatThreadRuns } from './lib/bench/chatThread.mjs';
 import { medianSummary, runLighthouse, summarizeLhr } from './lib/bench/lighthouse.mjs';
 import {
   bold,
@@ -100,6 +102,10 @@ Options:
                      ${CONNECTIONS.join(' and ')} connections on PGlite; on PostgreSQL too when DATABASE_URL is set)
   --no-chat-bench    skip the 10,000-message chat thread (first paint < 100 ms, frames <= 50 ms);
                      with --no-build it uses the existing storybook-static/
+  --chat-only        only the chat thread phase (no portal build, no server, no Lighthouse); with
+                     --no-build it uses the existing storybook-static/
+  --chat-runs N      runs of the chat thread phase, each in a fresh page (default ${CHAT_RUNS}); the
+                     median and the maximum of each figure are printed, with CPU times and load
   --server-cmd CMD   start the server with this shell command instead of
                      'pnpm --filter @partner-portal/server start' (it gets PORT, DATA_DIR, NODE_ENV)
   --out DIR          where to save results (default bench-results/)
@@ -133,6 +139,8 @@ function parseOptions() {
         'no-server-bench': { type: 'boolean', default: false },
         'no-throughput': { type: 'boolean', default: false },
         'no-chat-bench': { type: 'boolean', default: false },
+        'chat-only': { type: 'boolean', default: false },
+        'chat-runs': { type: 'string', default: String(CHAT_RUNS) },
         'server-cmd': { type: 'string' },
         out: { type: 'string', default: 'bench-results' },
         help: { type: 'boolean', short: 'h', default: false },
@@ -145,6 +153,11 @@ function parseOptions() {
     console.log(HELP);
     process.exit(0);
   }
+  const chatRuns = Number(parsed['chat-runs']);
+  if (!Number.isInteger(chatRuns) || chatRuns < 1)
+    fail(`--chat-runs must be a whole number >= 1 (got ${parsed['chat-runs']})`);
+  if (parsed['chat-only'] && (parsed['no-chat-bench'] || parsed['weight-only'] || parsed.url))
+    fail('--chat-only cannot be combined with --no-chat-bench, --weight-only or --url');
   const runs = Number(parsed.runs);
   if (!Number.isInteger(runs) || runs < 1) fail(`--runs must be a whole number >= 1 (got ${parsed.runs})`);
   const timeoutS = Number(parsed.timeout);
@@ -189,9 +202,16 @@ function parseOptions() {
     serverBench: !parsed['no-server-bench'] && !weightOnly,
     throughput: !parsed['no-throughput'] && !weightOnly,
     chatBench: !parsed['no-chat-bench'] && !weightOnly,
+    chatOnly: parsed['chat-only'],
+    chatRuns,
     serverCmd: parsed['server-cmd'] ?? null,
     outDir: path.resolve(ROOT, parsed.out),
   };
+}
+
+/** A duration in ms with one decimal, or 'n/a'. */
+function ms(value) {
+  return typeof value === 'number' && Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a';
 }
 
 function fail(message) {
@@ -286,285 +306,290 @@ async function main() {
   );
   console.log(dim(`  results: ${path.relative(ROOT, runDir)}/`));
 
-  // 1. Build.
-  if (options.build) {
-    heading('Build');
-    const started = Date.now();
-    console.log(
-      `  pnpm --filter @partner-portal/portal build ${dim(`(log: ${path.relative(ROOT, runDir)}/build.log)`)}`,
-    );
-    const result = await runToCompletion('pnpm', ['--filter', '@partner-portal/portal', 'build'], {
-      cwd: ROOT,
-      env: process.env,
-      logFile: path.join(runDir, 'build.log'),
-      name: 'build',
-    });
-    if (interrupted) return new Promise(() => {});
-    results.phases.buildMs = Date.now() - started;
-    if (result.code !== 0) {
-      throw new Error(
-        `the portal build failed (exit code ${result.code ?? result.signal}). Last lines:\n${result.tail}`,
-      );
-    }
-    console.log(`  ${green('built')} in ${seconds(results.phases.buildMs, 1)}`);
-  }
-
-  // 2. Server.
-  let baseUrl;
-  if (options.url) {
-    baseUrl = options.url;
-    results.meta.server = { mode: 'external', baseUrl };
-    const status = await httpStatus(baseUrl + options.routes[0], 10_000);
-    if (status === null) throw new Error(`cannot reach ${baseUrl} (is the server running?)`);
-  } else {
-    heading('Server');
-    const dist = process.env.PORTAL_DIST
-      ? path.resolve(ROOT, 'apps/server', process.env.PORTAL_DIST)
-      : path.join(ROOT, 'apps/portal/dist');
-    if (!existsSync(path.join(dist, 'index.html'))) {
-      console.log(
-        `  ${yellow('warning')}: ${path.relative(ROOT, dist) || dist}/index.html does not exist (build first, or drop --no-build)`,
-      );
-    }
-    const port = await findFreePort(options.port);
-    if (port !== options.port) console.log(`  port ${options.port} is taken: using ${port}`);
-    const command = options.serverCmd ?? 'pnpm --filter @partner-portal/server start';
-    console.log(
-      `  ${command} ${dim(`(PORT=${port}, fresh DATA_DIR; log: ${path.relative(ROOT, runDir)}/server.log)`)}`,
-    );
-    const server = await startServer({
-      rootDir: ROOT,
-      port,
-      timeoutS: options.timeoutS,
-      readyPath: options.routes[0],
-      logFile: path.join(runDir, 'server.log'),
-      command: options.serverCmd,
-      // The main server runs on the embedded PGlite; PostgreSQL gets its own run (throughput).
-      envOverrides: { DATABASE_URL: undefined },
-    });
-    baseUrl = server.baseUrl;
-    results.phases.serverReadyMs = server.readyAfterMs;
-    results.meta.server = {
-      mode: 'started',
-      command,
-      baseUrl,
-      port,
-      dataDir: server.dataDir,
-      readyBy: server.readyBy,
-    };
-    console.log(
-      `  ${green('ready')} at ${baseUrl} after ${seconds(server.readyAfterMs, 1)} (${server.readyBy})`,
-    );
-  }
-
-  const routes = options.routes.map((route) => ({ route, url: new URL(route, baseUrl).href }));
-  results.routes = routes;
-
-  // 3. First-load JS+CSS weight of every public route, ours then the Ant Design baseline (issue 21).
   const { chromium } = await import('playwright');
-  // Our own signal handlers stop everything (Playwright's would exit before the server is stopped).
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: CHROME_FLAGS,
-    headless: true,
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-  });
-  const unregisterBrowser = registerCleanup(() => browser.close());
-  results.weights = {};
-  results.antd = {};
-  try {
-    for (const path_ of options.weightRoutes) {
-      heading(`${path_} — weight`);
-      const lighthouseRoute = routes.find((route) => route.route === path_);
-      try {
-        const weight = await measureWeight(browser, new URL(path_, baseUrl).href);
-        printWeight(weight, new URL(baseUrl).origin);
-        results.weights[path_] = weight;
-        if (lighthouseRoute) {
-          lighthouseRoute.weight = weight;
-          if (weight.problems.length) lighthouseRoute.weightWarnings = weight.problems;
-        }
-      } catch (error) {
-        if (interrupted) return new Promise(() => {});
-        results.weights[path_] = { error: error.message };
-        if (lighthouseRoute) lighthouseRoute.weightError = error.message;
-        console.log(`  ${red('could not measure')}: ${error.message}`);
-      }
-    }
-    saveResults();
-
-    if (options.antd) {
-      heading('Ant Design 6 baseline (apps/bench-antd)');
-      const dir = antdDir(ROOT);
-      if (options.build || !antdBuilt(ROOT)) {
-        console.log(
-          `  pnpm --filter @partner-portal/bench-antd build:baseline ${dim(`(log: ${path.relative(ROOT, runDir)}/build-antd.log)`)}`,
-        );
-        const built = await runToCompletion(
-          'pnpm',
-          ['--filter', '@partner-portal/bench-antd', 'build:baseline'],
-          { cwd: ROOT, env: process.env, logFile: path.join(runDir, 'build-antd.log'), name: 'build antd' },
-        );
-        if (interrupted) return new Promise(() => {});
-        if (built.code !== 0) results.errors.push(`the Ant Design baseline did not build: ${built.tail}`);
-      }
-      if (antdBuilt(ROOT)) {
-        const antdServer = await serveStatic(path.join(dir, 'dist'));
-        const unregisterAntd = registerCleanup(() => antdServer.close());
-        try {
-          for (const path_ of options.weightRoutes) {
-            try {
-              results.antd[path_] = await measureWeight(browser, new URL(path_, antdServer.baseUrl).href);
-              const totals = results.antd[path_].interactive.totals;
-              console.log(
-                `  ${path_.padEnd(20)} ${kb(totals.gzipBytes).padStart(9)} in ${totals.files} files`,
-              );
-            } catch (error) {
-              if (interrupted) return new Promise(() => {});
-              results.antd[path_] = { error: error.message };
-              console.log(`  ${path_.padEnd(20)} ${red('could not measure')}: ${error.message}`);
-            }
-          }
-        } finally {
-          unregisterAntd();
-          await antdServer.close();
-        }
-      } else {
-        console.log(`  ${red('could not measure')}: apps/bench-antd/dist is missing`);
-      }
-    }
-  } finally {
-    unregisterBrowser();
-    await browser.close().catch(() => {});
-  }
-  heading('Once usable: ours and Ant Design 6 (pointer move, Tab, click in a field)');
-  results.comparison = printWeightComparison({
-    routes: options.weightRoutes,
-    ours: results.weights,
-    antd: results.antd,
-    targets: Object.fromEntries(PUBLIC_ROUTES.map((r) => [r.route, r.target])),
-    maxFiles: MAX_USABLE_FILES,
-  });
-  saveResults();
-
-  // 4a. Server throughput with autocannon (issue 21): PGlite, then PostgreSQL when DATABASE_URL is set.
-  if (options.throughput) {
-    results.throughput = {};
-    const database = options.url ? 'the server at --url' : 'PGlite';
-    heading(`Server — throughput, ${database} (autocannon, ${DURATION_S} s each)`);
-    try {
-      results.throughput.pglite = await measureThroughput(baseUrl, (figure) =>
-        console.log(`  ${formatFigure(figure)}`),
+  let routes = [];
+  // Phases 1 to 5 measure the portal; --chat-only goes straight to the chat thread (6).
+  portalPhases: {
+    if (options.chatOnly) break portalPhases;
+    // 1. Build.
+    if (options.build) {
+      heading('Build');
+      const started = Date.now();
+      console.log(
+        `  pnpm --filter @partner-portal/portal build ${dim(`(log: ${path.relative(ROOT, runDir)}/build.log)`)}`,
       );
-    } catch (error) {
+      const result = await runToCompletion('pnpm', ['--filter', '@partner-portal/portal', 'build'], {
+        cwd: ROOT,
+        env: process.env,
+        logFile: path.join(runDir, 'build.log'),
+        name: 'build',
+      });
       if (interrupted) return new Promise(() => {});
-      results.throughput.pglite = { error: error.message };
-      console.log(`  ${red('could not measure')}: ${error.message}`);
-    }
-    heading('Server — throughput, PostgreSQL (autocannon)');
-    if (options.url) {
-      results.throughput.postgres = { skipped: 'an external server (--url) was measured' };
-      console.log(`  ${dim('skipped: --url measures one server')}`);
-    } else if (!process.env.DATABASE_URL) {
-      results.throughput.postgres = { skipped: 'set DATABASE_URL' };
-      console.log(`  ${yellow('skipped')}: set DATABASE_URL`);
-    } else {
-      try {
-        const port = await findFreePort(options.port + 1);
-        const server = await startServer({
-          rootDir: ROOT,
-          port,
-          timeoutS: options.timeoutS,
-          readyPath: options.routes[0],
-          logFile: path.join(runDir, 'server-postgres.log'),
-          command: options.serverCmd,
-        });
-        try {
-          results.throughput.postgres = await measureThroughput(server.baseUrl, (figure) =>
-            console.log(`  ${formatFigure(figure)}`),
-          );
-        } finally {
-          await server.handle.stop();
-        }
-      } catch (error) {
-        if (interrupted) return new Promise(() => {});
-        results.throughput.postgres = { error: error.message };
-        console.log(`  ${red('could not measure')}: ${error.message}`);
+      results.phases.buildMs = Date.now() - started;
+      if (result.code !== 0) {
+        throw new Error(
+          `the portal build failed (exit code ${result.code ?? result.signal}). Last lines:\n${result.tail}`,
+        );
       }
+      console.log(`  ${green('built')} in ${seconds(results.phases.buildMs, 1)}`);
     }
-    saveResults();
-  }
 
-  // 4. Lighthouse.
-  if (options.lighthouse) {
-    for (const route of routes) {
-      heading(`${route.route} — Lighthouse`);
-      route.lighthouse = { runs: [], errors: [], reports: [] };
-      for (let run = 1; run <= options.runs; run++) {
-        const started = Date.now();
-        process.stdout.write(dim(`  run ${run}/${options.runs}… `));
+    // 2. Server.
+    let baseUrl;
+    if (options.url) {
+      baseUrl = options.url;
+      results.meta.server = { mode: 'external', baseUrl };
+      const status = await httpStatus(baseUrl + options.routes[0], 10_000);
+      if (status === null) throw new Error(`cannot reach ${baseUrl} (is the server running?)`);
+    } else {
+      heading('Server');
+      const dist = process.env.PORTAL_DIST
+        ? path.resolve(ROOT, 'apps/server', process.env.PORTAL_DIST)
+        : path.join(ROOT, 'apps/portal/dist');
+      if (!existsSync(path.join(dist, 'index.html'))) {
+        console.log(
+          `  ${yellow('warning')}: ${path.relative(ROOT, dist) || dist}/index.html does not exist (build first, or drop --no-build)`,
+        );
+      }
+      const port = await findFreePort(options.port);
+      if (port !== options.port) console.log(`  port ${options.port} is taken: using ${port}`);
+      const command = options.serverCmd ?? 'pnpm --filter @partner-portal/server start';
+      console.log(
+        `  ${command} ${dim(`(PORT=${port}, fresh DATA_DIR; log: ${path.relative(ROOT, runDir)}/server.log)`)}`,
+      );
+      const server = await startServer({
+        rootDir: ROOT,
+        port,
+        timeoutS: options.timeoutS,
+        readyPath: options.routes[0],
+        logFile: path.join(runDir, 'server.log'),
+        command: options.serverCmd,
+        // The main server runs on the embedded PGlite; PostgreSQL gets its own run (throughput).
+        envOverrides: { DATABASE_URL: undefined },
+      });
+      baseUrl = server.baseUrl;
+      results.phases.serverReadyMs = server.readyAfterMs;
+      results.meta.server = {
+        mode: 'started',
+        command,
+        baseUrl,
+        port,
+        dataDir: server.dataDir,
+        readyBy: server.readyBy,
+      };
+      console.log(
+        `  ${green('ready')} at ${baseUrl} after ${seconds(server.readyAfterMs, 1)} (${server.readyBy})`,
+      );
+    }
+
+    routes = options.routes.map((route) => ({ route, url: new URL(route, baseUrl).href }));
+    results.routes = routes;
+
+    // 3. First-load JS+CSS weight of every public route, ours then the Ant Design baseline (issue 21).
+    // Our own signal handlers stop everything (Playwright's would exit before the server is stopped).
+    const browser = await chromium.launch({
+      executablePath: chromePath,
+      args: CHROME_FLAGS,
+      headless: true,
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+    });
+    const unregisterBrowser = registerCleanup(() => browser.close());
+    results.weights = {};
+    results.antd = {};
+    try {
+      for (const path_ of options.weightRoutes) {
+        heading(`${path_} — weight`);
+        const lighthouseRoute = routes.find((route) => route.route === path_);
         try {
-          const { lhr, report } = await runLighthouse(route.url, {
-            chromePath,
-            logFile: path.join(runDir, 'chromium-lighthouse.log'),
-          });
-          const file = `lighthouse-${slug(route.route)}-run${run}.json`;
-          writeFileSync(path.join(runDir, file), report);
-          route.lighthouse.reports.push(file);
-          const summary = summarizeLhr(lhr);
-          route.lighthouse.runs.push(summary);
-          console.log(
-            dim(
-              `${seconds(Date.now() - started, 1)}${summary.runtimeError ? ` (${summary.runtimeError})` : ''}`,
-            ),
-          );
+          const weight = await measureWeight(browser, new URL(path_, baseUrl).href);
+          printWeight(weight, new URL(baseUrl).origin);
+          results.weights[path_] = weight;
+          if (lighthouseRoute) {
+            lighthouseRoute.weight = weight;
+            if (weight.problems.length) lighthouseRoute.weightWarnings = weight.problems;
+          }
         } catch (error) {
           if (interrupted) return new Promise(() => {});
-          console.log(red('failed'));
-          route.lighthouse.errors.push(error.message);
+          results.weights[path_] = { error: error.message };
+          if (lighthouseRoute) lighthouseRoute.weightError = error.message;
+          console.log(`  ${red('could not measure')}: ${error.message}`);
         }
       }
-      route.lighthouse.summary = medianSummary(route.lighthouse.runs);
-      printLighthouse(route.lighthouse);
-    }
-  }
+      saveResults();
 
-  // 5. Server: the ticket list call over 10,000 tickets (issue 13: p95 under 50 ms on this machine).
-  if (options.serverBench) {
-    heading('Server — GET /management/tickets/ over 10,000 tickets');
-    const out = path.join(runDir, 'server-tickets.json');
-    console.log(
-      dim(
-        `  tsx apps/server/src/cli/benchTickets.ts (in process, app.inject; log: ${path.relative(ROOT, runDir)}/server-bench.log)`,
-      ),
-    );
-    const result = await runToCompletion(
-      'pnpm',
-      ['--filter', '@partner-portal/server', 'exec', 'tsx', 'src/cli/benchTickets.ts', '--out', out],
-      { cwd: ROOT, env: process.env, logFile: path.join(runDir, 'server-bench.log'), name: 'server bench' },
-    );
-    if (interrupted) return new Promise(() => {});
-    if (result.code === 0) {
-      const figures = JSON.parse(readFileSync(out, 'utf8'));
-      results.serverTickets = figures;
-      const verdict = figures.p95Ms <= figures.budgetP95Ms ? green('within') : yellow('over');
-      console.log(
-        `  ${figures.tickets} tickets, ${figures.calls} calls: p50 ${figures.p50Ms.toFixed(1)} ms, p95 ${bold(`${figures.p95Ms.toFixed(1)} ms`)} (${verdict} the ${figures.budgetP95Ms} ms budget)`,
-      );
-      for (const [query, times] of Object.entries(figures.byQuery)) {
-        console.log(
-          dim(
-            `    ${query.padEnd(36)} p50 ${times.p50Ms.toFixed(1).padStart(6)} ms  p95 ${times.p95Ms.toFixed(1).padStart(6)} ms`,
-          ),
-        );
+      if (options.antd) {
+        heading('Ant Design 6 baseline (apps/bench-antd)');
+        const dir = antdDir(ROOT);
+        if (options.build || !antdBuilt(ROOT)) {
+          console.log(
+            `  pnpm --filter @partner-portal/bench-antd build:baseline ${dim(`(log: ${path.relative(ROOT, runDir)}/build-antd.log)`)}`,
+          );
+          const built = await runToCompletion(
+            'pnpm',
+            ['--filter', '@partner-portal/bench-antd', 'build:baseline'],
+            { cwd: ROOT, env: process.env, logFile: path.join(runDir, 'build-antd.log'), name: 'build antd' },
+          );
+          if (interrupted) return new Promise(() => {});
+          if (built.code !== 0) results.errors.push(`the Ant Design baseline did not build: ${built.tail}`);
+        }
+        if (antdBuilt(ROOT)) {
+          const antdServer = await serveStatic(path.join(dir, 'dist'));
+          const unregisterAntd = registerCleanup(() => antdServer.close());
+          try {
+            for (const path_ of options.weightRoutes) {
+              try {
+                results.antd[path_] = await measureWeight(browser, new URL(path_, antdServer.baseUrl).href);
+                const totals = results.antd[path_].interactive.totals;
+                console.log(
+                  `  ${path_.padEnd(20)} ${kb(totals.gzipBytes).padStart(9)} in ${totals.files} files`,
+                );
+              } catch (error) {
+                if (interrupted) return new Promise(() => {});
+                results.antd[path_] = { error: error.message };
+                console.log(`  ${path_.padEnd(20)} ${red('could not measure')}: ${error.message}`);
+              }
+            }
+          } finally {
+            unregisterAntd();
+            await antdServer.close();
+          }
+        } else {
+          console.log(`  ${red('could not measure')}: apps/bench-antd/dist is missing`);
+        }
       }
-    } else {
-      results.errors.push(`server bench failed: ${result.tail}`);
-      console.log(`  ${red('could not measure')}: ${result.tail}`);
+    } finally {
+      unregisterBrowser();
+      await browser.close().catch(() => {});
     }
+    heading('Once usable: ours and Ant Design 6 (pointer move, Tab, click in a field)');
+    results.comparison = printWeightComparison({
+      routes: options.weightRoutes,
+      ours: results.weights,
+      antd: results.antd,
+      targets: Object.fromEntries(PUBLIC_ROUTES.map((r) => [r.route, r.target])),
+      maxFiles: MAX_USABLE_FILES,
+    });
     saveResults();
+
+    // 4a. Server throughput with autocannon (issue 21): PGlite, then PostgreSQL when DATABASE_URL is set.
+    if (options.throughput) {
+      results.throughput = {};
+      const database = options.url ? 'the server at --url' : 'PGlite';
+      heading(`Server — throughput, ${database} (autocannon, ${DURATION_S} s each)`);
+      try {
+        results.throughput.pglite = await measureThroughput(baseUrl, (figure) =>
+          console.log(`  ${formatFigure(figure)}`),
+        );
+      } catch (error) {
+        if (interrupted) return new Promise(() => {});
+        results.throughput.pglite = { error: error.message };
+        console.log(`  ${red('could not measure')}: ${error.message}`);
+      }
+      heading('Server — throughput, PostgreSQL (autocannon)');
+      if (options.url) {
+        results.throughput.postgres = { skipped: 'an external server (--url) was measured' };
+        console.log(`  ${dim('skipped: --url measures one server')}`);
+      } else if (!process.env.DATABASE_URL) {
+        results.throughput.postgres = { skipped: 'set DATABASE_URL' };
+        console.log(`  ${yellow('skipped')}: set DATABASE_URL`);
+      } else {
+        try {
+          const port = await findFreePort(options.port + 1);
+          const server = await startServer({
+            rootDir: ROOT,
+            port,
+            timeoutS: options.timeoutS,
+            readyPath: options.routes[0],
+            logFile: path.join(runDir, 'server-postgres.log'),
+            command: options.serverCmd,
+          });
+          try {
+            results.throughput.postgres = await measureThroughput(server.baseUrl, (figure) =>
+              console.log(`  ${formatFigure(figure)}`),
+            );
+          } finally {
+            await server.handle.stop();
+          }
+        } catch (error) {
+          if (interrupted) return new Promise(() => {});
+          results.throughput.postgres = { error: error.message };
+          console.log(`  ${red('could not measure')}: ${error.message}`);
+        }
+      }
+      saveResults();
+    }
+
+    // 4. Lighthouse.
+    if (options.lighthouse) {
+      for (const route of routes) {
+        heading(`${route.route} — Lighthouse`);
+        route.lighthouse = { runs: [], errors: [], reports: [] };
+        for (let run = 1; run <= options.runs; run++) {
+          const started = Date.now();
+          process.stdout.write(dim(`  run ${run}/${options.runs}… `));
+          try {
+            const { lhr, report } = await runLighthouse(route.url, {
+              chromePath,
+              logFile: path.join(runDir, 'chromium-lighthouse.log'),
+            });
+            const file = `lighthouse-${slug(route.route)}-run${run}.json`;
+            writeFileSync(path.join(runDir, file), report);
+            route.lighthouse.reports.push(file);
+            const summary = summarizeLhr(lhr);
+            route.lighthouse.runs.push(summary);
+            console.log(
+              dim(
+                `${seconds(Date.now() - started, 1)}${summary.runtimeError ? ` (${summary.runtimeError})` : ''}`,
+              ),
+            );
+          } catch (error) {
+            if (interrupted) return new Promise(() => {});
+            console.log(red('failed'));
+            route.lighthouse.errors.push(error.message);
+          }
+        }
+        route.lighthouse.summary = medianSummary(route.lighthouse.runs);
+        printLighthouse(route.lighthouse);
+      }
+    }
+
+    // 5. Server: the ticket list call over 10,000 tickets (issue 13: p95 under 50 ms on this machine).
+    if (options.serverBench) {
+      heading('Server — GET /management/tickets/ over 10,000 tickets');
+      const out = path.join(runDir, 'server-tickets.json');
+      console.log(
+        dim(
+          `  tsx apps/server/src/cli/benchTickets.ts (in process, app.inject; log: ${path.relative(ROOT, runDir)}/server-bench.log)`,
+        ),
+      );
+      const result = await runToCompletion(
+        'pnpm',
+        ['--filter', '@partner-portal/server', 'exec', 'tsx', 'src/cli/benchTickets.ts', '--out', out],
+        { cwd: ROOT, env: process.env, logFile: path.join(runDir, 'server-bench.log'), name: 'server bench' },
+      );
+      if (interrupted) return new Promise(() => {});
+      if (result.code === 0) {
+        const figures = JSON.parse(readFileSync(out, 'utf8'));
+        results.serverTickets = figures;
+        const verdict = figures.p95Ms <= figures.budgetP95Ms ? green('within') : yellow('over');
+        console.log(
+          `  ${figures.tickets} tickets, ${figures.calls} calls: p50 ${figures.p50Ms.toFixed(1)} ms, p95 ${bold(`${figures.p95Ms.toFixed(1)} ms`)} (${verdict} the ${figures.budgetP95Ms} ms budget)`,
+        );
+        for (const [query, times] of Object.entries(figures.byQuery)) {
+          console.log(
+            dim(
+              `    ${query.padEnd(36)} p50 ${times.p50Ms.toFixed(1).padStart(6)} ms  p95 ${times.p95Ms.toFixed(1).padStart(6)} ms`,
+            ),
+          );
+        }
+      } else {
+        results.errors.push(`server bench failed: ${result.tail}`);
+        console.log(`  ${red('could not measure')}: ${result.tail}`);
+      }
+      saveResults();
+    }
   }
 
   // 6. Chat: a 10,000-message thread (issue 17: first paint under 100 ms, no frame over 50 ms).
@@ -599,10 +624,31 @@ async function main() {
         handleSIGHUP: false,
       });
       const unregister = registerCleanup(() => chatBrowser.close());
+      // The machine's load beside the figures: on a shared 2-core machine they vary with it.
+      const loadBefore = os.loadavg();
       try {
-        // The machine's load beside the figures: on a shared 2-core machine they vary with it.
-        const loadBefore = os.loadavg();
-        results.chatThread = await measureChatThread(chatBrowser, storybookDir);
+        console.log(
+          dim(
+            `  ${options.chatRuns} run${options.chatRuns === 1 ? '' : 's'}, each in a fresh page; wall-clock figures with the renderer's CPU time and the load average (1 min) beside`,
+          ),
+        );
+        results.chatThread = await measureChatThreadRuns(
+          chatBrowser,
+          storybookDir,
+          options.chatRuns,
+          (run, figures) => {
+            if (figures.error) {
+              console.log(`  run ${run}: ${red('could not measure')}: ${figures.error}`);
+              return;
+            }
+            const cpu = figures.cpu;
+            console.log(
+              dim(
+                `  run ${run}: first paint ${ms(figures.firstPaintMs)} (CPU ${ms(cpu?.firstPaintMs)}); longest frame ${ms(figures.scroll.longestFrameMs)}, p95 ${ms(figures.scroll.p95FrameMs)} (longest task CPU ${ms(cpu?.scrollLongestTaskMs)}, ${ms(cpu?.scrollPerFrameMs)} CPU a frame); load ${figures.loadAverage[0].toFixed(2)}`,
+              ),
+            );
+          },
+        );
         results.chatThread.loadAverage = { before: loadBefore, after: os.loadavg(), cpus: os.cpus().length };
       } catch (error) {
         if (interrupted) return new Promise(() => {});
@@ -617,23 +663,30 @@ async function main() {
       results.errors.push(`chat bench: ${chat.error}`);
       console.log(`  ${red('could not measure')}: ${chat.error}`);
     } else {
+      const { summary } = chat;
       const mark = (ok) => (ok ? green('within') : yellow('over'));
+      const spread = (figure) =>
+        figure ? `median ${bold(ms(figure.median))}, max ${ms(figure.max)}` : 'n/a';
+      const cpuSpread = (figure) => (figure ? `median ${ms(figure.median)}, max ${ms(figure.max)}` : 'n/a');
       console.log(
-        `  first paint ${bold(`${chat.firstPaintMs.toFixed(1)} ms`)} (target: under ${CHAT_TARGETS.firstPaintMaxMs} ms; ${mark(chat.withinTargets.firstPaint)})`,
+        `  first paint: ${spread(summary.firstPaintMs)} (target: under ${CHAT_TARGETS.firstPaintMaxMs} ms; median ${mark(chat.withinTargets.firstPaint)})`,
+      );
+      console.log(`    renderer CPU time to first paint: ${cpuSpread(summary.cpu.firstPaintMs)}`);
+      console.log(
+        `  scrolling to the end, longest frame: ${spread(summary.longestFrameMs)} (target: at most ${CHAT_TARGETS.longestFrameMaxMs} ms; median ${mark(chat.withinTargets.longestFrame)})`,
       );
       console.log(
-        `  scrolling to the end: longest frame ${bold(`${chat.scroll.longestFrameMs.toFixed(1)} ms`)} (target: at most ${CHAT_TARGETS.longestFrameMaxMs} ms; ${mark(chat.withinTargets.longestFrame)})`,
+        `    longest task's CPU time: ${cpuSpread(summary.cpu.scrollLongestTaskMs)}; CPU a frame: ${cpuSpread(summary.cpu.scrollPerFrameMs)}`,
       );
       const load = chat.loadAverage;
-      if (load)
-        console.log(
-          dim(
-            `    load average (1 min) ${load.before[0].toFixed(2)} before, ${load.after[0].toFixed(2)} after, on ${load.cpus} CPUs: figures well over the targets on a loaded machine are the load's`,
-          ),
-        );
       console.log(
         dim(
-          `    ${chat.scroll.frames} frames over ${Math.round(chat.scroll.distancePx).toLocaleString('en')} px (${chat.scroll.stepPx} px a frame) in ${seconds(chat.scroll.durationMs, 1)}; p95 frame ${chat.scroll.p95FrameMs.toFixed(1)} ms; long animation frames: ${chat.scroll.longAnimationFrames ?? 'n/a'}`,
+          `    load average (1 min) ${load.before[0].toFixed(2)} before, ${summary.loadAverage1m ? `${summary.loadAverage1m.min.toFixed(2)} to ${summary.loadAverage1m.max.toFixed(2)} during the runs` : ''}, ${load.after[0].toFixed(2)} after, on ${load.cpus} CPUs: wall-clock figures well over the CPU ones are the load's`,
+        ),
+      );
+      console.log(
+        dim(
+          `    ${chat.scroll.frames} frames over ${Math.round(chat.scroll.distancePx).toLocaleString('en')} px (${chat.scroll.stepPx} px a frame) in ${seconds(chat.scroll.durationMs, 1)} (last run); p95 frame ${cpuSpread(summary.p95FrameMs)}; long animation frames ${summary.longAnimationFrames ? `median ${summary.longAnimationFrames.median}, max ${summary.longAnimationFrames.max}` : 'n/a'}${chat.failedRuns.length ? `; ${chat.failedRuns.length} run(s) failed` : ''}`,
         ),
       );
     }

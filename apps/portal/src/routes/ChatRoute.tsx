@@ -6,7 +6,7 @@ import {
   type ChatTab,
   type ConversationItem,
 } from '@partner-portal/chat/screens';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 
 /** The user search waits this long after typing, in ms (operations §9 'Chat'). */
 const SEARCH_DEBOUNCE_MS = 1000;
@@ -42,24 +42,42 @@ export function ChatRoute() {
   const chat = useInternalChat({ userKey, nameOf: (jid) => names.get(jid) });
   const { conversations, online, selected, typing } = chat.state;
 
-  const toItems = (peers: { jid: string | null; name: string }[] | undefined): ConversationItem[] =>
-    (peers ?? [])
-      .filter((peer): peer is { jid: string; name: string } => Boolean(peer.jid))
-      .map((peer) => {
-        const conversation = conversations[peer.jid];
-        const last = conversation?.messages.at(-1);
-        return {
-          id: peer.jid,
-          name: peer.name,
-          lastMessage: last?.text ?? null,
-          lastMessageTime: last?.sentAt ?? null,
-          unreadCount: conversation?.unreadCount ?? 0,
-          online: Boolean(online[peer.jid]),
-        };
-      })
-      .sort((a, b) => (b.lastMessageTime ?? '').localeCompare(a.lastMessageTime ?? ''));
-
   const searching = debounced.trim() !== '';
+  // The lists stay the same arrays until their peers, conversations or presence change, so typing
+  // in the composer does not render the memoised lists again (issue 17).
+  const { chatUsers, contactItems } = useMemo(() => {
+    const toItems = (peers: { jid: string | null; name: string }[] | undefined): ConversationItem[] =>
+      (peers ?? [])
+        .filter((peer): peer is { jid: string; name: string } => Boolean(peer.jid))
+        .map((peer) => {
+          const conversation = conversations[peer.jid];
+          const last = conversation?.messages.at(-1);
+          return {
+            id: peer.jid,
+            name: peer.name,
+            lastMessage: last?.text ?? null,
+            lastMessageTime: last?.sentAt ?? null,
+            unreadCount: conversation?.unreadCount ?? 0,
+            online: Boolean(online[peer.jid]),
+          };
+        })
+        .sort((a, b) => (b.lastMessageTime ?? '').localeCompare(a.lastMessageTime ?? ''));
+    return {
+      chatUsers: toItems(searching ? found.data : users.data),
+      contactItems: toItems(
+        searching
+          ? found.data?.filter((peer) => contacts.data?.some((contact) => contact.userId === peer.userId))
+          : contacts.data,
+      ),
+    };
+  }, [searching, found.data, users.data, contacts.data, conversations, online]);
+  const { send: sendMessage } = chat;
+  const send = useCallback(
+    (text: string) => {
+      if (sendMessage(text)) setDraft('');
+    },
+    [sendMessage],
+  );
   return (
     <ChatScreen
       connection={chat.state.connection}
@@ -67,12 +85,8 @@ export function ChatRoute() {
       onTabChange={setTab}
       search={search}
       onSearchChange={setSearch}
-      chatUsers={toItems(searching ? found.data : users.data)}
-      contacts={toItems(
-        searching
-          ? found.data?.filter((peer) => contacts.data?.some((contact) => contact.userId === peer.userId))
-          : contacts.data,
-      )}
+      chatUsers={chatUsers}
+      contacts={contactItems}
       selected={
         selected
           ? { id: selected, name: names.get(selected) ?? selected, online: Boolean(online[selected]) }
@@ -83,9 +97,7 @@ export function ChatRoute() {
       isTyping={selected ? Boolean(typing[selected]) : false}
       draft={draft}
       onDraftChange={setDraft}
-      onSend={(text) => {
-        if (chat.send(text)) setDraft('');
-      }}
+      onSend={send}
       onTypingChange={chat.setTyping}
       sendError={chat.error}
       onReconnect={chat.reconnect}

@@ -20,9 +20,32 @@ export function dayKey(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : `${date.getFullYear()}-${date.getMonth()}-${date.getDate()}`;
 }
 
+/** A part of a message's text: plain, or an http(s) link (`href`). */
+export interface TextPart {
+  text: string;
+  href?: string;
+}
+
+/** Parsed texts by the message object that holds them (see {@link messageParts}). */
+const partsOf = new WeakMap<object, TextPart[]>();
+
+/**
+ * The parts of a message's text ({@link linkify}), parsed once per message object: a virtualised
+ * thread mounts a row again each time it scrolls back into view, and the store keeps a message's
+ * object until the message changes (issue 17).
+ */
+export function messageParts(message: { text: string }): TextPart[] {
+  let parts = partsOf.get(message);
+  if (!parts) {
+    parts = message.text.includes('http') ? linkify(message.text) : [{ text: message.text }];
+    partsOf.set(message, parts);
+  }
+  return parts;
+}
+
 /** Splits text into plain parts and http(s) links (links are rendered as anchors, never as HTML). */
-export function linkify(text: string): { text: string; href?: string }[] {
-  const parts: { text: string; href?: string }[] = [];
+export function linkify(text: string): TextPart[] {
+  const parts: TextPart[] = [];
   const pattern = /\bhttps?:\/\/[^\s<>"']+/gi;
   let last = 0;
   for (const match of text.matchAll(pattern)) {

@@ -152,14 +152,17 @@ export function useInternalChat({
     if (state.connection.status === 'connected' && state.selected) void loadHistory(state.selected);
   }, [state.connection.status, state.selected, loadHistory]);
 
-  return {
-    state,
-    error,
-    select: (peer) => {
+  // The handlers stay the same functions across renders, so the memoised conversation lists and
+  // thread do not render again on every keystroke in the composer (issue 17).
+  const select = useCallback(
+    (peer: string) => {
       store.select(peer);
       setError(undefined);
     },
-    send: (text) => {
+    [store],
+  );
+  const send = useCallback(
+    (text: string) => {
       const peer = store.getState().selected;
       const session = connection.live;
       if (!peer) return false;
@@ -172,11 +175,17 @@ export function useInternalChat({
       store.addOwn(peer, { id, direction: 'self', text, sentAt: new Date().toISOString(), status: 'sent' });
       return true;
     },
-    setTyping: (typing) => {
+    [connection, store, intl],
+  );
+  const setTyping = useCallback(
+    (typing: boolean) => {
       const peer = typing ? store.getState().selected : typingTo.current;
       typingTo.current = typing ? peer : null;
       if (peer) connection.live?.setTyping(peer, typing);
     },
-    reconnect: () => connection.start(),
-  };
+    [connection, store],
+  );
+  const reconnect = useCallback(() => connection.start(), [connection]);
+
+  return { state, error, select, send, setTyping, reconnect };
 }

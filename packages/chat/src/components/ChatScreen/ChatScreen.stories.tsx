@@ -177,14 +177,21 @@ const manyMessages: ThreadMessage[] = Array.from({ length: 10_000 }, (_, index) 
 }));
 
 /**
- * 10,000 messages: only the rows in view are rendered; the newest is in view; scrolling to the top
- * renders the first. The messages are given by the render function rather than as args, as the app
- * gives them from its store: Storybook serialises args for its channel (10,000 objects, most of the
- * first paint `pnpm bench` measures here, none of it the thread's).
+ * 10,000 messages, as the app shows them: the messages are given by the render function rather
+ * than as args, as the app gives them from its store (Storybook serialises args for its channel:
+ * 10,000 objects, none of it the thread's work). `pnpm bench` times this story's first paint and
+ * scroll (issue 17), so it has no play function: Storybook runs one right after the render, before
+ * the browser paints, and its queries and scrolling were counted in the first paint. The checks
+ * are in {@link TenThousandMessagesScrolled}.
  */
 export const TenThousandMessages: Story = {
   args: { selected: { id: 'c@chat', name: 'Demo Coordinator', online: true } },
   render: (args) => <ChatScreen {...args} messages={manyMessages} />,
+};
+
+/** 10,000 messages: only the rows in view are rendered; the newest is in view; scrolling to the top renders the first. */
+export const TenThousandMessagesScrolled: Story = {
+  ...TenThousandMessages,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const log = canvas.getByRole('log', { name: 'Conversation with Demo Coordinator' });

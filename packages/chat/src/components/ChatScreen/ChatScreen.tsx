@@ -2,6 +2,7 @@ import { Button, Alert } from '@partner-portal/ui/primitives';
 import { EmptyState, Tab, TabList, TabPanel, Tabs } from '@partner-portal/ui/data';
 import { SearchField } from '@partner-portal/ui/inputs';
 import { vars } from '@partner-portal/ui/theme';
+import { memo, useCallback, type Key } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import type { ConnectionState } from '../../connection/ChatConnection.ts';
@@ -92,6 +93,58 @@ const Banner = styled.div`
   grid-column: 1 / -1;
 `;
 
+/** Props of {@link ConversationSide}: the screen's props it shows. */
+type ConversationSideProps = Pick<
+  ChatScreenProps,
+  'search' | 'onSearchChange' | 'tab' | 'onTabChange' | 'chatUsers' | 'contacts' | 'onSelect'
+> & { selectedId: string | null };
+
+/**
+ * The left side: search, tabs of chat users and contacts. Memoised, so typing in the composer
+ * (a new `draft` each keystroke) renders only the composer, not the search field, the tabs and the
+ * lists again (issue 17).
+ */
+const ConversationSide = memo(function ConversationSide(props: ConversationSideProps) {
+  const intl = useIntl();
+  const { onTabChange } = props;
+  const changeTab = useCallback((key: Key) => onTabChange(key as ChatTab), [onTabChange]);
+  return (
+    <Side aria-label={intl.formatMessage(m.conversations)}>
+      <SearchField
+        label={intl.formatMessage(m.search)}
+        value={props.search}
+        onChange={props.onSearchChange}
+      />
+      <Tabs selectedKey={props.tab} onSelectionChange={changeTab}>
+        <TabList aria-label={intl.formatMessage(m.conversations)}>
+          <Tab id="chatUsers">{intl.formatMessage(m.chatUsers)}</Tab>
+          <Tab id="contacts">{intl.formatMessage(m.contacts)}</Tab>
+        </TabList>
+        <TabPanel id="chatUsers">
+          <ConversationList
+            label={intl.formatMessage(m.chatUsers)}
+            items={props.chatUsers}
+            selectedId={props.selectedId}
+            onSelect={props.onSelect}
+            previewLength={25}
+            emptyText={intl.formatMessage(props.search ? m.noUsersFound : m.chatNotFound)}
+          />
+        </TabPanel>
+        <TabPanel id="contacts">
+          <ConversationList
+            label={intl.formatMessage(m.contacts)}
+            items={props.contacts}
+            selectedId={props.selectedId}
+            onSelect={props.onSelect}
+            previewLength={40}
+            emptyText={intl.formatMessage(m.noUsersFound)}
+          />
+        </TabPanel>
+      </Tabs>
+    </Side>
+  );
+});
+
 /**
  * Internal chat (route chat): tabs of chat users and contacts with a search on the left, the
  * selected conversation with its input on the right, and the connection state (unavailable,
@@ -118,39 +171,16 @@ export function ChatScreen(props: ChatScreenProps) {
   return (
     <ChatLayout>
       {banner ? <Banner>{banner}</Banner> : null}
-      <Side aria-label={intl.formatMessage(m.conversations)}>
-        <SearchField
-          label={intl.formatMessage(m.search)}
-          value={props.search}
-          onChange={props.onSearchChange}
-        />
-        <Tabs selectedKey={props.tab} onSelectionChange={(key) => props.onTabChange(key as ChatTab)}>
-          <TabList aria-label={intl.formatMessage(m.conversations)}>
-            <Tab id="chatUsers">{intl.formatMessage(m.chatUsers)}</Tab>
-            <Tab id="contacts">{intl.formatMessage(m.contacts)}</Tab>
-          </TabList>
-          <TabPanel id="chatUsers">
-            <ConversationList
-              label={intl.formatMessage(m.chatUsers)}
-              items={props.chatUsers}
-              selectedId={selected?.id ?? null}
-              onSelect={props.onSelect}
-              previewLength={25}
-              emptyText={intl.formatMessage(props.search ? m.noUsersFound : m.chatNotFound)}
-            />
-          </TabPanel>
-          <TabPanel id="contacts">
-            <ConversationList
-              label={intl.formatMessage(m.contacts)}
-              items={props.contacts}
-              selectedId={selected?.id ?? null}
-              onSelect={props.onSelect}
-              previewLength={40}
-              emptyText={intl.formatMessage(m.noUsersFound)}
-            />
-          </TabPanel>
-        </Tabs>
-      </Side>
+      <ConversationSide
+        search={props.search}
+        onSearchChange={props.onSearchChange}
+        tab={props.tab}
+        onTabChange={props.onTabChange}
+        chatUsers={props.chatUsers}
+        contacts={props.contacts}
+        selectedId={selected?.id ?? null}
+        onSelect={props.onSelect}
+      />
       <Main aria-label={selected ? selected.name : intl.formatMessage(m.selectConversation)}>
         {selected ? (
           <>

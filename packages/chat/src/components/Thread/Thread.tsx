@@ -6,7 +6,7 @@ import { styled } from 'styled-components';
 import type { DeliveryStatus } from '../../connection/types.ts';
 import { chatMessages as m } from '../../i18n/messages.ts';
 import type { ThreadMessage } from '../../store/chatStore.ts';
-import { dayKey, linkify } from '../format.ts';
+import { dayKey, messageParts } from '../format.ts';
 
 /** Props of {@link Thread}. */
 export interface ThreadProps {
@@ -157,17 +157,15 @@ const MessageRow = memo(function MessageRow({ message, text }: { message: Thread
   return (
     <Bubble data-direction={message.direction} dir="auto">
       {message.text
-        ? message.text.includes('http')
-          ? linkify(message.text).map((part, index) =>
-              part.href ? (
-                <a key={index} href={part.href} target="_blank" rel="noopener noreferrer">
-                  {part.text}
-                </a>
-              ) : (
-                <Fragment key={index}>{part.text}</Fragment>
-              ),
-            )
-          : message.text
+        ? messageParts(message).map((part, index) =>
+            part.href ? (
+              <a key={index} href={part.href} target="_blank" rel="noopener noreferrer">
+                {part.text}
+              </a>
+            ) : (
+              <Fragment key={index}>{part.text}</Fragment>
+            ),
+          )
         : text.notAvailable}
       <Meta>
         {message.direction === 'self' && message.status ? (
@@ -179,6 +177,9 @@ const MessageRow = memo(function MessageRow({ message, text }: { message: Thread
     </Bubble>
   );
 });
+
+/** Each message's instant (ms), parsed once per message object: a new message rebuilds the rows of the whole thread. */
+const instants = new WeakMap<ThreadMessage, number>();
 
 type Row =
   { kind: 'day'; key: string; at: string } | { kind: 'message'; key: string; message: ThreadMessage };
@@ -203,9 +204,11 @@ const Slot = styled.div`
  * A conversation: messages oldest first with day separators, links clickable (as text, opened in
  * a new tab with `rel="noopener noreferrer"`), delivery state of our messages and a typing line.
  * It keeps the newest message in view; from {@link VIRTUALIZE_FROM} rows on only the visible rows
- * are in the DOM, so 10,000 messages scroll smoothly. Spec: operations §2 'Chat', §3 'Message'.
+ * are in the DOM, so 10,000 messages scroll smoothly. Memoised: the screen's other state (the
+ * composer's text, the search, the tabs) does not render it again while its props stay the same.
+ * Spec: operations §2 'Chat', §3 'Message'.
  */
-export function Thread({ peerName, messages, isTyping = false }: ThreadProps) {
+export const Thread = memo(function Thread({ peerName, messages, isTyping = false }: ThreadProps) {
   const intl = useIntl();
   const log = useRef<HTMLDivElement>(null);
   const rows = useMemo(() => {
@@ -217,7 +220,11 @@ export function Thread({ peerName, messages, isTyping = false }: ThreadProps) {
     let dayStart = Number.POSITIVE_INFINITY;
     let dayEnd = Number.NEGATIVE_INFINITY;
     for (const message of messages) {
-      const at = Date.parse(message.sentAt);
+      let at = instants.get(message);
+      if (at === undefined) {
+        at = Date.parse(message.sentAt);
+        instants.set(message, at);
+      }
       if (Number.isNaN(at)) day = '';
       else if (at < dayStart || at >= dayEnd) {
         const date = new Date(at);
@@ -298,4 +305,4 @@ export function Thread({ peerName, messages, isTyping = false }: ThreadProps) {
       <Typing aria-live="polite">{isTyping ? intl.formatMessage(m.typing, { name: peerName }) : ''}</Typing>
     </>
   );
-}
+});
