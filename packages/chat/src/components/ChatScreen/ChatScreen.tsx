@@ -154,7 +154,6 @@ const ConversationSide = memo(function ConversationSide(props: ConversationSideP
 export function ChatScreen(props: ChatScreenProps) {
   const intl = useIntl();
   const { connection, selected } = props;
-  const offline = connection.status !== 'connected';
   const banner =
     connection.status === 'unavailable' ? (
       <Alert variant="info">{intl.formatMessage(m.unavailable)}</Alert>
@@ -205,7 +204,6 @@ export function ChatScreen(props: ChatScreenProps) {
         ) : (
           <EmptyState title={intl.formatMessage(m.selectConversation)} headingLevel={2} />
         )}
-        {offline && !selected ? null : null}
       </Main>
     </ChatLayout>
   );

@@ -17,6 +17,9 @@ export interface ThreadProps {
   isTyping?: boolean;
 }
 
+/** The thread log's height assumed until it is measured (px). */
+const INITIAL_LOG_HEIGHT_PX = 560;
+
 const Log = styled.div`
   flex: 1;
   min-block-size: 0;
@@ -255,6 +258,9 @@ export const Thread = memo(function Thread({ peerName, messages, isTyping = fals
     estimateSize,
     overscan: 8,
     getItemKey,
+    // The log's height before it is measured (about the thread's height on a desktop screen), so the
+    // first render already holds the rows a user sees instead of only the overscan.
+    initialRect: { width: 0, height: INITIAL_LOG_HEIGHT_PX },
     // The first render already shows the newest rows (the layout effect below then aligns the last
     // one exactly): without it the oldest rows were rendered, measured and thrown away first.
     initialOffset: () => {
