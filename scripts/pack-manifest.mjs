@@ -13,7 +13,7 @@
  * `devDependencies` dropped (they name `catalog:` / `workspace:` ranges only pnpm understands).
  * Run in the package folder (npm and pnpm run lifecycle scripts there).
  */
-import { copyFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -21,17 +21,45 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const manifest = path.resolve('package.json');
 const backup = path.resolve('.package.workspace.json');
 
+/**
+ * A workspace package's own package.json: its backup while that package is being packed (the
+ * original), else the manifest. `pnpm -r` packs packages side by side, so another package's files
+ * may be replaced while they are read: both are written whole (temp file + rename), and a read that
+ * meets a rename in between is tried again.
+ */
+function readWorkspacePackage(dir) {
+  const files = [path.join(dir, '.package.workspace.json'), path.join(dir, 'package.json')];
+  let lastError;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    for (const file of files) {
+      try {
+        return JSON.parse(readFileSync(file, 'utf8'));
+      } catch (error) {
+        lastError = error;
+      }
+    }
+  }
+  throw lastError;
+}
+
 /** Versions of the workspace packages (`@partner-portal/<name>` in packages/). */
 function workspaceVersions() {
   const versions = {};
   for (const name of ['ui', 'forms', 'api', 'chat']) {
-    const file = path.join(root, 'packages', name, 'package.json');
-    if (existsSync(file)) {
-      const pkg = JSON.parse(readFileSync(file === manifest && existsSync(backup) ? backup : file, 'utf8'));
+    const dir = path.join(root, 'packages', name);
+    if (existsSync(path.join(dir, 'package.json'))) {
+      const pkg = readWorkspacePackage(dir);
       versions[pkg.name] = pkg.version;
     }
   }
   return versions;
+}
+
+/** Writes `file` whole: a reader sees the old or the new content, never half of it. */
+function writeWhole(file, content) {
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, content);
+  renameSync(partial, file);
 }
 
 /** `workspace:^` → `^1.2.3`, `workspace:~` → `~1.2.3`, `workspace:*` → `1.2.3`, `workspace:^1` → `^1`. */
@@ -70,8 +98,9 @@ function main(mode) {
   if (mode === 'prepack') {
     if (existsSync(backup)) renameSync(backup, manifest); // a previous pack was interrupted
     const pkg = JSON.parse(readFileSync(manifest, 'utf8'));
-    copyFileSync(manifest, backup);
-    writeFileSync(manifest, `${JSON.stringify(publishManifest(pkg, workspaceVersions()), null, 2)}\n`);
+    const original = readFileSync(manifest, 'utf8');
+    writeWhole(backup, original);
+    writeWhole(manifest, `${JSON.stringify(publishManifest(pkg, workspaceVersions()), null, 2)}\n`);
   } else if (mode === 'postpack') {
     if (existsSync(backup)) renameSync(backup, manifest);
   } else {

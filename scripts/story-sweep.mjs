@@ -131,7 +131,11 @@ const textChecked = new Set();
 const playWarnings = [];
 const started = Date.now();
 try {
-  const queue = stories.flatMap((story) => combos.map((combo) => ({ story, combo })));
+  // Pass by pass (every story in one theme and locale, then the next): a page never renders the
+  // same story twice in a row, so each render is a fresh mount in its globals, as on a new page. The
+  // same story again with other globals would keep its state (a form's English errors from the
+  // previous pass) and report it as untranslated text.
+  const queue = combos.flatMap((combo) => stories.map((story) => ({ story, combo })));
   const total = queue.length;
   let done = 0;
   await Promise.all(

@@ -19,11 +19,16 @@ function StatefulCheckbox({ isSelected: initial = false, onChange, ...props }: C
   );
 }
 
-const terms = (
-  <>
-    I agree to the <Link href="/terms-and-conditions">{storyText('Terms and Conditions')}</Link>
-  </>
-);
+/** The terms label; its link text is read at render time, in the story's locale. */
+function TermsLabel() {
+  return (
+    <>
+      I agree to the <Link href="/terms-and-conditions">{storyText('Terms and Conditions')}</Link>
+    </>
+  );
+}
+
+const terms = <TermsLabel />;
 
 const meta = {
   title: 'UI/Inputs/Checkbox',

@@ -3,6 +3,15 @@ import { Link } from '../../primitives/Link/Link';
 import { ResultPage } from './ResultPage';
 import { storyText } from '../../test/storyText';
 
+/** A result page's action; its text is read at render time, in the story's locale. */
+function ActionLink({ href, text }: { href: string; text: string }) {
+  return (
+    <Link href={href} variant="button">
+      {storyText(text)}
+    </Link>
+  );
+}
+
 const meta = {
   title: 'UI/Shell/ResultPage',
   component: ResultPage,
@@ -10,11 +19,7 @@ const meta = {
   args: {
     status: '401',
     title: 'Not Authorized',
-    action: (
-      <Link href="#portals" variant="button">
-        {storyText('Log Out')}
-      </Link>
-    ),
+    action: <ActionLink href="#portals" text="Log Out" />,
   },
 } satisfies Meta<typeof ResultPage>;
 
@@ -32,11 +37,7 @@ export const NotFound: Story = {
     status: '404',
     title: 'Page not found',
     subtitle: 'Oops, an error has occurred. Page not found!',
-    action: (
-      <Link href="#home" variant="button">
-        {storyText('Go to Home')}
-      </Link>
-    ),
+    action: <ActionLink href="#home" text="Go to Home" />,
   },
 };
 
@@ -45,11 +46,7 @@ export const ServerError: Story = {
     status: '500',
     title: 'Server error',
     subtitle: 'Sorry, server goes wrong.',
-    action: (
-      <Link href="#home" variant="button">
-        {storyText('Go to Home')}
-      </Link>
-    ),
+    action: <ActionLink href="#home" text="Go to Home" />,
   },
 };
 
