@@ -244,9 +244,12 @@ test('accounts_user (Finance Central): approves the newest KYC after a failure',
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
   // The newest: finance_user's test (partners.spec.ts) takes the oldest ones.
   const row = grid.getByRole('row').last();
+  // The last row may still be a loading row for a moment: read the name once it shows one.
+  await expect(row.getByRole('rowheader')).toHaveText(/\S/);
   const name = ((await row.getByRole('rowheader').textContent()) ?? '').trim();
+  expect(name).not.toBe('');
   await row.getByRole('rowheader').click();
-  await expect(page.getByRole('heading', { level: 2, name: `KYC of ${name}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: `KYC of ${name}`, exact: true })).toBeVisible();
   await expect(page.getByText(/^X{8}[0-9]{4}$/)).toBeVisible();
 
   await page.route('**/api/finance/kyc-verification/*/decision/', (route) =>
