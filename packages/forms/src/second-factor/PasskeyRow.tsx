@@ -2,22 +2,12 @@ import { Button, Text } from '@partner-portal/ui/primitives';
 import { vars } from '@partner-portal/ui/theme';
 import { Form, Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { FormikTextField } from '../fields/index.ts';
 import { secondFactorMessages as m } from './messages.ts';
+import { validatePasskeyName } from './passkeyName.ts';
 import type { SecurityPasskey } from './SecurityScreen.tsx';
-
-/** Longest passkey name the server takes (characters). */
-export const PASSKEY_NAME_MAX = 60;
-
-/** The passkey name check shared by 'Add a passkey' and 'Rename': 1 to 60 characters once trimmed. */
-export function validatePasskeyName(intl: IntlShape, values: { name: string }): { name?: string } {
-  const name = values.name.trim();
-  return name.length >= 1 && name.length <= PASSKEY_NAME_MAX
-    ? {}
-    : { name: intl.formatMessage(m.passkeyNameInvalid) };
-}
 
 const Row = styled.li`
   display: flex;

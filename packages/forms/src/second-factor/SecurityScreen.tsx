@@ -14,7 +14,8 @@ import { vars } from '@partner-portal/ui/theme';
 import { styled } from 'styled-components';
 import { FormikTextField } from '../fields/index.ts';
 import { secondFactorMessages as m } from './messages.ts';
-import { PasskeyRow, validatePasskeyName } from './PasskeyRow.tsx';
+import { validatePasskeyName } from './passkeyName.ts';
+import { PasskeyRow } from './PasskeyRow.tsx';
 import { TotpEnrolment, type TotpEnrolmentData } from './TotpEnrolment.tsx';
 
 /** A passkey as the Security page lists it. Times are ISO 8601 instants. */
