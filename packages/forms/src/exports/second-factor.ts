@@ -1,5 +1,6 @@
 export { SecurityScreen } from '../second-factor/SecurityScreen.tsx';
-export type { SecurityPasskey, SecurityScreenProps } from '../second-factor/SecurityScreen.tsx';
+export type { SecurityScreenProps } from '../second-factor/SecurityScreen.tsx';
+export type { SecurityPasskey } from '../second-factor/passkey.ts';
 export { SecondFactorStep } from '../second-factor/SecondFactorStep.tsx';
 export type { SecondFactorStepProps } from '../second-factor/SecondFactorStep.tsx';
 export { TotpEnrolment } from '../second-factor/TotpEnrolment.tsx';

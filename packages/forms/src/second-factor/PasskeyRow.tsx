@@ -6,8 +6,7 @@ import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { FormikTextField } from '../fields/index.ts';
 import { secondFactorMessages as m } from './messages.ts';
-import { validatePasskeyName } from './passkeyName.ts';
-import type { SecurityPasskey } from './SecurityScreen.tsx';
+import { validatePasskeyName, type SecurityPasskey } from './passkey.ts';
 
 const Row = styled.li`
   display: flex;

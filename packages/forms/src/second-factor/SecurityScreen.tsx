@@ -14,17 +14,9 @@ import { vars } from '@partner-portal/ui/theme';
 import { styled } from 'styled-components';
 import { FormikTextField } from '../fields/index.ts';
 import { secondFactorMessages as m } from './messages.ts';
-import { validatePasskeyName } from './passkeyName.ts';
+import { validatePasskeyName, type SecurityPasskey } from './passkey.ts';
 import { PasskeyRow } from './PasskeyRow.tsx';
 import { TotpEnrolment, type TotpEnrolmentData } from './TotpEnrolment.tsx';
-
-/** A passkey as the Security page lists it. Times are ISO 8601 instants. */
-export interface SecurityPasskey {
-  id: number;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
 
 /** Props of {@link SecurityScreen}. */
 export interface SecurityScreenProps {

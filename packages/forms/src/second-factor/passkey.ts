@@ -15,3 +15,11 @@ export function validatePasskeyName(intl: IntlShape, values: { name: string }): 
     ? {}
     : { name: intl.formatMessage(m.passkeyNameInvalid) };
 }
+
+/** A passkey as the Security page lists it. Times are ISO 8601 instants. */
+export interface SecurityPasskey {
+  id: number;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}

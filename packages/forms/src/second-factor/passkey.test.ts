@@ -1,7 +1,7 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { secondFactorMessages } from './messages.ts';
-import { PASSKEY_NAME_MAX, validatePasskeyName } from './passkeyName.ts';
+import { PASSKEY_NAME_MAX, validatePasskeyName } from './passkey.ts';
 
 const intl = createIntl({ locale: 'en', defaultLocale: 'en', messages: {} });
 const invalid = intl.formatMessage(secondFactorMessages.passkeyNameInvalid);
