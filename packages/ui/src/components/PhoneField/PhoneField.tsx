@@ -3,7 +3,7 @@ import { SelectValue, type Key } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { CheckIcon, ChevronDownIcon } from '../../inputs/icons';
 import { inputMessages } from '../../inputs/messages';
-import { ListPopover, OptionItem, OptionList } from '../../inputs/shared.styles';
+import { ListPopover, OptionItem, OptionList } from '../../inputs/listPopover.styles';
 import { FieldHelp, FieldLabelWithMark } from '../../primitives/TextField/FieldParts';
 import { FieldInput, StyledTextField } from '../../primitives/TextField/TextField.styles';
 import { useIsHydrated } from '../../utils/useIsHydrated';
