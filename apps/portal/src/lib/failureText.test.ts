@@ -3,7 +3,7 @@ import { partnerLoginMessages } from '@partner-portal/forms/partner-login';
 import { partnerRegistrationMessages } from '@partner-portal/forms/partner-registration';
 import { overlayMessages } from '@partner-portal/ui/overlays';
 import { createIntl } from 'react-intl';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   apiText,
   failurePresets,
@@ -12,12 +12,16 @@ import {
   listFailureText,
   noticeText,
 } from './failureText.ts';
+import { loadServerMessages } from './serverWords.ts';
 
 vi.hoisted(() => {
   (globalThis as Record<string, unknown>).__APP_VERSION__ = '0.0.0-test';
 });
 
 const intl = createIntl({ locale: 'en', messages: {} });
+
+// The portal's API client loads the server messages beside its first call (lib/services.ts).
+beforeAll(loadServerMessages);
 const verifyPreset = failurePresets.verify(
   partnerLoginMessages.loginError,
   partnerLoginMessages.incorrectPassphrase,

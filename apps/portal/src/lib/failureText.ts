@@ -7,7 +7,7 @@ import {
 } from '@partner-portal/api';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { apiClientMessages } from './apiClientMessages.ts';
-import { serverWords } from './serverMessages.ts';
+import { serverWords } from './serverWords.ts';
 
 /**
  * The API client's text `id` in the interface language: the catalogue's `api.<id>` entry when

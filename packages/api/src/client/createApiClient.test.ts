@@ -156,6 +156,51 @@ describe('bodies and answers', () => {
   });
 });
 
+describe('beforeAnswer', () => {
+  it('sees every parsed answer, and the error answer, before the caller gets it', async () => {
+    const seen: string[] = [];
+    let release = (): void => undefined;
+    const beforeAnswer = vi.fn(
+      (body: unknown) =>
+        new Promise<void>((resolve) => {
+          seen.push(`prepared ${JSON.stringify(body)}`);
+          release = resolve;
+        }),
+    );
+    const { client } = setup(
+      (url) =>
+        url.endsWith('/bad/')
+          ? jsonResponse({ status: 400, message: 'Bad.', message_id: 'x.bad' }, 400)
+          : jsonResponse({ status: 200, message_id: 'x.ok' }),
+      { beforeAnswer },
+    );
+    const ok = client.get('/good/').then((body) => seen.push(`resolved ${JSON.stringify(body)}`));
+    await vi.waitFor(() => expect(beforeAnswer).toHaveBeenCalledTimes(1));
+    expect(seen).toEqual(['prepared {"status":200,"message_id":"x.ok"}']);
+    release();
+    await ok;
+    expect(seen.at(-1)).toBe('resolved {"status":200,"message_id":"x.ok"}');
+
+    const bad = rejection(client.get('/bad/', { silent: true }));
+    await vi.waitFor(() => expect(beforeAnswer).toHaveBeenCalledTimes(2));
+    expect(beforeAnswer).toHaveBeenLastCalledWith({ status: 400, message: 'Bad.', message_id: 'x.bad' });
+    release();
+    expect((await bad).message).toBe('Bad.');
+  });
+
+  it('is not called for an empty answer, and its failure changes nothing', async () => {
+    const beforeAnswer = vi.fn(() => Promise.reject(new Error('chunk failed')));
+    const { client } = setup(
+      (url) => (url.endsWith('/empty/') ? new Response(null, { status: 204 }) : jsonResponse({ id: 7 })),
+      { beforeAnswer },
+    );
+    await expect(client.get('/empty/')).resolves.toBeUndefined();
+    expect(beforeAnswer).not.toHaveBeenCalled();
+    await expect(client.get('/thing/')).resolves.toEqual({ id: 7 });
+    expect(beforeAnswer).toHaveBeenCalledWith({ id: 7 });
+  });
+});
+
 describe('shared error behaviour (operations §8 Shared HTTP)', () => {
   it('401: reports "Invalid Credentials!" and the caller gets the server message', async () => {
     const { client, onError } = setup(() =>

@@ -80,8 +80,19 @@ export function createHttpCore(options: ApiClientOptions): HttpCore {
     fetch: fetchImpl = globalFetch,
     timeoutMs: defaultTimeoutMs = DEFAULT_TIMEOUT_MS,
     onError,
+    beforeAnswer,
   } = options;
   const messages: ApiMessages = { ...apiMessages, ...options.messages };
+
+  /** Lets `beforeAnswer` see an answer's body before the caller does (its failure is ignored). */
+  async function prepare(body: unknown): Promise<void> {
+    if (!beforeAnswer || body === undefined) return;
+    try {
+      await beforeAnswer(body);
+    } catch {
+      // Only a preparation: the answer itself is unchanged.
+    }
+  }
 
   let cachedBase: string | undefined;
   const base = (): string => (cachedBase ??= resolveBaseUrl(options.baseUrl));
@@ -218,6 +229,7 @@ export function createHttpCore(options: ApiClientOptions): HttpCore {
         });
         if (!response.ok) {
           const errorBody = await readErrorBody(response);
+          await prepare(errorBody);
           const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
           return fail(httpError(method, href, response.status, errorBody, retryAfter));
         }
@@ -250,8 +262,9 @@ export function createHttpCore(options: ApiClientOptions): HttpCore {
       if (responseType === 'blob') return blob as T;
       if (responseType === 'text') return text as T;
       if (text === undefined || text === '') return undefined as T;
+      let parsed: T;
       try {
-        return JSON.parse(text) as T;
+        parsed = JSON.parse(text) as T;
       } catch (cause) {
         return fail(
           new ApiError({
@@ -265,6 +278,8 @@ export function createHttpCore(options: ApiClientOptions): HttpCore {
           }),
         );
       }
+      await prepare(parsed);
+      return parsed;
     } finally {
       if (timer !== undefined) clearTimeout(timer);
       callerSignal?.removeEventListener('abort', onCallerAbort);

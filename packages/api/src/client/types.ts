@@ -85,6 +85,13 @@ export interface ApiClientOptions {
    * 'Shared HTTP'. Exceptions it throws are swallowed.
    */
   onError?: (notice: ApiNotice) => void;
+  /**
+   * Called with the body of every answer the client has read (parsed JSON, or the text of an
+   * error answer), before the call resolves or rejects; the call waits for the promise it returns.
+   * The portal loads the client messages of the server's `message_id`s here, only when an answer
+   * carries one (issue 21: nothing loaded before it is needed). A rejection is ignored.
+   */
+  beforeAnswer?: (body: unknown) => void | Promise<void>;
   /** Replacement texts (for example translated ones); missing ids keep the English default. */
   messages?: Partial<ApiMessages>;
   /**

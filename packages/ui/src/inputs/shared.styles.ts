@@ -1,4 +1,4 @@
-import { Button as AriaButton, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
 import { styled, css } from 'styled-components';
 import { focusRing } from '../theme/focusRing';
 import { vars } from '../theme/theme';
@@ -7,7 +7,10 @@ import { vars } from '../theme/theme';
  * Shared look of the input components (`@partner-portal/ui/inputs`). The label, description and
  * error come from TextField's `FieldParts`; the box of every field is `fieldBox`
  * (./fieldBox.styles.ts). These pieces add what TextField has no need for: the field column of
- * non-text fields, the list popover and small icon buttons inside an input.
+ * non-text fields and small icon buttons inside an input. The list popover of the fields that have
+ * one is ./listPopover.styles.ts, its own module: a styled component is created when its module
+ * runs, so a field that only needs `fieldColumn` (a checkbox, a radio group, the OTP field) does not
+ * bring react-aria's list box, popover and collections with it (issue 21).
  */
 
 /** Label, control, description and error stacked like `TextField`. */
@@ -54,74 +57,4 @@ export const FieldIconButton = styled(AriaButton)`
     background: transparent;
     cursor: not-allowed;
   }
-`;
-
-/** The popover of a select, combo box or country list. */
-export const ListPopover = styled(Popover)`
-  min-inline-size: var(--trigger-width);
-  max-inline-size: min(24rem, 100vw);
-  padding: ${vars.space[1]};
-  border: 1px solid ${vars.color.border.subtle};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.bg.surface};
-  color: ${vars.color.fg.default};
-  box-shadow: ${vars.shadow.lg};
-  overflow: auto;
-  outline: none;
-`;
-
-export const OptionList = styled(ListBox)`
-  display: flex;
-  flex-direction: column;
-  max-block-size: 18rem;
-  overflow: auto;
-  outline: none;
-` as typeof ListBox;
-
-export const OptionItem = styled(ListBoxItem)`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[2]};
-  min-block-size: 2.5rem;
-  padding-block: ${vars.space[2]};
-  padding-inline: ${vars.space[3]};
-  border-radius: ${vars.radius.sm};
-  font-size: ${vars.font.size.md};
-  cursor: pointer;
-  outline: none;
-
-  &[data-focused],
-  &[data-hovered] {
-    background: ${vars.color.bg.accentSubtle};
-  }
-  &[data-focus-visible] {
-    outline: ${vars.focusRing.width} solid ${vars.color.focusRing};
-    outline-offset: -2px;
-  }
-  &[data-selected] {
-    font-weight: ${vars.font.weight.semibold};
-    color: ${vars.color.fg.accent};
-  }
-  &[data-disabled] {
-    color: ${vars.color.fg.disabled};
-    cursor: not-allowed;
-  }
-
-  svg {
-    flex: none;
-    inline-size: 1rem;
-    block-size: 1rem;
-  }
-` as typeof ListBoxItem;
-
-/** Text shown in a list with no options (no results, loading). */
-export const ListMessage = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${vars.space[2]};
-  padding-block: ${vars.space[2]};
-  padding-inline: ${vars.space[3]};
-  color: ${vars.color.fg.muted};
-  font-size: ${vars.font.size.sm};
 `;

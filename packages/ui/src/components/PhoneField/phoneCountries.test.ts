@@ -1,3 +1,5 @@
+import { Metadata, getCountries, getCountryCallingCode } from 'libphonenumber-js/core';
+import metadata from 'libphonenumber-js/metadata.mobile.json';
 import {
   DEFAULT_PHONE_COUNTRY,
   getPhoneCountries,
@@ -35,5 +37,23 @@ describe('phone countries', () => {
   it('names the countries in the page language', () => {
     const india = getPhoneCountries('ar').find((c) => c.code === 'IN');
     expect(india).toEqual({ name: 'الهند', dial_code: '+91', code: 'IN' });
+  });
+
+  it("matches libphonenumber-js's mobile metadata (regenerate with packages/ui/scripts/phone-country-table.mjs)", () => {
+    const plans = new Metadata(metadata);
+    const expected = getCountries(metadata).map((code) => {
+      plans.selectNumberingPlan(code);
+      const plan = plans.numberingPlan as unknown as {
+        possibleLengths(): number[];
+        type(name: 'MOBILE'): { possibleLengths(): number[] } | undefined;
+      };
+      const lengths = plan.type('MOBILE')?.possibleLengths() ?? plan.possibleLengths();
+      return [code, `+${getCountryCallingCode(code, metadata)}`, Math.max(...lengths)];
+    });
+    expect(
+      getPhoneCountries('en')
+        .map((country) => [country.code, phoneDialCode(country.code), phoneNumberMaxLength(country.code)])
+        .sort(([a], [b]) => String(a).localeCompare(String(b))),
+    ).toEqual(expected.sort(([a], [b]) => String(a).localeCompare(String(b))));
   });
 });

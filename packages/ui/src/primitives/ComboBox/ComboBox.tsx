@@ -3,13 +3,8 @@ import type { Key } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { CheckIcon, ChevronDownIcon } from '../../inputs/icons';
 import { inputMessages } from '../../inputs/messages';
-import {
-  FieldIconButton,
-  ListMessage,
-  ListPopover,
-  OptionItem,
-  OptionList,
-} from '../../inputs/shared.styles';
+import { ListMessage, ListPopover, OptionItem, OptionList } from '../../inputs/listPopover.styles';
+import { FieldIconButton } from '../../inputs/shared.styles';
 import type { SelectOption } from '../Select/Select';
 import { Spinner } from '../Spinner/Spinner';
 import { FieldHelp, FieldLabelWithMark } from '../TextField/FieldParts';

@@ -3,7 +3,7 @@ import type { Key } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { CheckIcon, ChevronDownIcon } from '../../inputs/icons';
 import { inputMessages } from '../../inputs/messages';
-import { ListPopover, OptionItem, OptionList } from '../../inputs/shared.styles';
+import { ListPopover, OptionItem, OptionList } from '../../inputs/listPopover.styles';
 import { FieldHelp, FieldLabelWithMark } from '../TextField/FieldParts';
 import { ChosenValue, SelectTrigger, StyledSelect } from './Select.styles';
 
