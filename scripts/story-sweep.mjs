@@ -7,8 +7,9 @@
  * WCAG 2.2 AA tags when the addon reports nothing, e.g. after a play function failed). A play
  * function that fails only in these other globals is listed as a warning: play functions are
  * asserted by the Vitest story run in their own globals (keyboard plays may assume English text
- * or a fresh page). The Vitest `storybook` project already runs every story in
- * its own globals (Lite, English by default).
+ * or a fresh page), except for stories tagged 'play-any-locale' (plays that read their texts in the
+ * story's locale, through `storyIntl`), whose play functions must pass in every pass. The Vitest
+ * `storybook` project already runs every story in its own globals (Lite, English by default).
  *
  * English-text check (issue 19, on by default; `--no-english-text` leaves it out): a render in a
  * translated locale of the combos (zh, es, fr, it, ar; the Arabic passes by default) also fails
@@ -27,10 +28,12 @@
  * `--combos lite:en-XA` renders the pseudo-locale.
  *
  * Usage: node scripts/story-sweep.mjs [--dir storybook-static] [--filter text] [--workers 2]
- *        [--combos dark:en,lite:ar,dark:ar] [--no-english-text] [--no-axe] [--report file]
+ *        [--combos dark:en,lite:ar,dark:ar] [--no-english-text] [--no-axe] [--report file] [--timing]
  *   `--filter` keeps stories whose id or title contains one of the texts (`--filter ui-link,forms-payables`);
  *   `--no-axe` with `--combos lite:ar` is a quick English-text pass (about 4 min for every story);
- *   `--report` writes every failure to a file (the console shows the first 40).
+ *   `--report` writes every failure to a file (the console shows the first 40);
+ *   `--timing` prints where the renders' time went (Storybook's render phases: render, play, axe...,
+ *   the text read) and the browser's CPU time, which `/usr/bin/time` does not count.
  * Needs a built Storybook (`pnpm build-storybook`). Exit code 1 when any story fails.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -48,6 +51,7 @@ import {
   sourceCataloguePath,
   TRANSLATED_LOCALES,
 } from './lib/i18n.mjs';
+import { sampleDescendantsCpu } from './lib/processCpu.mjs';
 import { formatStoryViolations, listStories, openPreview, serveStatic } from './lib/storybook.mjs';
 import { parsePasses, SWEEP_PASSES } from './lib/visualDiff.mjs';
 
@@ -65,6 +69,9 @@ const { values: options } = parseArgs({
     axe: { type: 'boolean', default: true },
     // Every failure in full, one block each, to this file (the console shows the first 40).
     report: { type: 'string' },
+    // `--timing`: where the renders' time went (render, play, axe, text...), summed per step and
+    // the slowest stories, at the end.
+    timing: { type: 'boolean', default: false },
   },
   allowNegative: true,
 });
@@ -113,7 +120,18 @@ const stories = listStories(
   (story) => !filter || filter.some((text) => `${story.id} ${story.title}`.toLowerCase().includes(text)),
 );
 const workers = Math.max(1, Number(options.workers) || 1);
+/**
+ * Stories whose play functions read their texts in the story's locale (`storyIntl`, message
+ * descriptors) and so must pass in every pass: tagged 'play-any-locale' (in a file's meta for all
+ * its stories). A failure of their play function fails the sweep, after the fresh-page retry.
+ */
+const PLAY_ANY_LOCALE_TAG = 'play-any-locale';
+const strictPlays = new Set(
+  stories.filter((story) => story.tags.includes(PLAY_ANY_LOCALE_TAG)).map((story) => story.id),
+);
 
+// `--timing`: the browser's CPU time too (its renderers are not counted by `/usr/bin/time`).
+const browserCpu = options.timing ? sampleDescendantsCpu() : undefined;
 const server = await serveStatic(options.dir);
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -129,6 +147,8 @@ const pendingUsed = new Set();
 const textChecked = new Set();
 /** Play functions that fail only in these globals (they pass in their own in the Vitest run). */
 const playWarnings = [];
+/** `--timing`: per render, the story, its pass and its steps' milliseconds. */
+const timings = [];
 const started = Date.now();
 try {
   // Pass by pass (every story in one theme and locale, then the next): a page never renders the
@@ -145,7 +165,9 @@ try {
       // A play function that fails outside English is a warning (it reads English text): it is not
       // retried on a fresh page, which would fail the same way at the cost of a preview load.
       const renderStory = await openPreview(page, server.url, {
-        retryPlayError: (globals) => !globals.locale || globals.locale === 'en',
+        retryPlayError: (globals, storyId) =>
+          !globals.locale || globals.locale === 'en' || strictPlays.has(storyId),
+        pauseAnimations: true,
       });
       for (let job = queue.shift(); job; job = queue.shift()) {
         const label = `${job.story.id} [${job.combo.theme}, ${job.combo.locale}]`;
@@ -154,7 +176,9 @@ try {
           const result = await renderStory(job.story.id, job.combo, 30_000, {
             axe: options.axe,
             text: checkText,
+            timing: options.timing,
           });
+          if (result.timing) timings.push({ label, failedPlay: Boolean(result.playError), ...result.timing });
           const violations = result.violations ?? [];
           // Once per story and locale: the text is the same in each theme.
           const locale = checkText ? renderedLocale(result.lang, job.combo.locale) : undefined;
@@ -176,6 +200,10 @@ try {
           }
           if (result.error || violations.length > 0) {
             failures.push(`${label}: ${result.error ?? 'axe'}\n${formatStoryViolations(violations)}`);
+          } else if (result.playError && strictPlays.has(job.story.id)) {
+            failures.push(
+              `${label}: play function failed (${PLAY_ANY_LOCALE_TAG})\n${stripAnsi(result.playError)}`,
+            );
           } else if (result.playError) {
             playWarnings.push(`${label}: ${stripAnsi(result.playError).split('\n')[0]}`);
           }
@@ -189,14 +217,22 @@ try {
     }),
   );
 } finally {
+  if (browserCpu) {
+    const { user, sys, processes } = browserCpu.stop();
+    const own = process.cpuUsage();
+    console.log(
+      `CPU: browser ${user.toFixed(1)} s user + ${sys.toFixed(1)} s sys (${processes} processes), sweep (Node) ${(own.user / 1e6).toFixed(1)} s user + ${(own.system / 1e6).toFixed(1)} s sys`,
+    );
+  }
   await browser.close();
   await server.close();
 }
 
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
+if (timings.length > 0) printTimings(timings);
 if (playWarnings.length > 0) {
   console.warn(
-    `\n${playWarnings.length} play functions failed outside their own theme or locale (not counted: their render and axe were checked):\n${playWarnings.join('\n')}`,
+    `\n${playWarnings.length} play functions failed outside their own theme or locale (not counted: their render and axe were checked; tag a story file 'play-any-locale' once its plays read their texts in the story's locale):\n${playWarnings.join('\n')}`,
   );
 }
 if (pendingEnglish.length > 0) {
@@ -226,3 +262,51 @@ if (failures.length > 0) {
 console.log(
   `Story sweep: ${stories.length} stories x ${combos.length} (${combosText}) passed in ${seconds} s.`,
 );
+
+/** `--timing`: the seconds spent per step over all renders, and the slowest renders. */
+function printTimings(list) {
+  const steps = [
+    'prepare',
+    'import',
+    'teardown',
+    'load',
+    'render',
+    'play',
+    'settle',
+    'axe',
+    'inPage',
+    'ownAxe',
+    'text',
+    'total',
+  ];
+  const sum = (rows, step) => rows.reduce((total, row) => total + (row[step] ?? 0), 0) / 1000;
+  const line = (name, rows) =>
+    `${name.padEnd(22)} ${String(rows.length).padStart(5)} ${steps.map((step) => sum(rows, step).toFixed(1).padStart(8)).join('')}`;
+  const retried = list.filter((row) => row.retry);
+  console.log(
+    `\nTiming (seconds summed over renders; ${list.length} renders, ${retried.length} retried on a fresh page):`,
+  );
+  console.log(`${'renders'.padEnd(22)} ${'n'.padStart(5)} ${steps.map((step) => step.padStart(8)).join('')}`);
+  console.log(line('all', list));
+  console.log(
+    line(
+      'play failed',
+      list.filter((row) => row.failedPlay),
+    ),
+  );
+  console.log(
+    line(
+      'play passed/none',
+      list.filter((row) => !row.failedPlay),
+    ),
+  );
+  console.log(
+    `retries: ${(retried.reduce((total, row) => total + row.retry.boot, 0) / 1000).toFixed(1)} s in fresh pages`,
+  );
+  const slowest = [...list].sort((a, b) => b.total - a.total).slice(0, 15);
+  console.log('slowest renders (ms: total, play, axe, settle):');
+  for (const row of slowest)
+    console.log(
+      `  ${row.label}: ${row.total.toFixed(0)}, ${row.play.toFixed(0)}, ${row.axe.toFixed(0)}, ${row.settle.toFixed(0)}${row.failedPlay ? ' (play failed)' : ''}`,
+    );
+}

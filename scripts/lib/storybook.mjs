@@ -76,28 +76,63 @@ export function listStories(root, keep = () => true) {
  * addon's axe run).
  * @param {import('playwright').Page} page
  * @param {string} baseUrl where storybook-static is served
- * @param {{ retryPlayError?: (globals: Record<string, string>) => boolean }} [options]
+ * @param {{ retryPlayError?: (globals: Record<string, string>, storyId: string) => boolean, pauseAnimations?: boolean }} [options]
  *   `retryPlayError`: whether a story whose only failure is its play function gets the second
  *   chance on a fresh page (default: always). The story sweep, where a play function's failure is a
  *   warning, retries it only in English: in another locale a play function that reads English text
  *   fails on a fresh page too, and the fresh page (the whole preview loaded again) is the costliest
- *   part of a render.
+ *   part of a render. `pauseAnimations`: Storybook's test mode (see below).
  */
-export async function openPreview(page, baseUrl, { retryPlayError = () => true } = {}) {
+export async function openPreview(
+  page,
+  baseUrl,
+  { retryPlayError = () => true, pauseAnimations = false } = {},
+) {
+  // Storybook's own test mode (`isTestEnvironment`, as in the Vitest story run): once the play
+  // function is done, animations are set to their end state and transitions switched off, instead
+  // of waiting (at least 100 ms per story) for them to end. The story and axe see the same end state.
+  if (pauseAnimations) {
+    await page.addInitScript(() => {
+      const userAgent = `${navigator.userAgent} StorybookTestRunner`;
+      Object.defineProperty(Navigator.prototype, 'userAgent', { get: () => userAgent });
+    });
+  }
+  /** The globals last sent to the preview (none after a (re)load: the preview's initial globals). */
+  let sentGlobals;
   /** (Re)loads the preview and listens to its channel; a story that navigates the page away needs it. */
   // The preview boots on an id that matches no story, so that no story renders (and runs its play
   // function) before the one asked for.
   const boot = async () => {
+    sentGlobals = undefined;
     await page.goto(`${baseUrl}/iframe.html?id=sweep--none&viewMode=story`);
     await page.waitForFunction(() => Boolean(window.__STORYBOOK_ADDONS_CHANNEL__));
     await page.evaluate(listen);
   };
   const listen = () => {
     const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-    window.__sweep = { finished: new Map(), errors: new Map(), playErrors: new Map() };
-    channel.on('storyFinished', (event) => window.__sweep.finished.set(event.storyId, event));
+    window.__sweep = { finished: new Map(), errors: new Map(), playErrors: new Map(), phases: new Map() };
+    // Wakes the render waiting for this story (see renderOnce), if any.
+    const notify = () => window.__sweep.waiting?.();
+    channel.on('storyFinished', (event) => {
+      window.__sweep.finished.set(event.storyId, event);
+      notify();
+    });
+    // When each render phase of a story began (loading, rendering, playing, completing, afterEach:
+    // the a11y addon's axe run, finished...), for `timing`.
+    channel.on('storyRenderPhaseChanged', ({ newPhase, storyId }) => {
+      const phases = window.__sweep.phases.get(storyId);
+      if (phases && !(newPhase in phases)) phases[newPhase] = performance.now();
+    });
+    // After the previous story was torn down.
+    channel.on('storyPrepared', ({ id }) => {
+      const phases = window.__sweep.phases.get(id);
+      if (phases) phases.prepared = performance.now();
+    });
     const text = (error) => String(error?.message ?? error?.description ?? error);
-    const fail = (storyId, error) => window.__sweep.errors.set(storyId ?? 'unknown', text(error));
+    const fail = (storyId, error) => {
+      window.__sweep.errors.set(storyId ?? 'unknown', text(error));
+      notify();
+    };
     channel.on('storyErrored', (event) => fail(event?.storyId, event));
     channel.on('storyThrewException', (error) => fail(window.__sweep.current, error));
     channel.on('playFunctionThrewException', (error) =>
@@ -110,81 +145,118 @@ export async function openPreview(page, baseUrl, { retryPlayError = () => true }
    * @param {string} storyId
    * @param {Record<string, string>} globals e.g. `{ theme: 'dark', locale: 'ar' }`
    * @param {number} [timeoutMs] how long a story may take to finish (ms)
-   * @param {{ axe?: boolean, text?: boolean }} [checks] `axe: false` skips the accessibility check
-   *   (the a11y addon's run and ours), e.g. for screenshots (`pnpm visual`); `text` (default: as
-   *   `axe`) reads the page's visible text (the story sweep's English-text check)
+   * @param {{ axe?: boolean, text?: boolean, timing?: boolean }} [checks] `axe: false` skips the
+   *   accessibility check (the a11y addon's run and ours), e.g. for screenshots (`pnpm visual`);
+   *   `text` (default: as `axe`) reads the page's visible text (the story sweep's English-text
+   *   check); `timing` adds `timing`: milliseconds spent per step of the render (see renderTiming)
    * @returns {Promise<{ status: string, error?: string, playError?: string, text?: string, lang?: string, violations: { id: string, help: string, nodes: { target: string[], failureSummary?: string }[] }[] }>}
    *   `error`: the story failed to render; `playError`: its play function failed (the render and
    *   the axe result still count); `violations`: axe's findings (the a11y addon's run, or our own
    *   run with the WCAG 2.2 AA tags when the addon reported nothing); `text`: the page's visible text;
    *   `lang`: the `<html lang>` it was rendered in (a story may pin its own locale).
    */
-  return async function renderStory(storyId, globals, timeoutMs = 30_000, { axe = true, text = axe } = {}) {
+  return async function renderStory(
+    storyId,
+    globals,
+    timeoutMs = 30_000,
+    { axe = true, text = axe, timing = false } = {},
+  ) {
     if (!axe) globals = { ...globals, a11y: { manual: true } };
+    const started = performance.now();
+    let first;
     try {
-      const result = await renderOnce(storyId, globals, timeoutMs, axe, text);
+      const result = await renderOnce(storyId, globals, timeoutMs, axe, text, timing);
+      first = result.timing;
       if (result.status === 'success' && !result.error && !result.playError) return result;
       // Rendered, axe clean (after the play function stopped): only the play function failed.
       const onlyPlay = !result.error && result.playError && result.violations.length === 0;
-      if (onlyPlay && !retryPlayError(globals)) return result;
+      if (onlyPlay && !retryPlayError(globals, storyId)) return result;
     } catch {
       // Handled below: the previous story may have navigated the preview away (a link followed by
       // a play function) or left it in a state this story's play function does not expect.
     }
     // A story that fails after others in the same page gets one more chance on a fresh page, as
     // the Vitest story run gives it; a story that fails there too really fails.
+    const reboot = performance.now();
     await boot();
-    return renderOnce(storyId, globals, timeoutMs, axe, text);
+    const result = await renderOnce(storyId, globals, timeoutMs, axe, text, timing);
+    if (timing) {
+      result.timing.retry = { first, boot: performance.now() - reboot - result.timing.total };
+      result.timing.total = performance.now() - started;
+    }
+    return result;
   };
 
-  async function renderOnce(storyId, globals, timeoutMs, axe, text) {
-    await page.evaluate(
-      ({ storyId, globals }) => {
-        const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-        window.__sweep.finished.delete(storyId);
-        window.__sweep.errors.delete(storyId);
-        window.__sweep.playErrors.delete(storyId);
-        window.__sweep.current = storyId;
-        // Each story starts as on a fresh page: nothing focused and the sequential focus navigation
-        // starting point at the top of the document (a removed element would otherwise keep it).
-        if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-        const start = document.createElement('span');
-        start.tabIndex = -1;
-        document.body.prepend(start);
-        start.focus();
-        start.blur();
-        start.remove();
-        channel.emit('updateGlobals', { globals });
-        channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
-      },
-      { storyId, globals },
+  async function renderOnce(storyId, globals, timeoutMs, axe, text, timing) {
+    const started = performance.now();
+    // Globals are sent only when they change, and then to a fresh page with no story on it: each
+    // 'updateGlobals' re-renders the story on show (loaders, render, axe again: a wasted render of
+    // the previous story, still running when the next one is asked for).
+    const globalsKey = JSON.stringify(globals);
+    if (sentGlobals !== undefined && sentGlobals !== globalsKey) await boot();
+    const sendGlobals = sentGlobals !== globalsKey;
+    sentGlobals = globalsKey;
+    // One call: ask for the story, then wait in the page for Storybook to report it finished (or
+    // failed), woken by the channel's events (no polling).
+    const result = await page.evaluate(
+      ({ storyId, globals, sendGlobals, timeoutMs }) =>
+        new Promise((resolve) => {
+          const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+          const sweep = window.__sweep;
+          sweep.phases.set(storyId, { start: performance.now() });
+          sweep.finished.delete(storyId);
+          sweep.errors.delete(storyId);
+          sweep.playErrors.delete(storyId);
+          sweep.current = storyId;
+          const check = () => {
+            if (sweep.errors.has(storyId))
+              return { status: 'error', error: sweep.errors.get(storyId), violations: [] };
+            const event = sweep.finished.get(storyId);
+            if (!event) return undefined;
+            const a11y = (event.reporters ?? []).find((reporter) => reporter.type === 'a11y');
+            const found = a11y?.result?.violations;
+            const violations = Array.isArray(found)
+              ? found.map((violation) => ({
+                  id: violation.id,
+                  help: violation.help,
+                  nodes: (violation.nodes ?? []).map((node) => ({
+                    target: node.target,
+                    failureSummary: node.failureSummary,
+                  })),
+                }))
+              : null;
+            return { status: event.status, playError: sweep.playErrors.get(storyId), violations };
+          };
+          const timer = setTimeout(() => {
+            sweep.waiting = undefined;
+            resolve({ timedOut: true });
+          }, timeoutMs);
+          sweep.waiting = () => {
+            const done = check();
+            if (!done) return;
+            clearTimeout(timer);
+            sweep.waiting = undefined;
+            resolve(done);
+          };
+          // Each story starts as on a fresh page: nothing focused and the sequential focus navigation
+          // starting point at the top of the document (a removed element would otherwise keep it).
+          if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+          const start = document.createElement('span');
+          start.tabIndex = -1;
+          document.body.prepend(start);
+          start.focus();
+          start.blur();
+          start.remove();
+          if (sendGlobals) channel.emit('updateGlobals', { globals });
+          channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+        }),
+      { storyId, globals, sendGlobals, timeoutMs },
     );
-    const handle = await page.waitForFunction(
-      (id) => {
-        const sweep = window.__sweep;
-        if (sweep.errors.has(id)) return { status: 'error', error: sweep.errors.get(id), violations: [] };
-        const event = sweep.finished.get(id);
-        if (!event) return false;
-        const a11y = (event.reporters ?? []).find((reporter) => reporter.type === 'a11y');
-        const found = a11y?.result?.violations;
-        const violations = Array.isArray(found)
-          ? found.map((violation) => ({
-              id: violation.id,
-              help: violation.help,
-              nodes: (violation.nodes ?? []).map((node) => ({
-                target: node.target,
-                failureSummary: node.failureSummary,
-              })),
-            }))
-          : null;
-        return { status: event.status, playError: sweep.playErrors.get(id), violations };
-      },
-      storyId,
-      { timeout: timeoutMs, polling: 50 },
-    );
-    const result = await handle.jsonValue();
+    if (result.timedOut) throw new Error(`${storyId} did not finish within ${timeoutMs} ms`);
+    const finished = performance.now();
     if (!axe) result.violations = [];
     else if (result.violations === null) result.violations = await runAxe(page);
+    const axed = performance.now();
     // What a reader sees, and in which language (`<html lang>`, which a story's own locale global
     // sets), for the sweep's English-text check.
     if (text) {
@@ -193,8 +265,41 @@ export async function openPreview(page, baseUrl, { retryPlayError = () => true }
         await page.evaluate(() => ({ text: document.body.innerText, lang: document.documentElement.lang })),
       );
     }
+    if (timing) {
+      const phases = await page.evaluate((id) => window.__sweep.phases.get(id) ?? {}, storyId);
+      result.timing = {
+        ...renderTiming(phases),
+        ownAxe: axed - finished,
+        text: performance.now() - axed,
+        total: performance.now() - started,
+      };
+    }
     return result;
   }
+}
+
+/**
+ * Milliseconds per step of one render, from the times Storybook's render phases began (in the
+ * page): `prepare` (from the story asked for to its loaders: the previous story's teardown, this
+ * one's module), `load` (loaders: the locale's catalogue), `render` (mount), `play` (the play function,
+ * until it passed or failed), `settle` (waiting for animations), `axe` (the a11y addon's run, in
+ * afterEach), `inPage` (from the story asked for to 'finished').
+ */
+function renderTiming(phases) {
+  const at = (...names) => names.map((name) => phases[name]).find((value) => value !== undefined);
+  const span = (from, to) => (from === undefined || to === undefined ? 0 : Math.max(0, to - from));
+  const playEnd = at('played', 'errored');
+  return {
+    prepare: span(phases.start, at('loading')),
+    import: span(phases.start, at('preparing')),
+    teardown: span(at('preparing'), phases.prepared),
+    load: span(at('loading'), at('rendering')),
+    render: span(at('rendering'), at('playing', 'completing')),
+    play: span(at('playing'), playEnd),
+    settle: span(at('completing'), at('completed')),
+    axe: span(at('afterEach'), at('finished')),
+    inPage: span(phases.start, at('finished')),
+  };
 }
 
 /** axe-core's browser build (from the e2e package, which depends on it). */

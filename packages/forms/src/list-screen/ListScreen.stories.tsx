@@ -1,11 +1,13 @@
-import { Badge } from '@partner-portal/ui/data';
+import { Badge, dataMessages } from '@partner-portal/ui/data';
 import { Button } from '@partner-portal/ui/primitives';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ListScreen, type ListScreenProps } from './ListScreen.tsx';
 import { initialListState, orderingToSort, type ListState } from './listState.ts';
-import { storyText } from '../test/storyText';
+import { storyIntl } from '../test/storyIntl.ts';
+import { storyText } from '../test/storyText.ts';
+import { listScreenMessages as m } from './messages.ts';
 
 interface WarehouseRow {
   id: number;
@@ -100,7 +102,8 @@ function AddWarehouseButton() {
 const meta = {
   title: 'Forms/ListScreen',
   component: ListScreen<WarehouseRow>,
-  tags: ['autodocs'],
+  // Plays read their texts in the story's locale: the story sweep runs them in every pass.
+  tags: ['autodocs', 'play-any-locale'],
   args: {
     title: 'Warehouses',
     columns,
@@ -117,58 +120,69 @@ type Story = StoryObj<typeof meta>;
 /** Sorted by name, 27 rows over three pages; the keyboard pages forward and sorts by city. */
 export const Loaded: Story = {
   args: { toolbar: <AddWarehouseButton /> },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    const table = canvas.getByRole('grid', { name: 'Warehouses' });
-    await expect(canvas.getByRole('status')).toHaveTextContent('27 results');
+    const table = canvas.getByRole('grid', { name: storyText('Warehouses') });
+    await expect(canvas.getByRole('status')).toHaveTextContent(t.formatMessage(m.resultCount, { count: 27 }));
     await expect(within(table).getAllByRole('row')).toHaveLength(11);
-    const next = canvas.getByRole('button', { name: 'Next page' });
+    const next = canvas.getByRole('button', { name: t.formatMessage(dataMessages.nextPage) });
     next.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 2 of 3');
+    await expect(
+      canvas.getByRole('navigation', { name: t.formatMessage(dataMessages.pagination) }),
+    ).toHaveTextContent(t.formatMessage(dataMessages.pageOf, { page: 2, pages: 3 }));
     await expect(args.onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 }), 'page');
   },
 };
 
 /** Typing in the search box narrows the list and returns to page 1. */
 export const Searching: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
     await userEvent.tab();
-    const search = canvas.getByRole('searchbox', { name: 'Search' });
+    const search = canvas.getByRole('searchbox', { name: t.formatMessage(m.search) });
     await expect(search).toHaveFocus();
     await userEvent.keyboard('pune{Enter}');
     await expect(args.onStateChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ search: 'pune', page: 1 }),
       'search',
     );
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('4 results'));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(t.formatMessage(m.resultCount, { count: 4 })),
+    );
   },
 };
 
 export const Loading: Story = {
   args: { isLoading: true },
   render: (args) => <ListScreen<WarehouseRow> {...args} rows={undefined} />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: 'Loading data' })).toBeVisible();
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context);
+    await expect(
+      within(canvasElement).getByRole('progressbar', { name: t.formatMessage(dataMessages.tableLoading) }),
+    ).toBeVisible();
   },
 };
 
 export const Empty: Story = {
   args: { emptyTitle: 'No warehouses yet', emptyDescription: 'Add the first warehouse to start.' },
   render: (args) => <ListScreen<WarehouseRow> {...args} rows={[]} total={0} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('No warehouses yet')).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('No results');
+    await expect(canvas.getByText(storyText('No warehouses yet'))).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(t.formatMessage(m.noResults));
   },
 };
 
 export const NoMatches: Story = {
   args: { state: { ...initialListState(10, 'name'), search: 'Kochi' } },
   render: (args) => <ListScreen<WarehouseRow> {...args} rows={[]} total={0} />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No matches')).toBeVisible();
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context);
+    await expect(within(canvasElement).getByText(t.formatMessage(m.emptyFilteredTitle))).toBeVisible();
   },
 };
 
@@ -177,11 +191,14 @@ export const ErrorState: Story = {
   name: 'Error',
   args: { error: 'Network Unavailable, Please check your internet connection.' },
   render: (args) => <ListScreen<WarehouseRow> {...args} rows={undefined} isSearchable={false} />,
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Network Unavailable');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      storyText('Network Unavailable, Please check your internet connection.'),
+    );
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t.formatMessage(m.retry) })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },

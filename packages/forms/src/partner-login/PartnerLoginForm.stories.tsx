@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { clearNavigate, navigate, withAuthLayout, withRouter } from '../test/storyDecorators.tsx';
+import { storyIntl } from '../test/storyIntl.ts';
+import { storyText } from '../test/storyText.ts';
+import { partnerLoginMessages as m } from './messages.ts';
 import { PartnerLoginForm } from './PartnerLoginForm.tsx';
 
 const NUMBER = '9800000020';
@@ -12,7 +15,8 @@ const withEmail = { whatsappNumber: '', email: EMAIL, passphrase: '' };
 const meta = {
   title: 'Forms/PartnerLogin',
   component: PartnerLoginForm,
-  tags: ['autodocs'],
+  // Plays read their texts in the story's locale: the story sweep runs them in every pass.
+  tags: ['autodocs', 'play-any-locale'],
   parameters: { layout: 'fullscreen' },
   decorators: [withAuthLayout, withRouter],
   beforeEach: clearNavigate,
@@ -33,29 +37,36 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** An accessible-name matcher for a field whose label starts with `label` (a required mark may follow). */
+const startsWith = (label: string) => (name: string) => name.startsWith(label);
+
 /** WhatsApp mode, nothing typed: Login stays disabled until a company is found. */
 export const WhatsAppEmpty: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
     await userEvent.tab();
-    const number = canvas.getByRole('textbox', { name: /^WhatsApp number/ });
+    const number = canvas.getByRole('textbox', { name: startsWith(t.formatMessage(m.whatsappNumber)) });
     await expect(number).toHaveFocus();
     await userEvent.keyboard(NUMBER);
     await userEvent.tab();
     // Leaving the field at 10 digits looks the company up (access §4).
     await expect(args.onLookup).toHaveBeenLastCalledWith('whatsapp', NUMBER);
-    await expect(canvas.getByRole('button', { name: 'Login' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t.formatMessage(m.login) })).toBeDisabled();
   },
 };
 
 /** The number is entered and its company found: Login sends the passphrase (Enter works). */
 export const CompanyFound: Story = {
   args: { initialValues: withNumber, companyName: COMPANY },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(`Company: ${COMPANY}`)).toBeVisible();
+    await expect(canvas.getByText(t.formatMessage(m.company, { name: COMPANY }))).toBeVisible();
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: /^WhatsApp number/ })).toHaveFocus();
+    await expect(
+      canvas.getByRole('textbox', { name: startsWith(t.formatMessage(m.whatsappNumber)) }),
+    ).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onSendPassphrase).toHaveBeenCalledWith('whatsapp', NUMBER));
   },
@@ -75,12 +86,17 @@ export const PassphraseSent: Story = {
     resendSecondsLeft: 60,
     notice: 'Passphrase sent to your WhatsApp number',
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    const passphrase = canvas.getByRole('textbox', { name: /^Passphrase/ });
+    const passphrase = canvas.getByRole('textbox', { name: startsWith(t.formatMessage(m.passphrase)) });
     await waitFor(() => expect(passphrase).toHaveFocus());
-    await expect(canvas.getByRole('textbox', { name: /^WhatsApp number/ })).toHaveAttribute('readonly');
-    await expect(canvas.getByRole('button', { name: 'Resend Passphrase in 60s' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('textbox', { name: startsWith(t.formatMessage(m.whatsappNumber)) }),
+    ).toHaveAttribute('readonly');
+    await expect(
+      canvas.getByRole('button', { name: t.formatMessage(m.resendIn, { seconds: 60 }) }),
+    ).toBeDisabled();
     await userEvent.keyboard('123456{Enter}');
     await waitFor(() =>
       expect(args.onVerify).toHaveBeenCalledWith({
@@ -89,18 +105,21 @@ export const PassphraseSent: Story = {
         passphrase: '123456',
       }),
     );
-    await expect(canvas.getByRole('button', { name: 'Verify Passphrase' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t.formatMessage(m.verifyPassphrase) })).toBeVisible();
   },
 };
 
 /** The wait is over: 'Resend Passphrase' is reachable with the keyboard. */
 export const ResendAvailable: Story = {
   args: { initialValues: withNumber, companyName: COMPANY, passphraseSent: true, resendSecondsLeft: 0 },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Passphrase/ })).toHaveFocus());
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: startsWith(t.formatMessage(m.passphrase)) })).toHaveFocus(),
+    );
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Resend Passphrase' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t.formatMessage(m.resendPassphrase) })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onResend).toHaveBeenCalledWith('whatsapp', NUMBER);
   },
@@ -109,10 +128,11 @@ export const ResendAvailable: Story = {
 /** E-mail mode with a company found: 'Use Passphrase' sends it by e-mail. */
 export const EmailMode: Story = {
   args: { defaultMode: 'email', initialValues: withEmail, companyName: COMPANY },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Login' })).toBeDisabled();
-    const usePassphrase = canvas.getByRole('button', { name: 'Use Passphrase' });
+    await expect(canvas.getByRole('button', { name: t.formatMessage(m.login) })).toBeDisabled();
+    const usePassphrase = canvas.getByRole('button', { name: t.formatMessage(m.usePassphrase) });
     usePassphrase.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onSendPassphrase).toHaveBeenCalledWith('email', EMAIL));
@@ -129,41 +149,49 @@ export const EmailPassphraseSent: Story = {
     resendSecondsLeft: 60,
     notice: 'Passphrase sent to your email',
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveAttribute('readonly');
-    await expect(canvas.queryByRole('button', { name: 'Use Passphrase' })).not.toBeInTheDocument();
-    await expect(canvas.getByText('Passphrase sent to your email')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: startsWith(t.formatMessage(m.email)) })).toHaveAttribute(
+      'readonly',
+    );
+    await expect(
+      canvas.queryByRole('button', { name: t.formatMessage(m.usePassphrase) }),
+    ).not.toBeInTheDocument();
+    await expect(canvas.getByText(t.formatMessage(m.sentEmail))).toBeVisible();
   },
 };
 
 /** Access §8: the notice after a successful verification, before the app navigates. */
 export const LoginSuccessful: Story = {
   args: { ...PassphraseSent.args, notice: 'Login successful!' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Login successful!')).toBeVisible();
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context);
+    await expect(within(canvasElement).getByText(t.formatMessage(m.loginSuccess))).toBeVisible();
   },
 };
 
 /** 'Login with email' switches mode with the keyboard; 'Use Passphrase' waits for a company. */
 export const SwitchToEmail: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    const link = canvas.getByRole('link', { name: 'Login with email' });
+    const link = canvas.getByRole('link', { name: t.formatMessage(m.loginWithEmail) });
     link.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onModeChange).toHaveBeenCalledWith('email');
-    await expect(canvas.getByRole('textbox', { name: /^Email/ })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Use Passphrase' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: startsWith(t.formatMessage(m.email)) })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t.formatMessage(m.usePassphrase) })).toBeDisabled();
   },
 };
 
 /** 'Use Password' leads to the sign-in (access §2). */
 export const UsePassword: Story = {
   args: { defaultMode: 'email', initialValues: withEmail },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    const usePassword = canvas.getByRole('link', { name: 'Use Password' });
+    const usePassword = canvas.getByRole('link', { name: t.formatMessage(m.usePassword) });
     usePassword.focus();
     await userEvent.keyboard('{Enter}');
     await expect(navigate).toHaveBeenCalledWith('/signin', undefined);
@@ -172,22 +200,24 @@ export const UsePassword: Story = {
 
 /** Validation: the spec's messages for an empty and a short number. */
 export const InvalidNumber: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
     await userEvent.tab();
     await userEvent.tab();
-    await expect(await canvas.findByText('Please enter your WhatsApp number!')).toBeVisible();
+    await expect(await canvas.findByText(t.formatMessage(m.whatsappRequired))).toBeVisible();
     await userEvent.tab({ shift: true });
     await userEvent.keyboard('12345');
     await userEvent.tab();
-    await expect(await canvas.findByText('Enter a valid 10-digit number!')).toBeVisible();
+    await expect(await canvas.findByText(t.formatMessage(m.whatsappInvalid))).toBeVisible();
   },
 };
 
 const withError = (formError: string, extra: Partial<Story['args']> = {}): Story => ({
   args: { formError, ...extra },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(formError);
+    // The preview shows a catalogue text given as an arg in the story's locale.
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(storyText(formError));
   },
 });
 

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withAuthLayout, withRouter } from '../test/storyDecorators.tsx';
 import { storyIntl } from '../test/storyIntl.ts';
-import { partnerRegistrationMessages } from './messages.ts';
+import { storyText } from '../test/storyText.ts';
+import { partnerRegistrationMessages, partnerRegistrationMessages as m } from './messages.ts';
 import { PartnerRegistrationWizard } from './PartnerRegistrationWizard.tsx';
 import type { OtpState, PinLocation } from './types.ts';
 import { partnerRegistrationInitialValues, type PartnerRegistrationValues } from './values.ts';
@@ -36,7 +37,8 @@ const company: PartnerRegistrationValues = {
 const meta = {
   title: 'Forms/PartnerRegistration',
   component: PartnerRegistrationWizard,
-  tags: ['autodocs'],
+  // Plays read their texts in the story's locale: the story sweep runs them in every pass.
+  tags: ['autodocs', 'play-any-locale'],
   parameters: { layout: 'fullscreen' },
   decorators: [withAuthLayout, withRouter],
   args: {
@@ -65,25 +67,36 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** An accessible-name matcher for a field whose label starts with `label` (a required mark may follow). */
+const startsWith = (label: string) => (name: string) => name.startsWith(label);
+
 // Step 1 Contact Details.
 
 /** Nothing typed: Generate OTP waits for a valid contact and Submit for both verifications. */
 export const ContactEmpty: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: /^Company name/ })).toHaveFocus();
-    await expect(canvas.getByRole('button', { name: 'Generate OTP (Email)' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('textbox', { name: startsWith(t.formatMessage(m.companyName)) }),
+    ).toHaveFocus();
+    await expect(
+      canvas.getByRole('button', { name: t.formatMessage(m.generateOtpLabel, { channel: 'email' }) }),
+    ).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t.formatMessage(m.submit) })).toBeDisabled();
   },
 };
 
 /** Filled in: Generate OTP for the e-mail with the keyboard. */
 export const ContactFilled: Story = {
   args: { initialValues: contact },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    const generate = canvas.getByRole('button', { name: 'Generate OTP (Email)' });
+    const generate = canvas.getByRole('button', {
+      name: t.formatMessage(m.generateOtpLabel, { channel: 'email' }),
+    });
     await waitFor(() => expect(generate).toBeEnabled());
     generate.focus();
     await userEvent.keyboard('{Enter}');
@@ -96,27 +109,35 @@ export const ContactFilled: Story = {
 
 /** Fields left empty or wrong show the spec's messages. */
 export const ContactInvalid: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
     await userEvent.tab();
     await userEvent.tab();
-    await expect(await canvas.findByText('Please enter your name!')).toBeVisible();
-    await userEvent.click(canvas.getByRole('textbox', { name: /^WhatsApp number/ }));
+    await expect(await canvas.findByText(t.formatMessage(m.nameRequired))).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('textbox', { name: startsWith(t.formatMessage(m.whatsappNumber)) }),
+    );
     await userEvent.keyboard('12345');
     await userEvent.tab();
-    await expect(await canvas.findByText('Enter a valid 10-digit number!')).toBeVisible();
+    await expect(await canvas.findByText(t.formatMessage(m.whatsappInvalid))).toBeVisible();
   },
 };
 
 /** A code was sent to the e-mail: enter it, then Verify with the keyboard; resend waits 60 s. */
 export const ContactOtpSent: Story = {
   args: { initialValues: contact, otp: { email: sent, phone: idle } },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Resend OTP in 60s' })).toBeDisabled();
-    canvas.getByRole('textbox', { name: /^Email OTP/ }).focus();
+    await expect(
+      canvas.getByRole('button', { name: t.formatMessage(m.resendIn, { seconds: 60 }) }),
+    ).toBeDisabled();
+    canvas.getByRole('textbox', { name: startsWith(t.formatMessage(m.emailOtp)) }).focus();
     await userEvent.keyboard('123456');
-    const verify = canvas.getByRole('button', { name: 'Verify Email OTP' });
+    const verify = canvas.getByRole('button', {
+      name: t.formatMessage(m.verifyOtpLabel, { channel: 'email' }),
+    });
     verify.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
@@ -135,9 +156,12 @@ export const ContactSending: Story = {
     initialValues: contact,
     otp: { email: verified, phone: { ...idle, isSending: true } },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: /Generate OTP \(Phone\)/ })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: t.formatMessage(m.generateOtpLabel, { channel: 'phone' }) }),
+    ).toBeDisabled();
   },
 };
 
@@ -147,20 +171,24 @@ export const ContactOtpWrong: Story = {
     initialValues: { ...contact, phoneOtp: '000000' },
     otp: { email: verified, phone: { ...sent, notice: null, error: 'Invalid OTP. 4 attempts left.' } },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Invalid OTP. 4 attempts left.')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /^Phone OTP/ })).toHaveValue('000000');
+    await expect(canvas.getByText(storyText('Invalid OTP. 4 attempts left.'))).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: startsWith(t.formatMessage(m.phoneOtp)) })).toHaveValue(
+      '000000',
+    );
   },
 };
 
 /** Both verified: Submit is enabled and Enter on it saves the step. */
 export const ContactVerified: Story = {
   args: { initialValues: contact, otp: { email: verified, phone: verified } },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByText('Verified')).toHaveLength(2);
-    const submit = canvas.getByRole('button', { name: 'Submit' });
+    await expect(canvas.getAllByText(t.formatMessage(m.verified))).toHaveLength(2);
+    const submit = canvas.getByRole('button', { name: t.formatMessage(m.submit) });
     await waitFor(() => expect(submit).toBeEnabled());
     submit.focus();
     await userEvent.keyboard('{Enter}');
@@ -175,10 +203,15 @@ export const ContactServerError: Story = {
     otp: { email: verified, phone: verified },
     formError: 'Please verify your email and phone with the OTP first.',
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please verify your email');
-    await expect(canvas.getByRole('textbox', { name: /^Company name/ })).toHaveValue(contact.companyName);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      storyText('Please verify your email and phone with the OTP first.'),
+    );
+    await expect(
+      canvas.getByRole('textbox', { name: startsWith(t.formatMessage(m.companyName)) }),
+    ).toHaveValue(contact.companyName);
   },
 };
 
@@ -187,42 +220,53 @@ export const ContactServerError: Story = {
 /** Typing a 6-digit postal code fills district, state and country. */
 export const CompanyEmpty: Story = {
   args: { step: 'company', initialValues: contact },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    canvas.getByRole('textbox', { name: /^Postal code/ }).focus();
+    canvas.getByRole('textbox', { name: startsWith(t.formatMessage(m.postalCode)) }).focus();
     await userEvent.keyboard('411001');
     await expect(args.onLookupPostalCode).toHaveBeenCalledWith('411001');
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^State/ })).toHaveValue('Maharashtra'));
-    await expect(canvas.getByRole('textbox', { name: /^Country/ })).toHaveValue('India');
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: startsWith(t.formatMessage(m.state)) })).toHaveValue(
+        'Maharashtra',
+      ),
+    );
+    await expect(canvas.getByRole('textbox', { name: startsWith(t.formatMessage(m.country)) })).toHaveValue(
+      'India',
+    );
   },
 };
 
 /** Filled in with a stored image, which is deleted with the keyboard. */
 export const CompanyFilled: Story = {
   args: { step: 'company', initialValues: company, storedImages: [{ id: 7, name: 'shop-front.png' }] },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    canvas.getByRole('button', { name: 'Remove shop-front.png' }).focus();
+    canvas.getByRole('button', { name: (name) => name.includes('shop-front.png') }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onDeleteImage).toHaveBeenCalledWith(7, expect.any(Object));
-    await expect(await canvas.findByText('File Deleted Successfully')).toBeVisible();
+    await expect(await canvas.findByText(t.formatMessage(m.fileDeleted))).toBeVisible();
   },
 };
 
 /** Next with nothing filled in: the spec's messages. */
 export const CompanyInvalid: Story = {
   args: { step: 'company', initialValues: contact },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    canvas.getByRole('button', { name: 'Next' }).focus();
+    canvas.getByRole('button', { name: t.formatMessage(m.next) }).focus();
     await userEvent.keyboard('{Enter}');
     // The error summary takes focus; its entries lead to the fields.
-    const entry = await canvas.findByRole('link', { name: 'Please input company location!' });
+    const entry = await canvas.findByRole('link', { name: t.formatMessage(m.locationRequired) });
     await userEvent.tab();
     await expect(entry).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('textbox', { name: /^Location/ })).toHaveFocus();
-    await expect(canvas.getAllByText('Please fill out all required fields.').length).toBeGreaterThan(0);
+    await expect(
+      canvas.getByRole('textbox', { name: startsWith(t.formatMessage(m.location)) }),
+    ).toHaveFocus();
+    await expect(canvas.getAllByText(t.formatMessage(m.requiredFields)).length).toBeGreaterThan(0);
     await expect(args.onSubmitCompany).not.toHaveBeenCalled();
   },
 };
@@ -234,20 +278,22 @@ export const CompanyNoLocation: Story = {
     initialValues: contact,
     onLookupPostalCode: fn(async (): Promise<PinLocation | null> => null),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    canvas.getByRole('textbox', { name: /^Postal code/ }).focus();
+    canvas.getByRole('textbox', { name: startsWith(t.formatMessage(m.postalCode)) }).focus();
     await userEvent.keyboard('999999');
-    await expect(await canvas.findByText('No location data found for the provided PIN code.')).toBeVisible();
+    await expect(await canvas.findByText(t.formatMessage(m.noLocation))).toBeVisible();
   },
 };
 
 /** Back with the keyboard (the app shows step 1 with every value). */
 export const CompanyBack: Story = {
   args: { step: 'company', initialValues: company },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    canvas.getByRole('button', { name: 'Back' }).focus();
+    canvas.getByRole('button', { name: t.formatMessage(m.back) }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onBack).toHaveBeenCalled();
   },
@@ -256,10 +302,15 @@ export const CompanyBack: Story = {
 /** The server refused the step. */
 export const CompanyServerError: Story = {
   args: { step: 'company', initialValues: company, formError: 'Registration not found. Please start again.' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Registration not found');
-    await expect(canvas.getByRole('textbox', { name: /^Location/ })).toHaveValue(company.location);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      storyText('Registration not found. Please start again.'),
+    );
+    await expect(canvas.getByRole('textbox', { name: startsWith(t.formatMessage(m.location)) })).toHaveValue(
+      company.location,
+    );
   },
 };
 
@@ -268,14 +319,19 @@ export const CompanyServerError: Story = {
 /** PAN is upper-cased and Aadhaar grouped as typed; Enter submits. */
 export const AdditionalEmpty: Story = {
   args: { step: 'additional', initialValues: company },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    canvas.getByRole('textbox', { name: /^PAN/ }).focus();
+    canvas.getByRole('textbox', { name: startsWith(t.formatMessage(m.pan)) }).focus();
     await userEvent.keyboard('abcde1234f');
-    await expect(canvas.getByRole('textbox', { name: /^PAN/ })).toHaveValue('ABCDE1234F');
-    canvas.getByRole('textbox', { name: /^Aadhaar number/ }).focus();
+    await expect(canvas.getByRole('textbox', { name: startsWith(t.formatMessage(m.pan)) })).toHaveValue(
+      'ABCDE1234F',
+    );
+    canvas.getByRole('textbox', { name: startsWith(t.formatMessage(m.aadhaarNumber)) }).focus();
     await userEvent.keyboard('234567890123{Enter}');
-    await expect(canvas.getByRole('textbox', { name: /^Aadhaar number/ })).toHaveValue('2345 6789 0123');
+    await expect(
+      canvas.getByRole('textbox', { name: startsWith(t.formatMessage(m.aadhaarNumber)) }),
+    ).toHaveValue('2345 6789 0123');
     await waitFor(() =>
       expect(args.onSubmitAdditional).toHaveBeenCalledWith(expect.objectContaining({ pan: 'ABCDE1234F' })),
     );
@@ -288,14 +344,15 @@ export const AdditionalInvalid: Story = {
     step: 'additional',
     initialValues: { ...company, pan: 'ABCD1234F', aadhaarNumber: '1234 5678 9012' },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    canvas.getByRole('button', { name: 'Submit' }).focus();
+    canvas.getByRole('button', { name: t.formatMessage(m.submit) }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('link', { name: 'Please enter a valid Pan number!' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /^Aadhaar number/ })).toHaveAccessibleDescription(
-      /Please enter a valid Aadhaar Card!/,
-    );
+    await expect(await canvas.findByRole('link', { name: t.formatMessage(m.panInvalid) })).toBeVisible();
+    await expect(
+      canvas.getByRole('textbox', { name: startsWith(t.formatMessage(m.aadhaarNumber)) }),
+    ).toHaveAccessibleDescription(expect.stringContaining(t.formatMessage(m.aadhaarInvalid)));
   },
 };
 
@@ -306,9 +363,10 @@ export const AdditionalSaving: Story = {
     initialValues: { ...company, pan: 'ABCDE1234F' },
     onSubmitAdditional: fn(() => new Promise<void>(() => undefined)),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    const submit = canvas.getByRole('button', { name: 'Submit' });
+    const submit = canvas.getByRole('button', { name: t.formatMessage(m.submit) });
     submit.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(submit).toHaveAttribute('data-pending', 'true'));
@@ -322,9 +380,9 @@ export const AdditionalServerError: Story = {
     initialValues: { ...company, pan: 'ABCDE1234F' },
     formError: 'Please enter a valid Pan number!',
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Please enter a valid Pan number!',
+      storyIntl(context).formatMessage(m.panInvalid),
     );
   },
 };
@@ -337,10 +395,11 @@ export const Success: Story = {
     isComplete: true,
     notice: 'Company details added successfully',
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Company details added successfully')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await expect(canvas.getByText(t.formatMessage(m.detailsAdded))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t.formatMessage(m.submit) })).toBeDisabled();
   },
 };
 

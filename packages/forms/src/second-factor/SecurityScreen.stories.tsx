@@ -5,7 +5,7 @@ import { storyIntl } from '../test/storyIntl.ts';
 import { secondFactorMessages as m } from './messages.ts';
 import { SecurityScreen, type SecurityScreenProps } from './SecurityScreen.tsx';
 import { QR_CODE_URL, SECRET } from './storyData.ts';
-import { storyText } from '../test/storyText';
+import { storyText } from '../test/storyText.ts';
 
 const PASSKEYS = [
   { id: 1, name: 'Work laptop', createdAt: '2026-11-02T09:30:00Z', lastUsedAt: '2026-11-25T08:05:00Z' },
@@ -15,7 +15,8 @@ const PASSKEYS = [
 const meta = {
   title: 'Forms/SecondFactor/Security',
   component: SecurityScreen,
-  tags: ['autodocs'],
+  // Plays read their texts in the story's locale: the story sweep runs them in every pass.
+  tags: ['autodocs', 'play-any-locale'],
   args: {
     passkeys: PASSKEYS,
     totpEnrolled: false,
@@ -32,26 +33,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A label matcher for a field whose label starts with `label` (a required mark may follow). */
+const startsWith = (label: string) => (text: string) => text.startsWith(label);
+
 export const Loading: Story = { args: { passkeys: undefined, totpEnrolled: undefined } };
 
 export const Empty: Story = { args: { passkeys: [] } };
 
 /** Two passkeys; removing one is a button named by the passkey. */
 export const Filled: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
     await expect(canvas.getByText(storyText('Work laptop'))).toBeVisible();
-    await expect(canvas.getByText(/Not used yet/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove Phone' }));
+    await expect(canvas.getByText(t.formatMessage(m.neverUsed), { exact: false })).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: t.formatMessage(m.removePasskey, { name: storyText('Phone') }) }),
+    );
     await expect(args.onRemovePasskey).toHaveBeenCalledWith(2);
   },
 };
 
 export const LoadError: Story = {
   args: { passkeys: undefined, totpEnrolled: undefined, loadError: 'Network error. Check your connection.' },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: t.formatMessage(m.retry) }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
@@ -59,11 +67,15 @@ export const LoadError: Story = {
 /** Adding: the name is required; a valid name calls the app, which runs the browser prompt. */
 export const AddPasskey: Story = {
   args: { passkeys: [] },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add a passkey' }));
-    await expect(await canvas.findByText('Give the passkey a name of 1 to 60 characters.')).toBeVisible();
-    await userEvent.type(canvas.getByLabelText(/^Passkey name/), 'Work laptop{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: t.formatMessage(m.addPasskey) }));
+    await expect(await canvas.findByText(t.formatMessage(m.passkeyNameInvalid))).toBeVisible();
+    await userEvent.type(
+      canvas.getByLabelText(startsWith(t.formatMessage(m.passkeyName))),
+      'Work laptop{Enter}',
+    );
     await waitFor(() => expect(args.onAddPasskey).toHaveBeenCalledWith('Work laptop'));
   },
 };
@@ -78,7 +90,7 @@ function SecurityWithFailure(props: SecurityScreenProps) {
       passkeyError={passkeyError}
       onAddPasskey={async (name) => {
         await props.onAddPasskey(name);
-        setPasskeyError(CANCELLED);
+        setPasskeyError(storyText(CANCELLED));
         throw new Error(CANCELLED);
       }}
     />
@@ -89,11 +101,12 @@ function SecurityWithFailure(props: SecurityScreenProps) {
 export const AddPasskeyFailed: Story = {
   args: { passkeys: [] },
   render: (args) => <SecurityWithFailure {...args} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Passkey name/), 'Phone{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(CANCELLED);
-    await expect(canvas.getByLabelText(/^Passkey name/)).toHaveValue('Phone');
+    await userEvent.type(canvas.getByLabelText(startsWith(t.formatMessage(m.passkeyName))), 'Phone{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(storyText(CANCELLED));
+    await expect(canvas.getByLabelText(startsWith(t.formatMessage(m.passkeyName)))).toHaveValue('Phone');
   },
 };
 
@@ -103,11 +116,11 @@ export const RenamePasskey: Story = {
     const { canvasElement, args } = context;
     const intl = storyIntl(context);
     const canvas = within(canvasElement);
-    const rename = intl.formatMessage(m.renamePasskey, { name: 'Work laptop' });
+    const rename = intl.formatMessage(m.renamePasskey, { name: storyText('Work laptop') });
     await userEvent.click(canvas.getByRole('button', { name: rename }));
     const field = canvas.getByRole('textbox', { name: intl.formatMessage(m.newName) });
     await expect(field).toHaveFocus();
-    await expect(field).toHaveValue('Work laptop');
+    await expect(field).toHaveValue(storyText('Work laptop'));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.getByRole('button', { name: rename })).toHaveFocus());
     await expect(args.onRenamePasskey).not.toHaveBeenCalled();
@@ -136,7 +149,7 @@ export const RenamePasskeyFailed: Story = {
         passkeyError={passkeyError}
         onRenamePasskey={async (id, name) => {
           await args.onRenamePasskey?.(id, name);
-          setPasskeyError(RENAME_REFUSED);
+          setPasskeyError(storyText(RENAME_REFUSED));
           throw new Error(RENAME_REFUSED);
         }}
       />
@@ -147,21 +160,22 @@ export const RenamePasskeyFailed: Story = {
     const intl = storyIntl(context);
     const canvas = within(canvasElement);
     await userEvent.click(
-      canvas.getByRole('button', { name: intl.formatMessage(m.renamePasskey, { name: 'Phone' }) }),
+      canvas.getByRole('button', { name: intl.formatMessage(m.renamePasskey, { name: storyText('Phone') }) }),
     );
     const field = canvas.getByRole('textbox', { name: intl.formatMessage(m.newName) });
     await userEvent.clear(field);
     await userEvent.type(field, 'Personal phone{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(RENAME_REFUSED);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(storyText(RENAME_REFUSED));
     await expect(field).toHaveValue('Personal phone');
   },
 };
 
 export const TotpEnrolling: Story = {
   args: { enrolment: { qrCodeUrl: QR_CODE_URL, secret: SECRET } },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Authenticator code/), '123456{Enter}');
+    await userEvent.type(canvas.getByLabelText(startsWith(t.formatMessage(m.code))), '123456{Enter}');
     await waitFor(() => expect(args.onConfirmTotp).toHaveBeenCalledWith('123456'));
   },
 };
@@ -175,9 +189,10 @@ export const TotpWrongCode: Story = {
 
 export const TotpEnrolled: Story = {
   args: { totpEnrolled: true },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove authenticator app' }));
+    await userEvent.click(canvas.getByRole('button', { name: t.formatMessage(m.totpRemove) }));
     await expect(args.onRemoveTotp).toHaveBeenCalled();
   },
 };

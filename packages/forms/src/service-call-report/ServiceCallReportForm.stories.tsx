@@ -1,13 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pickerMessages } from '@partner-portal/ui/pickers';
 import { clearNavigate, navigate, withAuthLayout, withRouter } from '../test/storyDecorators.tsx';
+import { storyIntl } from '../test/storyIntl.ts';
+import { storyText } from '../test/storyText.ts';
 import { filledEngineerValues, filledReportValues, samplePrefill } from './fixtures.ts';
 import { DraftNotice } from '../field-drafts/DraftNotice.tsx';
+import { fieldDraftMessages } from '../field-drafts/messages.ts';
+import { serviceCallMessages as m } from './messages.ts';
 import { ServiceCallReportForm } from './ServiceCallReportForm.tsx';
 
 const meta = {
   title: 'Forms/ServiceCallReport',
   component: ServiceCallReportForm,
+  // Plays read their texts in the story's locale: the story sweep runs them in every pass.
+  tags: ['play-any-locale'],
   parameters: { layout: 'fullscreen' },
   decorators: [withAuthLayout, withRouter],
   beforeEach: clearNavigate,
@@ -30,7 +37,9 @@ export const InvalidLink: Story = {
   args: { prefill: undefined, linkError: 'This link has expired. Please ask for a new link.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('This link has expired.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      storyText('This link has expired. Please ask for a new link.'),
+    );
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
   },
 };
@@ -38,8 +47,11 @@ export const InvalidLink: Story = {
 /** The link could not be checked: 'Error Checking Link!'. */
 export const LinkCheckFailed: Story = {
   args: { prefill: undefined, linkCheckFailed: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error Checking Link!');
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context);
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      t.formatMessage(m.linkCheckFailed),
+    );
   },
 };
 
@@ -48,17 +60,18 @@ export const LinkCheckFailed: Story = {
  * which unlocks them; serial numbers are upper-cased as typed.
  */
 export const EngineerSection: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    const caseNumber = canvas.getByRole('textbox', { name: 'Case number' });
+    const caseNumber = canvas.getByRole('textbox', { name: t.formatMessage(m.caseId) });
     await expect(caseNumber).toHaveAttribute('readonly');
     await expect(caseNumber).toHaveValue('CASE-2026-0417');
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Edit' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t.formatMessage(m.edit) })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(caseNumber).not.toHaveAttribute('readonly');
-    await expect(canvas.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
-    const serial = canvas.getByRole('textbox', { name: 'Product serial number' });
+    await expect(canvas.queryByRole('button', { name: t.formatMessage(m.edit) })).not.toBeInTheDocument();
+    const serial = canvas.getByRole('textbox', { name: t.formatMessage(m.productSerialNo) });
     serial.focus();
     await userEvent.keyboard('pf3abc12');
     await expect(serial).toHaveValue('PF3ABC12');
@@ -68,16 +81,17 @@ export const EngineerSection: Story = {
 /** Saving an empty step 1: 'Please fill the field!' and 'Please Select the date!' (operations §5). */
 export const RequiredErrors: Story = {
   args: { prefill: undefined },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    canvas.getByRole('button', { name: 'Save and continue' }).focus();
+    canvas.getByRole('button', { name: t.formatMessage(m.saveEngineer) }).focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getAllByText('Please fill the field!').length).toBeGreaterThan(10));
-    await expect(canvas.getAllByText('Please Select the date!')).toHaveLength(4);
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Serial no.' })).toHaveFocus());
-    await expect(canvas.getByRole('textbox', { name: 'UEFI failure ID' })).toHaveAccessibleDescription(
-      'Please fill the field!',
-    );
+    await waitFor(() => expect(canvas.getAllByText(t.formatMessage(m.fillField)).length).toBeGreaterThan(10));
+    await expect(canvas.getAllByText(t.formatMessage(m.selectDate))).toHaveLength(4);
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: t.formatMessage(m.slNo) })).toHaveFocus());
+    await expect(
+      canvas.getByRole('textbox', { name: t.formatMessage(m.uefiFailureId) }),
+    ).toHaveAccessibleDescription(t.formatMessage(m.fillField));
     await expect(args.onSubmitReport).not.toHaveBeenCalled();
   },
 };
@@ -85,11 +99,14 @@ export const RequiredErrors: Story = {
 /** Step 1 complete: Enter on Save sends the report (upper-cased, absolute dates) and moves to step 2. */
 export const SaveEngineerSection: Story = {
   args: { initialValues: filledEngineerValues() },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    canvas.getByRole('button', { name: 'Save and continue' }).focus();
+    canvas.getByRole('button', { name: t.formatMessage(m.saveEngineer) }).focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Customer feedback' })).toHaveFocus());
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: t.formatMessage(m.feedbackStep) })).toHaveFocus(),
+    );
     const report = (args.onSubmitReport as ReturnType<typeof fn>).mock.lastCall?.[0] as Record<
       string,
       unknown
@@ -107,38 +124,51 @@ export const SaveFailed: Story = {
     initialValues: filledEngineerValues(),
     onSubmitReport: fn(async () => Promise.reject(new Error('Internal Server Error'))),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    canvas.getByRole('button', { name: 'Save and continue' }).focus();
+    canvas.getByRole('button', { name: t.formatMessage(m.saveEngineer) }).focus();
     await userEvent.keyboard('{Enter}');
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Error Saving Form Data!');
+    await expect(alert).toHaveTextContent(t.formatMessage(m.saveFailed));
     await expect(alert).toHaveTextContent('Internal Server Error');
-    await expect(canvas.getByRole('textbox', { name: 'Engineer name' })).toHaveValue('Sanjay Patil');
-    await expect(canvas.getByRole('img', { name: /Signature drawing area/ })).toHaveAccessibleName(
-      /Signature added/,
+    await expect(canvas.getByRole('textbox', { name: t.formatMessage(m.engineerName) })).toHaveValue(
+      'Sanjay Patil',
     );
+    await expect(
+      canvas.getByRole('img', {
+        name: t.formatMessage(pickerMessages.signatureCanvasState, { state: 'signed' }),
+      }),
+    ).toBeInTheDocument();
   },
 };
 
 /** Step 2: the rating is chosen with the arrow keys (Terrible..Excellent). */
 export const CustomerFeedback: Story = {
   args: { initialValues: filledEngineerValues(), initialStep: 1 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'Terrible' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
-    await expect(canvas.getByRole('radio', { name: 'Good' })).toBeChecked();
+    await expect(
+      canvas.getByRole('radio', { name: t.formatMessage(pickerMessages.ratingTerrible) }),
+    ).toHaveFocus();
+    // The next star is on the right, on the left in a right-to-left page.
+    const next = document.documentElement.dir === 'rtl' ? '{ArrowLeft}' : '{ArrowRight}';
+    await userEvent.keyboard(next.repeat(3));
+    await expect(
+      canvas.getByRole('radio', { name: t.formatMessage(pickerMessages.ratingGood) }),
+    ).toBeChecked();
   },
 };
 
 /** Step 2 saved: the feedback is sent (the app then goes to /success). */
 export const SubmitFeedback: Story = {
   args: { initialValues: filledReportValues(), initialStep: 1 },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    canvas.getByRole('button', { name: 'Submit' }).focus();
+    canvas.getByRole('button', { name: t.formatMessage(m.submitFeedback) }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(args.onSubmitFeedback).toHaveBeenCalledWith({
@@ -158,20 +188,26 @@ export const FeedbackSaveFailed: Story = {
     initialStep: 1,
     onSubmitFeedback: fn(async () => Promise.reject(new Error('Network Unavailable'))),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    canvas.getByRole('button', { name: 'Submit' }).focus();
+    canvas.getByRole('button', { name: t.formatMessage(m.submitFeedback) }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Error Saving Form Data!');
-    await expect(canvas.getByRole('radio', { name: 'Good' })).toBeChecked();
-    await expect(canvas.getByRole('textbox', { name: 'Comments' })).toHaveValue('Quick and polite.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t.formatMessage(m.saveFailed));
+    await expect(
+      canvas.getByRole('radio', { name: t.formatMessage(pickerMessages.ratingGood) }),
+    ).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: t.formatMessage(m.customerComment) })).toHaveValue(
+      'Quick and polite.',
+    );
   },
 };
 
 /** 'Upload documents' leads to the link's upload page. */
 export const UploadLink: Story = {
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Upload documents' });
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context);
+    const link = within(canvasElement).getByRole('link', { name: t.formatMessage(m.uploadLink) });
     link.focus();
     await userEvent.keyboard('{Enter}');
     await expect(navigate).toHaveBeenCalledWith('/cso_form/t1/u1/upload', undefined);
@@ -191,10 +227,13 @@ export const DraftRestored: Story = {
     initialValues: filledEngineerValues(),
     notice: <DraftNotice savedAt={Date.parse('2026-11-25T10:30:00Z')} onDiscard={fn()} />,
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Draft restored')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Discard draft' })).toBeInTheDocument();
-    await expect(canvas.getByRole('textbox', { name: 'Product name' })).not.toHaveValue('');
+    await expect(canvas.getByText(t.formatMessage(fieldDraftMessages.restoredTitle))).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: t.formatMessage(fieldDraftMessages.discard) }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: t.formatMessage(m.productName) })).not.toHaveValue('');
   },
 };

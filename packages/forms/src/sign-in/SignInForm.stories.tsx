@@ -1,15 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { uiMessages } from '@partner-portal/ui/i18n';
 import { clearNavigate, navigate, withAuthLayout, withRouter } from '../test/storyDecorators.tsx';
-import { storyIntl } from '../test/storyIntl.ts';
-import { signInMessages } from './messages.ts';
+import { storyIntl, type StoryIntlContext } from '../test/storyIntl.ts';
+import { storyText } from '../test/storyText.ts';
+import { signInMessages, signInMessages as m } from './messages.ts';
 import { SignInForm, type SignInFormProps } from './SignInForm.tsx';
 
 const meta = {
   title: 'Forms/SignIn',
   component: SignInForm,
-  tags: ['autodocs'],
+  // Plays read their texts in the story's locale: the story sweep runs them in every pass.
+  tags: ['autodocs', 'play-any-locale'],
   parameters: { layout: 'fullscreen' },
   decorators: [withAuthLayout, withRouter],
   beforeEach: clearNavigate,
@@ -30,14 +33,18 @@ type Story = StoryObj<typeof meta>;
 const EMAIL = 'asha.rao@example.com';
 const PASSWORD = 'correct horse battery staple';
 
+/** A label matcher for a field whose label starts with `label` (a required mark may follow). */
+const startsWith = (label: string) => (text: string) => text.startsWith(label);
+
 /** Keyboard only: Tab into Email, type, Tab to Password, type, Enter submits. */
-async function fillAndSubmitWithKeyboard(canvasElement: HTMLElement) {
+async function fillAndSubmitWithKeyboard(canvasElement: HTMLElement, context: StoryIntlContext) {
+  const t = storyIntl(context);
   const canvas = within(canvasElement);
   await userEvent.tab();
-  await expect(canvas.getByLabelText(/^Email/)).toHaveFocus();
+  await expect(canvas.getByLabelText(startsWith(t.formatMessage(m.email)))).toHaveFocus();
   await userEvent.keyboard(EMAIL);
   await userEvent.tab();
-  await expect(canvas.getByLabelText(/^Password/)).toHaveFocus();
+  await expect(canvas.getByLabelText(startsWith(t.formatMessage(m.password)))).toHaveFocus();
   await userEvent.keyboard(PASSWORD);
   await userEvent.keyboard('{Enter}');
 }
@@ -46,27 +53,32 @@ export const Empty: Story = {};
 
 export const Filled: Story = {
   args: { initialValues: { email: EMAIL, password: PASSWORD } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText(/^Email/)).toHaveValue(EMAIL);
-    await expect(canvas.getByLabelText(/^Password/)).toHaveValue(PASSWORD);
+    await expect(canvas.getByLabelText(startsWith(t.formatMessage(m.email)))).toHaveValue(EMAIL);
+    await expect(canvas.getByLabelText(startsWith(t.formatMessage(m.password)))).toHaveValue(PASSWORD);
   },
 };
 
 export const Invalid: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByLabelText(/^Email/)).toHaveFocus();
+    await expect(canvas.getByLabelText(startsWith(t.formatMessage(m.email)))).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText('The input is not valid E-mail!')).toBeVisible();
-    await expect(canvas.getByText('Please input your Password!')).toBeVisible();
-    await expect(canvas.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByLabelText(/^Email/)).toHaveAccessibleDescription(
-      /The input is not valid E-mail!/,
+    await expect(await canvas.findByText(t.formatMessage(m.emailInvalid))).toBeVisible();
+    await expect(canvas.getByText(t.formatMessage(m.passwordRequired))).toBeVisible();
+    await expect(canvas.getByLabelText(startsWith(t.formatMessage(m.email)))).toHaveAttribute(
+      'aria-invalid',
+      'true',
     );
-    await expect(canvas.getByLabelText(/^Password/)).toHaveAccessibleDescription(
-      /Please input your Password!/,
+    await expect(canvas.getByLabelText(startsWith(t.formatMessage(m.email)))).toHaveAccessibleDescription(
+      expect.stringContaining(t.formatMessage(m.emailInvalid)),
+    );
+    await expect(canvas.getByLabelText(startsWith(t.formatMessage(m.password)))).toHaveAccessibleDescription(
+      expect.stringContaining(t.formatMessage(m.passwordRequired)),
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -74,14 +86,17 @@ export const Invalid: Story = {
 
 export const Submitting: Story = {
   args: { onSubmit: fn(() => new Promise<void>(() => {})) },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    await fillAndSubmitWithKeyboard(canvasElement);
+    await fillAndSubmitWithKeyboard(canvasElement, context);
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
-    const submit = canvas.getByRole('button', { name: /Sign In/ });
+    const submit = canvas.getByRole('button', { name: (name) => name.includes(t.formatMessage(m.submit)) });
     await waitFor(() => expect(submit).toHaveAttribute('aria-disabled', 'true'));
     await expect(submit).toHaveAttribute('data-pending', 'true');
-    await expect(within(submit).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await expect(
+      within(submit).getByRole('progressbar', { name: t.formatMessage(uiMessages.loading) }),
+    ).toBeInTheDocument();
     // A second Enter while pending does not submit again.
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
@@ -100,7 +115,7 @@ function SignInWithServerError(props: SignInFormProps) {
       onSubmit={async (values, helpers) => {
         setFormError(null);
         await props.onSubmit(values, helpers);
-        setFormError(FAILED_SIGN_IN);
+        setFormError(storyText(FAILED_SIGN_IN));
       }}
     />
   );
@@ -108,46 +123,52 @@ function SignInWithServerError(props: SignInFormProps) {
 
 export const ServerError: Story = {
   render: (args) => <SignInWithServerError {...args} />,
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    await fillAndSubmitWithKeyboard(canvasElement);
+    await fillAndSubmitWithKeyboard(canvasElement, context);
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(FAILED_SIGN_IN);
+    await expect(alert).toHaveTextContent(storyText(FAILED_SIGN_IN));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('form', { name: 'Sign In' })).toHaveAccessibleDescription(
-      expect.stringContaining(FAILED_SIGN_IN),
+    await expect(canvas.getByRole('form', { name: t.formatMessage(m.title) })).toHaveAccessibleDescription(
+      expect.stringContaining(storyText(FAILED_SIGN_IN)),
     );
-    await expect(canvas.getByLabelText(/^Email/)).toHaveValue(EMAIL);
-    await expect(canvas.getByLabelText(/^Password/)).toHaveValue(PASSWORD);
+    await expect(canvas.getByLabelText(startsWith(t.formatMessage(m.email)))).toHaveValue(EMAIL);
+    await expect(canvas.getByLabelText(startsWith(t.formatMessage(m.password)))).toHaveValue(PASSWORD);
   },
 };
 
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    await fillAndSubmitWithKeyboard(canvasElement);
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
+    await fillAndSubmitWithKeyboard(canvasElement, context);
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({ email: EMAIL, password: PASSWORD }, expect.anything()),
     );
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await waitFor(() =>
-      expect(within(canvasElement).getByRole('button', { name: 'Sign In' })).not.toHaveAttribute(
-        'aria-disabled',
-      ),
+      expect(
+        within(canvasElement).getByRole('button', { name: t.formatMessage(m.submit) }),
+      ).not.toHaveAttribute('aria-disabled'),
     );
   },
 };
 
 export const JoinTheClub: Story = {
   args: { variant: 'join' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Join the club' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sign up as a client' })).toHaveAttribute(
+    await expect(canvas.getByRole('heading', { level: 2, name: t.formatMessage(m.joinTitle) })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t.formatMessage(m.clientSignUp) })).toHaveAttribute(
       'href',
       '/client-signup',
     );
-    await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
-    await userEvent.click(canvas.getByRole('link', { name: 'Sign up as a client' }));
+    await expect(canvas.getByRole('link', { name: t.formatMessage(m.signUp) })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    await userEvent.click(canvas.getByRole('link', { name: t.formatMessage(m.clientSignUp) }));
     await expect(navigate).toHaveBeenCalledWith('/client-signup', undefined);
   },
 };
@@ -170,9 +191,10 @@ export const EmptyArabic: Story = {
 /** Issue 23: 'Continue with a passkey' below Sign In; pressing it (keyboard) calls the app. */
 export const WithPasskey: Story = {
   args: { onPasskeySignIn: fn() },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    const passkey = canvas.getByRole('button', { name: 'Continue with a passkey' });
+    const passkey = canvas.getByRole('button', { name: t.formatMessage(m.passkey) });
     passkey.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPasskeySignIn).toHaveBeenCalledTimes(1);
@@ -183,8 +205,11 @@ export const WithPasskey: Story = {
 /** The passkey prompt is running; a refusal comes back as `formError`. */
 export const PasskeyPending: Story = {
   args: { onPasskeySignIn: fn(), isPasskeyPending: true, formError: null },
-  play: async ({ canvasElement }) => {
-    const passkey = within(canvasElement).getByRole('button', { name: /Continue with a passkey/ });
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context);
+    const passkey = within(canvasElement).getByRole('button', {
+      name: (name) => name.includes(t.formatMessage(m.passkey)),
+    });
     await expect(passkey).toHaveAttribute('data-pending', 'true');
   },
 };

@@ -2,15 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { clearNavigate, withAuthLayout, withRouter } from '../test/storyDecorators.tsx';
-import { storyIntl } from '../test/storyIntl.ts';
-import { signUpMessages } from './messages.ts';
+import { storyIntl, type StoryIntlContext } from '../test/storyIntl.ts';
+import { storyText } from '../test/storyText.ts';
+import { signUpMessages, signUpMessages as m } from './messages.ts';
 import { SignUpForm, type SignUpFormProps } from './SignUpForm.tsx';
 import type { SignUpValues } from './values.ts';
 
 const meta = {
   title: 'Forms/SignUp',
   component: SignUpForm,
-  tags: ['autodocs'],
+  // Plays read their texts in the story's locale: the story sweep runs them in every pass.
+  tags: ['autodocs', 'play-any-locale'],
   parameters: { layout: 'fullscreen' },
   decorators: [withAuthLayout, withRouter],
   beforeEach: clearNavigate,
@@ -36,42 +38,57 @@ const FILLED: SignUpValues = {
   terms: true,
 };
 
-const submit = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: 'Sign Up' });
+const submit = (canvasElement: HTMLElement, context: StoryIntlContext) =>
+  within(canvasElement).getByRole('button', { name: storyIntl(context).formatMessage(m.submit) });
+
+/** An accessible-name matcher for a field whose label starts with `label` (a required mark may follow). */
+const startsWith = (label: string) => (name: string) => name.startsWith(label);
 
 export const Empty: Story = {};
 
 export const Filled: Story = {
   args: { initialValues: FILLED },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: /^Phone/ })).toHaveValue('9876543210');
-    await expect(canvas.getByRole('combobox', { name: 'Who referred you?' })).toHaveValue('Meera Iyer');
-    await expect(canvas.getByRole('checkbox', { name: /I accept the/ })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: startsWith(t.formatMessage(m.phone)) })).toHaveValue(
+      '9876543210',
+    );
+    await expect(canvas.getByRole('combobox', { name: t.formatMessage(m.referredBy) })).toHaveValue(
+      'Meera Iyer',
+    );
+    await expect(
+      canvas.getByRole('checkbox', { name: (name) => name.includes(t.formatMessage(m.terms)) }),
+    ).toBeChecked();
   },
 };
 
 /** Keyboard only: Tab into Name, Enter submits the empty form and every spec message shows. */
 export const Invalid: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: startsWith(t.formatMessage(m.name)) })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText('Please input your Name!')).toBeVisible();
-    await expect(canvas.getByText('Please input your phone number!')).toBeVisible();
-    await expect(canvas.getByText('Please input your Company Name!')).toBeVisible();
-    await expect(canvas.getByText('Please accept the Term & Condition')).toBeVisible();
-    await expect(canvas.getAllByText('The input is not valid E-mail!')).toHaveLength(2);
+    await expect(await canvas.findByText(t.formatMessage(m.nameRequired))).toBeVisible();
+    await expect(canvas.getByText(t.formatMessage(m.phoneRequired))).toBeVisible();
+    await expect(canvas.getByText(t.formatMessage(m.companyNameRequired))).toBeVisible();
+    await expect(canvas.getByText(t.formatMessage(m.termsRequired))).toBeVisible();
+    await expect(canvas.getAllByText(t.formatMessage(m.emailInvalid))).toHaveLength(2);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 export const ProviderDomain: Story = {
   args: { initialValues: { ...FILLED, email: 'asha@provider.example' } },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(submit(canvasElement));
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
+    await userEvent.click(submit(canvasElement, context));
     await expect(
-      await within(canvasElement).findByText('Email with domain provider.example is not allowed!'),
+      await within(canvasElement).findByText(
+        t.formatMessage(m.domainNotAllowed, { host: 'provider.example' }),
+      ),
     ).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -79,10 +96,10 @@ export const ProviderDomain: Story = {
 
 export const Submitting: Story = {
   args: { initialValues: FILLED, onSubmit: fn(() => new Promise<void>(() => {})) },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(submit(canvasElement));
+  play: async ({ canvasElement, args, ...context }) => {
+    await userEvent.click(submit(canvasElement, context));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(submit(canvasElement)).toHaveAttribute('aria-disabled', 'true'));
+    await waitFor(() => expect(submit(canvasElement, context)).toHaveAttribute('aria-disabled', 'true'));
   },
 };
 
@@ -97,7 +114,7 @@ function SignUpWithServerError(props: SignUpFormProps) {
       formError={formError}
       onSubmit={async (values, helpers) => {
         await props.onSubmit(values, helpers);
-        setFormError(TAKEN);
+        setFormError(storyText(TAKEN));
       }}
     />
   );
@@ -106,19 +123,24 @@ function SignUpWithServerError(props: SignUpFormProps) {
 export const ServerError: Story = {
   args: { initialValues: FILLED },
   render: (args) => <SignUpWithServerError {...args} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    await userEvent.click(submit(canvasElement));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(TAKEN);
-    await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveValue('Asha Rao');
-    await expect(canvas.getByRole('checkbox', { name: /I accept the/ })).toBeChecked();
+    await userEvent.click(submit(canvasElement, context));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(storyText(TAKEN));
+    await expect(canvas.getByRole('textbox', { name: startsWith(t.formatMessage(m.name)) })).toHaveValue(
+      'Asha Rao',
+    );
+    await expect(
+      canvas.getByRole('checkbox', { name: (name) => name.includes(t.formatMessage(m.terms)) }),
+    ).toBeChecked();
   },
 };
 
 export const Success: Story = {
   args: { initialValues: FILLED },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(submit(canvasElement));
+  play: async ({ canvasElement, args, ...context }) => {
+    await userEvent.click(submit(canvasElement, context));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(FILLED, expect.anything()));
   },
 };

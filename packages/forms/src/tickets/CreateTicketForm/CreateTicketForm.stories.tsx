@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyIntl } from '../../test/storyIntl.ts';
+import { storyText } from '../../test/storyText.ts';
+import { createTicketMessages as c } from '../createMessages.ts';
 import { demoNow } from '../fixtures.ts';
-import { ticketMessages } from '../messages.ts';
+import { ticketMessages, ticketMessages as m } from '../messages.ts';
 import type { CreateTicketValues } from '../schemas.ts';
 import { CreateTicketForm, type CreateTicketFormProps, type PincodeLookup } from './CreateTicketForm.tsx';
 
@@ -27,6 +29,8 @@ const found: PincodeLookup = { status: 'found', district: 'Pune', state: 'Mahara
 const meta = {
   title: 'Forms/Tickets/CreateTicketForm',
   component: CreateTicketForm,
+  // Plays read their texts in the story's locale: the story sweep runs them in every pass.
+  tags: ['play-any-locale'],
   args: {
     projects: [
       { id: 3, name: 'Voltas AC rollout' },
@@ -44,12 +48,15 @@ type Story = StoryObj<typeof meta>;
 
 /** Empty: Create asks for every required field and focus lands on the first invalid input. */
 export const Empty: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: /Priority/ })).toHaveTextContent('Medium');
-    canvas.getByRole('button', { name: 'Create ticket' }).focus();
+    await expect(
+      canvas.getByRole('button', { name: (name) => name.includes(t.formatMessage(m.priority)) }),
+    ).toHaveTextContent(t.formatMessage(m.priorityMedium));
+    canvas.getByRole('button', { name: t.formatMessage(c.submit) }).focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getAllByText('This field is required.').length).toBeGreaterThan(5));
+    await waitFor(() => expect(canvas.getAllByText(t.formatMessage(m.required)).length).toBeGreaterThan(5));
     await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-invalid', 'true'));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -57,18 +64,21 @@ export const Empty: Story = {
 
 /** Typed with the keyboard: a short phone and pincode are refused. */
 export const InvalidPhoneAndPincode: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    const phone = canvas.getByRole('textbox', { name: /Customer phone/ });
+    const phone = canvas.getByRole('textbox', {
+      name: (name) => name.includes(t.formatMessage(m.customerPhone)),
+    });
     await expect(phone).toHaveAttribute('dir', 'ltr');
     phone.focus();
     await userEvent.keyboard('98765');
     await userEvent.tab();
-    await expect(await canvas.findByText('Enter a 10-digit phone number.')).toBeVisible();
-    canvas.getByRole('textbox', { name: /Pincode/ }).focus();
+    await expect(await canvas.findByText(t.formatMessage(c.phoneInvalid))).toBeVisible();
+    canvas.getByRole('textbox', { name: (name) => name.includes(t.formatMessage(m.pincode)) }).focus();
     await userEvent.keyboard('4110');
     await userEvent.tab();
-    await expect(await canvas.findByText('Enter a 6-digit pincode.')).toBeVisible();
+    await expect(await canvas.findByText(t.formatMessage(c.pincodeInvalid))).toBeVisible();
     await expect(args.onPincodeLookup).not.toHaveBeenCalled();
   },
 };
@@ -76,14 +86,19 @@ export const InvalidPhoneAndPincode: Story = {
 /** Filled and sent with Enter: trimmed values, the project id as a number, the looked-up place. */
 export const Filled: Story = {
   args: { initialValues: filled, pincodeLookup: found },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: /District/ })).toHaveValue('Pune');
-    canvas.getByRole('textbox', { name: /Case ID/ }).focus();
+    await expect(
+      canvas.getByRole('textbox', { name: (name) => name.includes(t.formatMessage(m.district)) }),
+    ).toHaveValue('Pune');
+    canvas.getByRole('textbox', { name: (name) => name.includes(t.formatMessage(m.caseId)) }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
         ...filled,
+        // The preview shows a catalogue text of the args (a standard SOW subtype) in the locale.
+        sowSubtype: storyText(filled.sowSubtype),
         projectId: 3,
         slaDueAt: new Date(filled.slaDueAt).toISOString(),
         district: 'Pune',
@@ -111,31 +126,44 @@ function LookingUp(props: CreateTicketFormProps) {
 /** A valid pincode is looked up once; District and State fill in, read-only. */
 export const PincodeFound: Story = {
   render: (args) => <LookingUp {...args} />,
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    canvas.getByRole('textbox', { name: /Pincode/ }).focus();
+    canvas.getByRole('textbox', { name: (name) => name.includes(t.formatMessage(m.pincode)) }).focus();
     await userEvent.keyboard('411001');
     await waitFor(() => expect(args.onPincodeLookup).toHaveBeenCalledWith('411001'));
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: /District/ })).toHaveValue('Pune'));
-    await expect(canvas.getByRole('textbox', { name: /State/ })).toHaveValue('Maharashtra');
-    await expect(canvas.getByRole('textbox', { name: /District/ })).toHaveAttribute('readonly');
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('textbox', { name: (name) => name.includes(t.formatMessage(m.district)) }),
+      ).toHaveValue('Pune'),
+    );
+    await expect(
+      canvas.getByRole('textbox', { name: (name) => name.includes(t.formatMessage(m.state)) }),
+    ).toHaveValue('Maharashtra');
+    await expect(
+      canvas.getByRole('textbox', { name: (name) => name.includes(t.formatMessage(m.district)) }),
+    ).toHaveAttribute('readonly');
     await expect(args.onPincodeLookup).toHaveBeenCalledTimes(1);
   },
 };
 
 export const PincodeLoading: Story = {
   args: { initialValues: { ...filled, customerName: '' }, pincodeLookup: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Looking up the pincode…')).toBeVisible();
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context);
+    await expect(within(canvasElement).getByText(t.formatMessage(c.pincodeLooking))).toBeVisible();
   },
 };
 
 export const PincodeNotFound: Story = {
   args: { initialValues: { ...filled, pincode: '999999' }, pincodeLookup: { status: 'not_found' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/This pincode is not known/)).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /District/ })).toHaveValue('');
+    await expect(canvas.getByText(t.formatMessage(c.pincodeNotFound))).toBeVisible();
+    await expect(
+      canvas.getByRole('textbox', { name: (name) => name.includes(t.formatMessage(m.district)) }),
+    ).toHaveValue('');
   },
 };
 
@@ -157,33 +185,42 @@ function Failing(props: CreateTicketFormProps) {
 export const ServerErrorKeepsValues: Story = {
   args: { initialValues: filled, pincodeLookup: found },
   render: (args) => <Failing {...args} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    const name = canvas.getByRole('textbox', { name: /Customer name/ });
+    const name = canvas.getByRole('textbox', {
+      name: (name) => name.includes(t.formatMessage(m.customerName)),
+    });
     await userEvent.clear(name);
     await userEvent.type(name, 'Meera R. Iyer');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create ticket' }));
+    await userEvent.click(canvas.getByRole('button', { name: t.formatMessage(c.submit) }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('You are offline.');
     await expect(name).toHaveValue('Meera R. Iyer');
-    await expect(canvas.getByRole('textbox', { name: /Serial number/ })).toHaveValue('VT183V-2291-0045');
+    await expect(
+      canvas.getByRole('textbox', { name: (name) => name.includes(t.formatMessage(m.serialNumber)) }),
+    ).toHaveValue('VT183V-2291-0045');
   },
 };
 
 /** An SLA time before now is refused. */
 export const SlaInPast: Story = {
   args: { initialValues: { ...filled, slaDueAt: '2026-11-24T09:00:00' }, pincodeLookup: found },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Create ticket' }));
-    await expect(await canvas.findByText('Choose a time after now.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t.formatMessage(c.submit) }));
+    await expect(await canvas.findByText(t.formatMessage(c.slaInPast))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 export const Submitting: Story = {
   args: { initialValues: filled, pincodeLookup: found, isSubmitting: true },
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: /Create ticket/ });
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context);
+    const button = within(canvasElement).getByRole('button', {
+      name: (name) => name.includes(t.formatMessage(c.submit)),
+    });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
   },
 };

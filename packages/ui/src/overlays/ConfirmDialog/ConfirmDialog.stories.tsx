@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { uiMessages } from '../../i18n/messages';
 import { Button } from '../../primitives/Button/Button';
 import { overlayMessages } from '../messages';
 import { storyIntl } from '../../test/storyIntl';
@@ -35,6 +36,8 @@ function AccountDeletion({
 const meta = {
   title: 'UI/Overlays/ConfirmDialog',
   component: ConfirmDialog,
+  // Plays read their texts in the story's locale: the story sweep runs them in every pass.
+  tags: ['play-any-locale'],
   args: {
     title: 'Warning',
     message: 'This will delete your account and all associated data!.',
@@ -61,10 +64,17 @@ async function openWithKeyboard(canvasElement: HTMLElement) {
 
 /** Account deletion (access §2): opened, focus on Cancel. */
 export const AccountDeletionOpen: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context);
     const { dialog } = await openWithKeyboard(canvasElement);
-    await expect(dialog).toHaveTextContent('This will delete your account and all associated data!.');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await expect(dialog).toHaveTextContent(
+      storyText('This will delete your account and all associated data!.'),
+    );
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('button', { name: t.formatMessage(overlayMessages.cancel) }),
+      ).toHaveFocus(),
+    );
   },
 };
 
@@ -82,10 +92,15 @@ export const EscapeCancels: Story = {
 
 /** Keyboard: Tab to the confirm button, Enter confirms and closes. */
 export const KeyboardConfirm: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = storyIntl(context);
     const { trigger, dialog } = await openWithKeyboard(canvasElement);
-    const ok = within(dialog).getByRole('button', { name: 'OK' });
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    const ok = within(dialog).getByRole('button', { name: t.formatMessage(overlayMessages.confirm) });
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('button', { name: t.formatMessage(overlayMessages.cancel) }),
+      ).toHaveFocus(),
+    );
     await userEvent.tab();
     await expect(ok).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -99,11 +114,18 @@ export const KeyboardConfirm: Story = {
 /** An async confirmation in progress: the confirm button shows a spinner; Cancel is disabled. */
 export const Pending: Story = {
   args: { onConfirm: fn(() => new Promise<void>(() => {})) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context);
     const { dialog } = await openWithKeyboard(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await expect(await within(dialog).findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: t.formatMessage(overlayMessages.confirm) }),
+    );
+    await expect(
+      await within(dialog).findByRole('progressbar', { name: t.formatMessage(uiMessages.loading) }),
+    ).toBeInTheDocument();
+    await expect(
+      within(dialog).getByRole('button', { name: t.formatMessage(overlayMessages.cancel) }),
+    ).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeInTheDocument();
   },
@@ -112,13 +134,18 @@ export const Pending: Story = {
 /** The request failed: the dialog stays open with the spec's failure text. */
 export const Failed: Story = {
   args: { onConfirm: fn(() => Promise.reject(new Error('Server said no'))) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context);
     const { dialog } = await openWithKeyboard(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Error Requesting Account Deletion!',
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: t.formatMessage(overlayMessages.confirm) }),
     );
-    await expect(within(dialog).getByRole('button', { name: 'OK' })).toBeEnabled();
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      t.formatMessage(overlayMessages.accountDeletionFailed),
+    );
+    await expect(
+      within(dialog).getByRole('button', { name: t.formatMessage(overlayMessages.confirm) }),
+    ).toBeEnabled();
   },
 };
 
@@ -139,8 +166,10 @@ export const Default: Story = {
   ),
   play: async ({ canvasElement }) => {
     const { dialog } = await openWithKeyboard(canvasElement);
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Publish' })).toHaveFocus());
-    await expect(within(dialog).getByRole('button', { name: 'Not now' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: storyText('Publish') })).toHaveFocus(),
+    );
+    await expect(within(dialog).getByRole('button', { name: storyText('Not now') })).toBeInTheDocument();
   },
 };
 
