@@ -25,7 +25,7 @@
  */
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { childCpuMs } from './lib/ciTimes.mjs';
+import { machineBusyMs } from './lib/ciTimes.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -128,28 +128,24 @@ function run(step) {
   entry.start = Date.now();
   console.log(`=== [${clock(entry.start - started)}] start ${step.name}: ${step.command}`);
   return new Promise((resolve) => {
-    // The step runs in a subshell; the shell's `times` then writes the CPU time (user, system) of
-    // everything it ran to fd 3, so the summary can show how many cores each step kept busy.
-    const child = spawn(`(${step.command}\n); __status=$?; times >&3; exit $__status`, {
+    const busyAtStart = machineBusyMs();
+    const child = spawn(step.command, {
       shell: true,
-      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
     });
     prefixLines(step.name, child.stdout, process.stdout);
     prefixLines(step.name, child.stderr, process.stderr);
-    let times = '';
-    child.stdio[3].setEncoding('utf8');
-    child.stdio[3].on('data', (chunk) => {
-      times += chunk;
-    });
     child.on('close', (code) => {
       entry.end = Date.now();
       entry.code = code;
       entry.state = code === 0 ? 'passed' : 'failed';
-      entry.cpuMs = childCpuMs(times);
+      const busyAtEnd = machineBusyMs();
+      entry.cpuMs =
+        busyAtStart === undefined || busyAtEnd === undefined ? undefined : busyAtEnd - busyAtStart;
       console.log(
         `=== [${clock(entry.end - started)}] ${entry.state} ${step.name} in ${clock(entry.end - entry.start)}` +
-          (entry.cpuMs === undefined ? '' : `, CPU ${clock(entry.cpuMs)}`) +
+          (entry.cpuMs === undefined ? '' : `, machine CPU ${clock(entry.cpuMs)}`) +
           (code === 0 ? '' : ` (exit ${code})`),
       );
       resolve();
@@ -201,7 +197,7 @@ const total = Date.now() - started;
 console.log(`\nSteps (${jobs} at a time), wall clock ${clock(total)}:`);
 for (const step of steps) {
   const entry = status.get(step.name);
-  // CPU: user + system time of the step's processes; cores: CPU / wall, how busy it kept the machine.
+  // CPU: the machine's busy time while the step ran (lib/ciTimes.mjs); cores: CPU / wall.
   const cpu =
     entry.cpuMs === undefined
       ? ''

@@ -1,14 +1,34 @@
 /**
- * CPU time (user + system, ms) of a step's processes from the shell's `times` output: its second
- * line is the children's, e.g. `1m2.500s 0m3.250s` (bash) or `1m2.500000s 0m3.250000s` (dash).
- * Undefined when the output is not there (the step was killed).
- * @param {string} output
+ * The machine's CPU time for `pnpm test`'s step table (Linux `/proc/stat`): busy time (user, nice,
+ * system, irq, softirq, steal) summed over every core, in ms. Read at a step's start and end, the
+ * difference is what the machine spent while the step ran: with one step at a time (the default),
+ * that step's CPU time including the browsers it drives (whose renderer processes a shell's
+ * `times` or `/usr/bin/time` never count); with steps side by side it is shared between them.
  */
-export function childCpuMs(output) {
-  const line = output.trim().split('\n')[1];
-  const parts = [...(line ?? '').matchAll(/(\d+)m([\d.]+)s/g)];
-  if (parts.length !== 2) return undefined;
-  return Math.round(
-    parts.reduce((sum, [, minutes, seconds]) => sum + Number(minutes) * 60_000 + Number(seconds) * 1000, 0),
-  );
+import { readFileSync } from 'node:fs';
+
+/** Clock ticks per second of /proc/stat (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * Busy CPU ms of every core since boot from the text of `/proc/stat`, or undefined when it has no
+ * `cpu` line.
+ * @param {string} text
+ */
+export function busyCpuMs(text) {
+  const line = text.split('\n').find((row) => row.startsWith('cpu '));
+  if (!line) return undefined;
+  // user nice system idle iowait irq softirq steal ...
+  const [user, nice, system, , , irq, softirq, steal] = line.trim().split(/\s+/).slice(1).map(Number);
+  const ticks = [user, nice, system, irq, softirq, steal ?? 0].reduce((sum, value) => sum + (value || 0), 0);
+  return Math.round((ticks * 1000) / TICKS_PER_SECOND);
+}
+
+/** The machine's busy CPU ms now, or undefined where there is no `/proc/stat`. */
+export function machineBusyMs() {
+  try {
+    return busyCpuMs(readFileSync('/proc/stat', 'utf8'));
+  } catch {
+    return undefined;
+  }
 }

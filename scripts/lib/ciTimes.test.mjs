@@ -1,22 +1,21 @@
-import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { childCpuMs } from './ciTimes.mjs';
+import { busyCpuMs, machineBusyMs } from './ciTimes.mjs';
 
-describe('childCpuMs', () => {
-  it("adds the children's user and system time of bash and dash output", () => {
-    expect(childCpuMs('0m0.001s 0m0.002s\n1m2.500s 0m3.250s\n')).toBe(65_750);
-    expect(childCpuMs('0m0.000000s 0m0.000000s\n0m1.930000s 0m0.040000s\n')).toBe(1_970);
+describe('busyCpuMs', () => {
+  it('adds user, nice, system, irq, softirq and steal ticks of the cpu line, not idle or iowait', () => {
+    const stat = 'cpu  1000 20 300 99999 5000 4 6 10 0 0\ncpu0 500 10 150 50000 2500 2 3 5 0 0\n';
+    expect(busyCpuMs(stat)).toBe((1000 + 20 + 300 + 4 + 6 + 10) * 10);
   });
 
-  it('is undefined without the second line', () => {
-    expect(childCpuMs('')).toBeUndefined();
-    expect(childCpuMs('0m0.000s 0m0.000s\n')).toBeUndefined();
+  it('is undefined without a cpu line', () => {
+    expect(busyCpuMs('intr 1 2 3\n')).toBeUndefined();
   });
 
-  it("reads the CPU time a real shell's `times` reports for a busy child", () => {
-    const output = execFileSync('sh', ['-c', `(node -e "let s=0;for(let i=0;i<1e8;i++)s+=i"); times`], {
-      encoding: 'utf8',
-    });
-    expect(childCpuMs(output)).toBeGreaterThan(20);
+  it("grows while this process keeps a core busy (the machine's own /proc/stat)", () => {
+    const before = machineBusyMs();
+    expect(before).toBeGreaterThan(0);
+    const until = process.cpuUsage().user + 200_000;
+    while (process.cpuUsage().user < until) Math.sqrt(Math.random());
+    expect(machineBusyMs()).toBeGreaterThanOrEqual((before ?? 0) + 150);
   });
 });
