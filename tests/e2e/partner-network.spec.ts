@@ -3,7 +3,7 @@ import { emailOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { failApi } from './support/failures.ts';
 import { completeContact, partner, stepTitle } from './support/registration.ts';
-import { readStorage, signIn, toasts } from './support/session.ts';
+import { readStorage, openSignedIn, signIn, toasts } from './support/session.ts';
 
 // axe is injected as an inline script, which the production CSP (script-src 'self') would block.
 test.use({ bypassCSP: true });
@@ -78,8 +78,7 @@ test("internal_agent: 'Create New Record' opens the registration flow; the new r
 test("internal_agent: updates a pending partner's bank details (staff action) after a refused IFSC that keeps the input", async ({
   page,
 }) => {
-  await signIn(page, emailOf('internal_agent'));
-  await page.goto('/records?status=pending&kyc_status=pending');
+  await openSignedIn(page, emailOf('internal_agent'), '/records?status=pending&kyc_status=pending');
   const name = (await rowNames(page)).find((each) => !each.startsWith('Demo Pending Partner'));
   expect(name, 'a pending record other than the demo pending partner').toBeTruthy();
   await recordsGrid(page)
