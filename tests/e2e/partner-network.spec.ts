@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { emailOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { failApi } from './support/failures.ts';
+import { failApi, outlastRetries } from './support/failures.ts';
 import { completeContact, partner, stepTitle } from './support/registration.ts';
 import { readStorage, openSignedIn, signIn, toasts } from './support/session.ts';
 
@@ -39,11 +39,13 @@ async function failedLoadKeepsSearch(
   search: string,
 ) {
   const restore = await failApi(page, '/api/partner/records/');
+  await page.clock.install();
   await page.goto(url);
   const failed = page.getByRole('alert').filter({ hasText: 'The list could not be loaded.' });
   await expect(failed).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Search partner records' })).toHaveValue(search);
   await expect(page).toHaveURL(url);
+  await outlastRetries(page, restore);
   await restore();
   await failed.getByRole('button', { name: 'Retry' }).click();
   await expect(failed).toHaveCount(0);

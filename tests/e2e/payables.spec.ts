@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { emailOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { failApi, type Failure } from './support/failures.ts';
+import { failApi, outlastRetries, type Failure } from './support/failures.ts';
 import { readStorage, openSignedIn, signIn } from './support/session.ts';
 
 /**
@@ -45,6 +45,7 @@ async function failedLoadKeepsSearch(
   statusLabel: string,
 ) {
   const restore = await failApi(page, api);
+  await page.clock.install();
   await page.goto(url);
   const failed = page.getByRole('alert').filter({ hasText: 'The list could not be loaded.' });
   await expect(failed).toBeVisible();
@@ -52,6 +53,7 @@ async function failedLoadKeepsSearch(
   const controls = page.getByRole('group', { name: 'Search and filters' });
   await expect(controls.getByRole('button', { name: /Status/ })).toContainText(statusLabel);
   await expect(page).toHaveURL(url);
+  await outlastRetries(page, restore);
   await restore();
   await failed.getByRole('button', { name: 'Retry' }).click();
   await expect(failed).toHaveCount(0);
