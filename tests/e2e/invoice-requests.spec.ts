@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { emailOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { openSignedIn } from './support/session.ts';
+import { openSignedIn, toastsSeen, watchToasts } from './support/session.ts';
 
 /**
  * The finance screens (operations §7 'Finance', §6, §8) against the reference server's seeded
@@ -36,6 +36,7 @@ async function choose(page: Page, select: Locator, option: string | RegExp): Pro
 let requestNumber = '';
 
 test('a coordinator lists partners with work orders and raises an invoice request', async ({ page }) => {
+  await watchToasts(page);
   await openSignedIn(page, emailOf('coordinator'), '/invoice-requests', { card: 'Project Management' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invoice Requests');
   const partners = grid(page, 'Partners with work orders to invoice');
@@ -72,7 +73,8 @@ test('a coordinator lists partners with work orders and raises an invoice reques
   await expectNoAxeViolations(page, 'the new invoice request dialog');
   await dialog.getByRole('button', { name: 'Create invoice request' }).click();
   await expect(dialog).toBeHidden();
-  await expect(success(page, 'Invoice request created.')).toBeVisible();
+  // The toast shows for 1 s: it is read as the page rendered it (watchToasts), not after that second.
+  await expect.poll(() => toastsSeen(page)).toContain('Invoice request created.');
 
   // The newest request (default ordering -created_at) is the new one, pending, for that partner.
   const requests = grid(page, 'Invoice requests');

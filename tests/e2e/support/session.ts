@@ -228,6 +228,31 @@ export async function noticesSeen(page: Page): Promise<string[]> {
   ]);
 }
 
+/**
+ * Records every line the toast stack (the region named 'Notifications', {@link toasts}) renders,
+ * from the next page load on: an API message stays 1 s (operations §8 'Shared HTTP'), which a
+ * loaded machine can let pass between a test's steps before a `toBeVisible` looks. The stack's
+ * rendered text (`innerText`: nothing hidden) is read on every change of the page, before the
+ * toast can go. Read the lines with {@link toastsSeen}.
+ */
+export async function watchToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = new Set<string>();
+    (window as unknown as { __toastsSeen: Set<string> }).__toastsSeen = seen;
+    new MutationObserver(() => {
+      for (const stack of document.querySelectorAll<HTMLElement>('[aria-label="Notifications"]')) {
+        if (stack.getClientRects().length === 0) continue;
+        for (const line of stack.innerText.split('\n')) if (line.trim()) seen.add(line.trim());
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** The toast lines {@link watchToasts} saw so far. */
+export async function toastsSeen(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...((window as unknown as { __toastsSeen?: Set<string> }).__toastsSeen ?? [])]);
+}
+
 /** Waits until the page has painted a frame after the current one (pending renders committed). */
 export async function nextFrame(page: Page): Promise<void> {
   await page.evaluate(
