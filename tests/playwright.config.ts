@@ -18,6 +18,8 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: './e2e',
+  // A folder for the sign-ins recorded by e2e/support/session.ts `openSignedIn`, removed after the run.
+  globalSetup: './globalSetup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { emailOf, fullNameOf } from './support/accounts.ts';
-import { signIn } from './support/session.ts';
+import { openSignedIn, signIn } from './support/session.ts';
 
 /** Opens the attendance dialog from the header. */
 async function openAttendance(page: Page) {
@@ -51,8 +51,9 @@ test.describe('located punches', () => {
     await context.close();
 
     // The coordinator's records of today (the test's own page): the place as a map link with its accuracy.
-    await signIn(coordinator, emailOf('coordinator'), { card: 'Project Management' });
-    await coordinator.goto('/attendance-records');
+    await openSignedIn(coordinator, emailOf('coordinator'), '/attendance-records', {
+      card: 'Project Management',
+    });
     await expect(coordinator.getByRole('heading', { level: 1 })).toHaveText('Attendance Records');
     const row = coordinator.getByRole('row').filter({ hasText: fullNameOf('qc') });
     await expect(row.getByRole('link', { name: '12.9716, 77.5946' })).toHaveAttribute(

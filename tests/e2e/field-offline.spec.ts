@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 // The server's own reader of its PDFs' text (pdf-lib's hex-encoded Tj strings), run here in Node.
 import { pdfTextLines } from '../../apps/server/src/testing/pdfText.ts';
 import { DEMO_PASSWORD, emailOf } from './support/accounts.ts';
-import { signIn } from './support/session.ts';
+import { openSignedIn } from './support/session.ts';
 
 // India time, so the picker's local date-times map to known absolute instants.
 test.use({ bypassCSP: true, timezoneId: 'Asia/Kolkata' });
@@ -214,8 +214,9 @@ test('a half-filled report survives a reload, offline submits are sent once, and
   }
 
   // Staff download it from the ticket details.
-  await signIn(page, emailOf('coordinator'), { card: 'Project Management' });
-  await page.goto(`/ticket-details/${ticket!.ticket_id}`);
+  await openSignedIn(page, emailOf('coordinator'), `/ticket-details/${ticket!.ticket_id}`, {
+    card: 'Project Management',
+  });
   await page.getByRole('tab', { name: /report/i }).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { emailOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { readStorage, signIn } from './support/session.ts';
+import { readStorage, openSignedIn } from './support/session.ts';
 
 /**
  * The finance user's work lists (issue 14) against the reference server's seed: /actions lists
@@ -25,8 +25,7 @@ async function apiGet(page: Page, path: string) {
 }
 
 test('finance_user sees the pending tasks the Actions badge counts and opens one', async ({ page }) => {
-  await signIn(page, emailOf('finance_user'));
-  await page.goto('/actions');
+  await openSignedIn(page, emailOf('finance_user'), '/actions');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Actions');
   const actions = grid(page, 'Actions');
   await expect(bodyRows(actions).first()).toBeVisible();
@@ -50,7 +49,7 @@ test('finance_user sees the pending tasks the Actions badge counts and opens one
 });
 
 test('a server error on /actions shows the failure text', async ({ page }) => {
-  await signIn(page, emailOf('finance_user'));
+  await openSignedIn(page, emailOf('finance_user'), null);
   await page.route('**/api/finance/actions/', (route) =>
     route.fulfill({ status: 500, json: { status: 500, message: 'database down' } }),
   );
@@ -61,8 +60,7 @@ test('a server error on /actions shows the failure text', async ({ page }) => {
 test('finance_user lists TPP transactions, filters by partner and month, a 5xx keeps the filters', async ({
   page,
 }) => {
-  await signIn(page, emailOf('finance_user'));
-  await page.goto('/tpp-transactions');
+  await openSignedIn(page, emailOf('finance_user'), '/tpp-transactions');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/TPP Transactions/i);
   const table = grid(page, 'TPP transactions');
   await expect(bodyRows(table).first()).toBeVisible();

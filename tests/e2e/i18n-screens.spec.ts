@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 // The story sweep's English-text finder (scripts/lib/i18n.mjs), applied to whole pages.
 import { englishPhrases, findEnglishText } from '../../scripts/lib/i18n.mjs';
 import { emailOf } from './support/accounts.ts';
-import { signIn } from './support/session.ts';
+import { openSignedIn } from './support/session.ts';
 
 /**
  * Issue 19, 'Done means': in each of the five translated locales, the main screens show no English
@@ -141,8 +141,9 @@ test.describe('no English messages on the main screens of a translated locale (i
         const context = await browser.newContext();
         const page = await context.newPage();
         const data = collectApiData(page);
-        // Signed in in English (the helpers find the form by its English names), then every page in `locale`.
-        await signIn(page, emailOf(role));
+        // Signed in in English (the form, when it is used, is found by its English names), then every
+        // page in `locale`. The sign-in answer's strings are data, as when the form's call is seen.
+        stringsOf(await openSignedIn(page, emailOf(role), null), data);
         await startInLocale(page, locale);
         for (const path of paths) found.push(...(await englishOn(page, locale, path, data)));
         await context.close();

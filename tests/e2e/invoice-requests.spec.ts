@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { emailOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { signIn } from './support/session.ts';
+import { openSignedIn, toastsSeen, watchToasts } from './support/session.ts';
 
 /**
  * The finance screens (operations §7 'Finance', §6, §8) against the reference server's seeded
@@ -36,8 +36,8 @@ async function choose(page: Page, select: Locator, option: string | RegExp): Pro
 let requestNumber = '';
 
 test('a coordinator lists partners with work orders and raises an invoice request', async ({ page }) => {
-  await signIn(page, emailOf('coordinator'), { card: 'Project Management' });
-  await page.goto('/invoice-requests');
+  await watchToasts(page);
+  await openSignedIn(page, emailOf('coordinator'), '/invoice-requests', { card: 'Project Management' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invoice Requests');
   const partners = grid(page, 'Partners with work orders to invoice');
   await expect(bodyRows(partners)).toHaveCount(20);
@@ -73,7 +73,8 @@ test('a coordinator lists partners with work orders and raises an invoice reques
   await expectNoAxeViolations(page, 'the new invoice request dialog');
   await dialog.getByRole('button', { name: 'Create invoice request' }).click();
   await expect(dialog).toBeHidden();
-  await expect(success(page, 'Invoice request created.')).toBeVisible();
+  // The toast shows for 1 s: it is read as the page rendered it (watchToasts), not after that second.
+  await expect.poll(() => toastsSeen(page)).toContain('Invoice request created.');
 
   // The newest request (default ordering -created_at) is the new one, pending, for that partner.
   const requests = grid(page, 'Invoice requests');
@@ -90,8 +91,7 @@ test('finance_user sorts, filters and pages invoice requests, then approves the 
   page,
 }) => {
   expect(requestNumber, 'the previous test raised a request').not.toBe('');
-  await signIn(page, emailOf('finance_user'));
-  await page.goto('/invoice-request');
+  await openSignedIn(page, emailOf('finance_user'), '/invoice-request');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invoice Request');
   const requests = grid(page, 'Invoice requests');
   await expect(bodyRows(requests)).toHaveCount(20);
@@ -132,8 +132,7 @@ test('finance_user sorts, filters and pages invoice requests, then approves the 
 
 test('finance_user generates the partner invoice, downloads it, resends and retries', async ({ page }) => {
   expect(requestNumber, 'the first test raised a request').not.toBe('');
-  await signIn(page, emailOf('finance_user'));
-  await page.goto('/partner-invoice');
+  await openSignedIn(page, emailOf('finance_user'), '/partner-invoice');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add Invoice');
   const form = page.getByRole('form', { name: 'Generate a partner invoice' });
   await choose(
@@ -183,8 +182,7 @@ test('finance_user generates the partner invoice, downloads it, resends and retr
 });
 
 test('a coordinator sees the partner invoices without the finance-only actions', async ({ page }) => {
-  await signIn(page, emailOf('coordinator'), { card: 'Project Management' });
-  await page.goto('/partner-invoices');
+  await openSignedIn(page, emailOf('coordinator'), '/partner-invoices', { card: 'Project Management' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partner Invoices');
   const invoices = grid(page, 'Partner invoices');
   await expect(bodyRows(invoices)).not.toHaveCount(0);
@@ -193,8 +191,7 @@ test('a coordinator sees the partner invoices without the finance-only actions',
 });
 
 test('a role the table refuses goes to its fallback (/not-found)', async ({ page }) => {
-  await signIn(page, emailOf('accounts_user'), { card: 'Finance Central' });
-  await page.goto('/invoice-request');
+  await openSignedIn(page, emailOf('accounts_user'), '/invoice-request', { card: 'Finance Central' });
   await expect(page).toHaveURL(/\/not-found$/);
   await page.goto('/partner-invoice');
   await expect(page).toHaveURL(/\/partner-invoice$/);
@@ -204,8 +201,7 @@ test('a role the table refuses goes to its fallback (/not-found)', async ({ page
 test('failed calls keep what was typed and show the shared texts (5xx, 4xx, offline, 401)', async ({
   page,
 }) => {
-  await signIn(page, emailOf('coordinator'), { card: 'Project Management' });
-  await page.goto('/invoice-requests');
+  await openSignedIn(page, emailOf('coordinator'), '/invoice-requests', { card: 'Project Management' });
   const first = bodyRows(grid(page, 'Partners with work orders to invoice')).first();
   const partnerName = (await first.getByRole('rowheader').textContent()) ?? '';
   await first.getByRole('button', { name: `Request invoice for ${partnerName}` }).click();

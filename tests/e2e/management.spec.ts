@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { emailOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { signIn } from './support/session.ts';
+import { openSignedIn } from './support/session.ts';
 
 // axe is injected as an inline script, which the production CSP (script-src 'self') would block.
 test.use({ bypassCSP: true });
@@ -24,8 +24,9 @@ test.describe('management screens', () => {
   test('spare management: sort, filter, page, track, create a warehouse (project_manager)', async ({
     page,
   }) => {
-    await signIn(page, emailOf('project_manager'), { card: 'Project Management' });
-    await page.goto('/spare-management');
+    await openSignedIn(page, emailOf('project_manager'), '/spare-management', {
+      card: 'Project Management',
+    });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spare Management');
     await expect(rowsOf(page, 'Warehouses').nth(1)).toBeVisible();
     await expectNoAxeViolations(page, '/spare-management');
@@ -95,9 +96,7 @@ test.describe('management screens', () => {
   });
 
   test('project list, analytics, escalations and tools (project_manager)', async ({ page }) => {
-    await signIn(page, emailOf('project_manager'), { card: 'Project Management' });
-
-    await page.goto('/project-list');
+    await openSignedIn(page, emailOf('project_manager'), '/project-list', { card: 'Project Management' });
     await expect(rowsOf(page, 'Projects').nth(1)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'results' })).toHaveText('24 results');
     await page.getByRole('button', { name: /Status/ }).click();
@@ -129,9 +128,9 @@ test.describe('management screens', () => {
   test('partner data review: approve a response; interactions and pincode partners (admin)', async ({
     page,
   }) => {
-    await signIn(page, emailOf('admin'), { card: 'Partner Management' });
-
-    await page.goto('/vendor-data-review?status=pending');
+    await openSignedIn(page, emailOf('admin'), '/vendor-data-review?status=pending', {
+      card: 'Partner Management',
+    });
     const responses = grid(page, 'Partner data responses');
     await expect(responses.getByRole('row').nth(1)).toBeVisible();
     await expectNoAxeViolations(page, '/vendor-data-review');
@@ -165,7 +164,7 @@ test.describe('management screens', () => {
   test('failure paths: 5xx, offline and 4xx messages, then Retry (operations §8 "Shared HTTP")', async ({
     page,
   }) => {
-    await signIn(page, emailOf('project_manager'), { card: 'Project Management' });
+    await openSignedIn(page, emailOf('project_manager'), null, { card: 'Project Management' });
     let mode: 'server-error' | 'offline' | 'refused' | 'live' = 'server-error';
     let requests = 0;
     await page.route('**/api/management/projects/**', async (route) => {
@@ -208,8 +207,9 @@ test.describe('management screens', () => {
   test('a role outside the route table goes to the fallback (project_manager at /vendor-data-review)', async ({
     page,
   }) => {
-    await signIn(page, emailOf('project_manager'), { card: 'Project Management' });
-    await page.goto('/vendor-data-review');
+    await openSignedIn(page, emailOf('project_manager'), '/vendor-data-review', {
+      card: 'Project Management',
+    });
     await expect(page).toHaveURL(/\/not-found$/);
   });
 });

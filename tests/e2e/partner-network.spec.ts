@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { emailOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { failApi } from './support/failures.ts';
+import { failApi, outlastRetries } from './support/failures.ts';
 import { completeContact, partner, stepTitle } from './support/registration.ts';
-import { readStorage, signIn, toasts } from './support/session.ts';
+import { readStorage, openSignedIn, signIn, toasts } from './support/session.ts';
 
 // axe is injected as an inline script, which the production CSP (script-src 'self') would block.
 test.use({ bypassCSP: true });
@@ -39,11 +39,13 @@ async function failedLoadKeepsSearch(
   search: string,
 ) {
   const restore = await failApi(page, '/api/partner/records/');
+  await page.clock.install();
   await page.goto(url);
   const failed = page.getByRole('alert').filter({ hasText: 'The list could not be loaded.' });
   await expect(failed).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Search partner records' })).toHaveValue(search);
   await expect(page).toHaveURL(url);
+  await outlastRetries(page, restore);
   await restore();
   await failed.getByRole('button', { name: 'Retry' }).click();
   await expect(failed).toHaveCount(0);
@@ -78,8 +80,7 @@ test("internal_agent: 'Create New Record' opens the registration flow; the new r
 test("internal_agent: updates a pending partner's bank details (staff action) after a refused IFSC that keeps the input", async ({
   page,
 }) => {
-  await signIn(page, emailOf('internal_agent'));
-  await page.goto('/records?status=pending&kyc_status=pending');
+  await openSignedIn(page, emailOf('internal_agent'), '/records?status=pending&kyc_status=pending');
   const name = (await rowNames(page)).find((each) => !each.startsWith('Demo Pending Partner'));
   expect(name, 'a pending record other than the demo pending partner').toBeTruthy();
   await recordsGrid(page)

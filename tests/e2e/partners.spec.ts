@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { emailOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { failApi } from './support/failures.ts';
+import { failApi, outlastRetries } from './support/failures.ts';
 import { readStorage, signIn, toasts } from './support/session.ts';
 
 // axe is injected as an inline script, which the production CSP (script-src 'self') would block.
@@ -40,6 +40,7 @@ test('agent: /records with KYC filter in the URL, keeps filter and search throug
   await search.press('Enter');
   await expect(page).toHaveURL(/[?&]search=/);
   const restore = await failApi(page, '/api/partner/records/');
+  await page.clock.install();
   await page.reload();
   const failed = page.getByRole('alert').filter({ hasText: 'The list could not be loaded.' });
   await expect(failed).toBeVisible();
@@ -47,6 +48,7 @@ test('agent: /records with KYC filter in the URL, keeps filter and search throug
   await expect(page.getByRole('button', { name: /KYC/ })).toContainText('KYC rejected');
   await expect(page).toHaveURL(/kyc_status=rejected/);
   await expect(page).toHaveURL(/[?&]search=/);
+  await outlastRetries(page, restore);
   await restore();
   await failed.getByRole('button', { name: 'Retry' }).click();
   await expect(failed).toHaveCount(0);

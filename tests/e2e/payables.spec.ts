@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { emailOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { failApi, type Failure } from './support/failures.ts';
-import { readStorage, signIn } from './support/session.ts';
+import { failApi, outlastRetries, type Failure } from './support/failures.ts';
+import { readStorage, openSignedIn, signIn } from './support/session.ts';
 
 /**
  * Accounts payable of Finance Central (issue 14) against the reference server's seeded payables
@@ -45,6 +45,7 @@ async function failedLoadKeepsSearch(
   statusLabel: string,
 ) {
   const restore = await failApi(page, api);
+  await page.clock.install();
   await page.goto(url);
   const failed = page.getByRole('alert').filter({ hasText: 'The list could not be loaded.' });
   await expect(failed).toBeVisible();
@@ -52,6 +53,7 @@ async function failedLoadKeepsSearch(
   const controls = page.getByRole('group', { name: 'Search and filters' });
   await expect(controls.getByRole('button', { name: /Status/ })).toContainText(statusLabel);
   await expect(page).toHaveURL(url);
+  await outlastRetries(page, restore);
   await restore();
   await failed.getByRole('button', { name: 'Retry' }).click();
   await expect(failed).toHaveCount(0);
@@ -104,8 +106,7 @@ const reference = `UTR-E2E-${Date.now().toString(36).toUpperCase()}`;
 test('finance_user marks a payable paid (a server error keeps the reference), finds it paid, exports CSV', async ({
   page,
 }) => {
-  await signIn(page, emailOf('finance_user'));
-  await page.goto('/payables');
+  await openSignedIn(page, emailOf('finance_user'), '/payables');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payables');
   const payables = grid(page, 'Payables');
   await expect(bodyRows(payables).first()).toBeVisible();
@@ -163,8 +164,7 @@ test('finance_user marks a payable paid (a server error keeps the reference), fi
 });
 
 test('finance_user reads the dashboard and follows a month into the filtered payables', async ({ page }) => {
-  await signIn(page, emailOf('finance_user'));
-  await page.goto('/finance-dashboard');
+  await openSignedIn(page, emailOf('finance_user'), '/finance-dashboard');
   const months = grid(page, 'By invoice month');
   await expect(bodyRows(months).first()).toBeVisible();
   await expectNoAxeViolations(page, '/finance-dashboard');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { emailOf } from './support/accounts.ts';
-import { readStorage, signIn, toasts } from './support/session.ts';
+import { readStorage, openSignedIn, toasts } from './support/session.ts';
 
 /** A 1x1 transparent PNG. */
 const PNG = Buffer.from(
@@ -32,8 +32,7 @@ test('project manager: create a survey with a rich-text description and an image
   page,
 }) => {
   test.slow();
-  await signIn(page, emailOf('project_manager'), { card: 'Project Management' });
-  await page.goto('/surveys');
+  await openSignedIn(page, emailOf('project_manager'), '/surveys', { card: 'Project Management' });
   await expect(page.getByRole('heading', { name: 'CSAT Surveys', level: 2 })).toBeVisible();
   const table = page.getByRole('grid', { name: 'CSAT Surveys' });
   await expect(table.getByRole('rowheader', { name: 'After-visit satisfaction' })).toBeVisible();

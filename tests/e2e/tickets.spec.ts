@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { emailOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { readStorage, signIn, toasts } from './support/session.ts';
+import { readStorage, openSignedIn, signIn, toasts } from './support/session.ts';
 
 // axe is injected as an inline script, which the production CSP (script-src 'self') would block.
 test.use({ bypassCSP: true });
@@ -131,8 +131,9 @@ test('coordinator: an offline escalation keeps its reason and goes through once 
   page,
   context,
 }) => {
-  await signIn(page, emailOf('coordinator'), { card: 'Project Management' });
-  await page.goto('/ticket-list?status=in_progress');
+  await openSignedIn(page, emailOf('coordinator'), '/ticket-list?status=in_progress', {
+    card: 'Project Management',
+  });
   const row = page.getByRole('grid', { name: 'Tickets' }).getByRole('row').nth(1);
   await expect(row).toContainText('In progress');
   const number = (await row.getByRole('rowheader').textContent())?.trim() ?? '';

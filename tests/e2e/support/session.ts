@@ -1,3 +1,6 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { DEMO_PASSWORD, type PortalCard } from './accounts.ts';
 
@@ -86,6 +89,80 @@ export async function signIn(
   await expect(page).not.toHaveURL(/\/signin(\?.*)?$/);
 }
 
+/** Environment variable naming this run's folder of recorded sessions (set by ../globalSetup.ts). */
+export const SESSION_DIR_ENV = 'E2E_SESSION_DIR';
+
+/** The localStorage keys a sign-in through the form writes: the session and the chosen card. */
+const SIGN_IN_KEYS = [...SESSION_KEYS, 'chosen_portal'] as const;
+type RecordedSession = Record<(typeof SIGN_IN_KEYS)[number], string | null>;
+
+function sessionFile(email: string, card: PortalCard | undefined, width: number): string {
+  const dir = process.env[SESSION_DIR_ENV] ?? path.join(tmpdir(), `partner-portal-e2e-${process.ppid}`);
+  mkdirSync(dir, { recursive: true });
+  const name = `${email}.${(card ?? 'none').replace(/\W+/g, '-')}.${width}.json`;
+  return path.join(dir, name);
+}
+
+function recordedSession(file: string): RecordedSession | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as RecordedSession;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Opens `target` signed in as `email`, as `signIn` followed by `page.goto(target)` would, without
+ * the sign-in screen and the landing page in between (for tests whose subject is not sign-in; the
+ * sign-in itself is tested through the form by sign-in.spec.ts, landing.spec.ts, session.spec.ts
+ * and every test that goes on from the landing page).
+ *
+ * The first time in a run that a user signs in this way (per card and viewport width), it signs
+ * in through the form with {@link signIn} and records what the portal stored (the session keys
+ * of access §3 and the chosen card). Later times take a fresh token from the sign-in call
+ * (`POST /api/partner/login/`, the call the form makes, so every test still has a session of its
+ * own that its logout or expiry cannot take from another) and store it with the recorded values,
+ * on a page of the origin, before going to `target` (null: stay where that left the page, to set
+ * up routes or a clock first). Resolves with the stored session values (the token included).
+ */
+export async function openSignedIn(
+  page: Page,
+  email: string,
+  target: string | null,
+  options: { card?: PortalCard } = {},
+): Promise<RecordedSession> {
+  const file = sessionFile(email, options.card, page.viewportSize()?.width ?? 0);
+  const recorded = recordedSession(file);
+  let session: RecordedSession;
+  if (recorded === null) {
+    await signIn(page, email, options);
+    session = await readStorage(page, SIGN_IN_KEYS);
+    expect(session.token, `session of ${email}`).toBeTruthy();
+    // Written aside then renamed, so another worker never reads half a file.
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, JSON.stringify({ ...session, token: null }));
+    renameSync(partial, file);
+  } else {
+    const answer = await page.request.post('/api/partner/login/', {
+      data: { email, password: DEMO_PASSWORD },
+    });
+    expect(answer.status(), `sign-in of ${email}`).toBe(200);
+    const body = (await answer.json()) as { token?: unknown; second_factor?: unknown };
+    expect(typeof body.token, `token of ${email}`).toBe('string');
+    expect(body.second_factor, `${email} owes no second factor`).toBeUndefined();
+    session = { ...recorded, token: body.token as string };
+    await page.goto('/api/meta.json');
+    await page.evaluate((entries) => {
+      for (const [key, value] of entries) {
+        if (value === null) window.localStorage.removeItem(key);
+        else window.localStorage.setItem(key, value);
+      }
+    }, Object.entries(session));
+  }
+  if (target !== null) await page.goto(target);
+  return session;
+}
+
 /** Reads localStorage values of the page's origin (null when a key is absent). */
 export async function readStorage<K extends string>(
   page: Page,
@@ -149,6 +226,31 @@ export async function noticesSeen(page: Page): Promise<string[]> {
   return page.evaluate(() => [
     ...((window as unknown as { __noticesSeen?: Set<string> }).__noticesSeen ?? []),
   ]);
+}
+
+/**
+ * Records every line the toast stack (the region named 'Notifications', {@link toasts}) renders,
+ * from the next page load on: an API message stays 1 s (operations §8 'Shared HTTP'), which a
+ * loaded machine can let pass between a test's steps before a `toBeVisible` looks. The stack's
+ * rendered text (`innerText`: nothing hidden) is read on every change of the page, before the
+ * toast can go. Read the lines with {@link toastsSeen}.
+ */
+export async function watchToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = new Set<string>();
+    (window as unknown as { __toastsSeen: Set<string> }).__toastsSeen = seen;
+    new MutationObserver(() => {
+      for (const stack of document.querySelectorAll<HTMLElement>('[aria-label="Notifications"]')) {
+        if (stack.getClientRects().length === 0) continue;
+        for (const line of stack.innerText.split('\n')) if (line.trim()) seen.add(line.trim());
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** The toast lines {@link watchToasts} saw so far. */
+export async function toastsSeen(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...((window as unknown as { __toastsSeen?: Set<string> }).__toastsSeen ?? [])]);
 }
 
 /** Waits until the page has painted a frame after the current one (pending renders committed). */
