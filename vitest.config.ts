@@ -2,7 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -23,6 +23,35 @@ export const chromiumLaunchOptions = {
   ],
 };
 
+/**
+ * Package test files that need a page and module graph of their own, so they run isolated, in
+ * 'unit-app': they mock a module (`vi.mock`), or keep state in a fake IndexedDB (fake-indexeddb).
+ */
+const ISOLATED_PACKAGE_TESTS = [
+  'packages/api/src/field-drafts/useFormDraft.test.tsx',
+  'packages/api/src/field-drafts/useQueuedSubmit.test.tsx',
+  'packages/chat/src/hooks/useInternalChat.test.tsx',
+  'packages/forms/src/service-call-report/ServiceCallReportForm.test.tsx',
+  'packages/ui/src/components/SignaturePad/SignaturePad.test.tsx',
+];
+
+/** The jsdom projects' shared settings: the packages' `unit` and the portal's `unit-app`. */
+const unitTest = {
+  environment: 'jsdom' as const,
+  // jsdom + user-event typing is slow on a busy 2-core machine; 5 s (the default) flaked.
+  testTimeout: 20_000,
+  globals: true,
+  setupFiles: ['./vitest.setup.ts'],
+  env: {
+    // styled-components outside production writes each rule as a text node of its <style>,
+    // and jsdom re-parses the whole sheet on every insertion and drops its computed-style
+    // cache. Its CSSOM mode (insertRule, as in production) yields the same rules at a
+    // fraction of the cost; getComputedStyle (role queries, toBeVisible, user-event's
+    // pointer-events check) is a quarter of a route test's CPU (issue 21).
+    SC_DISABLE_SPEEDY: 'false',
+  },
+};
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -31,21 +60,24 @@ export default mergeConfig(
         {
           extends: true,
           test: {
+            ...unitTest,
             name: 'unit',
-            environment: 'jsdom',
-            // jsdom + user-event typing is slow on a busy 2-core machine; 5 s (the default) flaked.
-            testTimeout: 20_000,
-            globals: true,
-            setupFiles: ['./vitest.setup.ts'],
-            include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/portal/src/**/*.test.{ts,tsx}'],
-            env: {
-              // styled-components outside production writes each rule as a text node of its <style>,
-              // and jsdom re-parses the whole sheet on every insertion and drops its computed-style
-              // cache. Its CSSOM mode (insertRule, as in production) yields the same rules at a
-              // fraction of the cost; getComputedStyle (role queries, toBeVisible, user-event's
-              // pointer-events check) is a quarter of a route test's CPU (issue 21).
-              SC_DISABLE_SPEEDY: 'false',
-            },
+            include: ['packages/*/src/**/*.test.{ts,tsx}'],
+            exclude: [...configDefaults.exclude, ...ISOLATED_PACKAGE_TESTS],
+            // The packages' test files share one page (jsdom) and module graph per worker instead
+            // of building both again for every file (about 60% of their CPU time, issue 21);
+            // vitest.setup.ts puts the page back after each test. ISOLATED_PACKAGE_TESTS run
+            // in 'unit-app' (a mocked module or a stored queue must not reach another file).
+            isolate: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            ...unitTest,
+            // The portal's tests mock modules per file (vi.mock), so each file gets its own page.
+            name: 'unit-app',
+            include: ['apps/portal/src/**/*.test.{ts,tsx}', ...ISOLATED_PACKAGE_TESTS],
           },
         },
         {

@@ -2,7 +2,29 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+/** The page as a test file starts with: the attributes of <html> and <body>. */
+const initial = {
+  html: new Map(
+    [...document.documentElement.attributes].map((attribute) => [attribute.name, attribute.value]),
+  ),
+  body: new Map([...document.body.attributes].map((attribute) => [attribute.name, attribute.value])),
+};
+
+/** Puts an element's attributes back as they were (a test's `dir`, `lang`, `data-theme`, `style`...). */
+function restoreAttributes(element: Element, attributes: Map<string, string>): void {
+  for (const { name } of [...element.attributes]) if (!attributes.has(name)) element.removeAttribute(name);
+  for (const [name, value] of attributes) element.setAttribute(name, value);
+}
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
+  // The next test (or, where files share a page, the next file) starts on an untouched page.
+  restoreAttributes(document.documentElement, initial.html);
+  restoreAttributes(document.body, initial.body);
+  // react-aria's live announcer is one region per page kept by its module: its announcements
+  // (cleared by its own timers otherwise) go with the test that made them.
+  for (const region of document.querySelectorAll('[data-live-announcer] [aria-live]'))
+    region.replaceChildren();
 });
