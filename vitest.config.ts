@@ -3,6 +3,7 @@ import { playwright } from '@vitest/browser-playwright';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
+import { ISOLATED_PACKAGE_TESTS } from './scripts/lib/isolatedTests.mjs';
 import viteConfig from './vite.config.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -22,18 +23,6 @@ export const chromiumLaunchOptions = {
     '--disable-quic',
   ],
 };
-
-/**
- * Package test files that need a page and module graph of their own, so they run isolated, in
- * 'unit-app': they mock a module (`vi.mock`), or keep state in a fake IndexedDB (fake-indexeddb).
- */
-const ISOLATED_PACKAGE_TESTS = [
-  'packages/api/src/field-drafts/useFormDraft.test.tsx',
-  'packages/api/src/field-drafts/useQueuedSubmit.test.tsx',
-  'packages/chat/src/hooks/useInternalChat.test.tsx',
-  'packages/forms/src/service-call-report/ServiceCallReportForm.test.tsx',
-  'packages/ui/src/components/SignaturePad/SignaturePad.test.tsx',
-];
 
 /** The jsdom projects' shared settings: the packages' `unit` and the portal's `unit-app`. */
 const unitTest = {
@@ -65,7 +54,7 @@ export default mergeConfig(
             include: ['packages/*/src/**/*.test.{ts,tsx}'],
             exclude: [...configDefaults.exclude, ...ISOLATED_PACKAGE_TESTS],
             // The packages' test files share one page (jsdom) and module graph per worker instead
-            // of building both again for every file (about 60% of their CPU time, issue 21);
+            // of building both again for every file (about three quarters of their CPU time, issue 21);
             // vitest.setup.ts puts the page back after each test. ISOLATED_PACKAGE_TESTS run
             // in 'unit-app' (a mocked module or a stored queue must not reach another file).
             isolate: false,

@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ISOLATED_PACKAGE_TESTS, NEEDS_ISOLATION } from './isolatedTests.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Every `*.test.ts(x)` under packages/<name>/src, relative to the repository root. */
+function packageTestFiles() {
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules') walk(full);
+      } else if (/\.test\.tsx?$/.test(entry.name)) files.push(path.relative(root, full));
+    }
+  };
+  for (const name of readdirSync(path.join(root, 'packages'))) {
+    const src = path.join(root, 'packages', name, 'src');
+    try {
+      walk(src);
+    } catch {
+      // A package without src.
+    }
+  }
+  return files.sort();
+}
+
+describe('isolated package tests (Vitest projects unit and unit-app)', () => {
+  it('lists every package test file that mocks a module or uses a fake IndexedDB, and only those', () => {
+    const needing = packageTestFiles().filter((file) =>
+      NEEDS_ISOLATION.test(readFileSync(path.join(root, file), 'utf8')),
+    );
+    expect(needing.length).toBeGreaterThan(0);
+    expect([...ISOLATED_PACKAGE_TESTS].sort()).toEqual(needing);
+  });
+
+  it('matches vi.mock, vi.doMock and fake-indexeddb, not vi.fn or vi.mocked', () => {
+    expect(NEEDS_ISOLATION.test("vi.mock('x', () => ({}))")).toBe(true);
+    expect(NEEDS_ISOLATION.test("vi.doMock('x')")).toBe(true);
+    expect(NEEDS_ISOLATION.test("import 'fake-indexeddb/auto';")).toBe(true);
+    expect(NEEDS_ISOLATION.test('vi.mocked(send).mock.calls; vi.fn()')).toBe(false);
+  });
+});
