@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
@@ -128,16 +128,29 @@ describe('ListScreen', () => {
         />
       );
     }
-    const { user } = renderWithProviders(<Controlled />);
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'hub');
-    await user.click(screen.getByRole('button', { name: /Status/ }));
-    await user.click(await screen.findByRole('option', { name: 'Closed' }));
-    await waitFor(() =>
+    // The quiet time runs on a fake clock: on a busy machine a real 800 ms could pass before the click.
+    // Testing Library advances fake timers through a global `jest` only.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+    try {
+      const { user } = renderWithProviders(<Controlled />, { advanceTimers: vi.advanceTimersByTime });
+      await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'hub');
+      await user.click(screen.getByRole('button', { name: /Status/ }));
+      await user.click(screen.getByRole('option', { name: 'Closed' }));
+      expect(reported).toHaveBeenLastCalledWith(
+        expect.objectContaining({ search: '', filters: { status: 'closed' } }),
+        'filter',
+      );
+      await act(async () => vi.advanceTimersByTime(800));
       expect(reported).toHaveBeenLastCalledWith(
         expect.objectContaining({ search: 'hub', filters: { status: 'closed' } }),
         'search',
-      ),
-    );
+      );
+      expect(reported).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
   });
 
   it('reports a filter choice and clears it with All', async () => {

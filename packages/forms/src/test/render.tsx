@@ -18,6 +18,8 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   themeType?: ThemeType;
   /** Navigation spy for react-aria links (default: a fresh `vi.fn()`). */
   navigate?: NavigateMock;
+  /** user-event's clock hook, e.g. `vi.advanceTimersByTime` while the test runs on fake timers. */
+  advanceTimers?: (delay: number) => unknown;
 }
 
 /** The providers the app gives a screen: react-intl, react-aria locale, theme and router. */
@@ -50,9 +52,9 @@ function Providers({
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { locale = 'en', themeType = 'lite', navigate = vi.fn(), ...options }: RenderWithProvidersOptions = {},
+  { locale = 'en', themeType = 'lite', navigate = vi.fn(), advanceTimers, ...options }: RenderWithProvidersOptions = {},
 ) {
-  const user = userEvent.setup();
+  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   const result = render(ui, {
     wrapper: ({ children }) => (
       <Providers locale={locale} themeType={themeType} navigate={navigate}>
