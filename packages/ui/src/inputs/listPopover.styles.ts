@@ -1,5 +1,6 @@
 import { ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { styled } from 'styled-components';
+import { popoverSurface } from '../theme/popoverSurface';
 import { vars } from '../theme/theme';
 
 /**
@@ -13,13 +14,9 @@ export const ListPopover = styled(Popover)`
   min-inline-size: var(--trigger-width);
   max-inline-size: min(24rem, 100vw);
   padding: ${vars.space[1]};
-  border: 1px solid ${vars.color.border.subtle};
+  ${popoverSurface}
   border-radius: ${vars.radius.md};
-  background: ${vars.color.bg.surface};
-  color: ${vars.color.fg.default};
-  box-shadow: ${vars.shadow.lg};
   overflow: auto;
-  outline: none;
 `;
 
 export const OptionList = styled(ListBox)`

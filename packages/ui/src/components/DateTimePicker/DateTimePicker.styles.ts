@@ -2,6 +2,7 @@ import { Button, DateInput, DatePicker, DateSegment, Group, Popover } from 'reac
 import { styled, css } from 'styled-components';
 import { fieldBox } from '../../inputs/fieldBox.styles';
 import { focusRing } from '../../theme/focusRing';
+import { popoverSurface } from '../../theme/popoverSurface';
 import { vars } from '../../theme/theme';
 
 export const StyledDatePicker = styled(DatePicker)`
@@ -130,12 +131,8 @@ export const CalendarButton = styled(Button)`
 export const PickerPopover = styled(Popover)`
   z-index: ${vars.zIndex.popover};
   padding: ${vars.space[3]};
-  border: 1px solid ${vars.color.border.subtle};
+  ${popoverSurface}
   border-radius: ${vars.radius.lg};
-  background: ${vars.color.bg.surface};
-  color: ${vars.color.fg.default};
-  box-shadow: ${vars.shadow.lg};
-  outline: none;
 
   [role='dialog'] {
     outline: none;

@@ -8,6 +8,7 @@ import {
 } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { focusRing } from '../../theme/focusRing';
+import { popoverSurface } from '../../theme/popoverSurface';
 import { vars } from '../../theme/theme';
 
 /**
@@ -18,12 +19,8 @@ export const MenuPopover = styled(Popover)`
   min-inline-size: 12rem;
   max-inline-size: min(20rem, calc(100vw - 1rem));
   padding: ${vars.space[1]};
-  border: 1px solid ${vars.color.border.subtle};
+  ${popoverSurface}
   border-radius: ${vars.radius.md};
-  background: ${vars.color.bg.surface};
-  color: ${vars.color.fg.default};
-  box-shadow: ${vars.shadow.lg};
-  outline: none;
   overflow: auto;
   z-index: ${vars.zIndex.popover};
 `;

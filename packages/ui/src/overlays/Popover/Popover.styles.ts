@@ -1,15 +1,12 @@
 import { Dialog, OverlayArrow, Popover as AriaPopover } from 'react-aria-components';
 import { styled } from 'styled-components';
+import { popoverSurface } from '../../theme/popoverSurface';
 import { vars } from '../../theme/theme';
 
 export const StyledPopover = styled(AriaPopover)`
   max-inline-size: min(22rem, calc(100vw - 1rem));
-  border: 1px solid ${vars.color.border.subtle};
+  ${popoverSurface}
   border-radius: ${vars.radius.lg};
-  background: ${vars.color.bg.surface};
-  color: ${vars.color.fg.default};
-  box-shadow: ${vars.shadow.lg};
-  outline: none;
 `;
 
 export const Arrow = styled(OverlayArrow)`
