@@ -1,12 +1,18 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
-import { ISOLATED_PACKAGE_TESTS } from './scripts/lib/isolatedTests.mjs';
+import { ISOLATED_TESTS } from './scripts/lib/isolatedTests.mjs';
 import viteConfig from './vite.config.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** The portal's version, which its build defines as `__APP_VERSION__` (apps/portal/vite.config.ts). */
+const portalVersion = (
+  JSON.parse(readFileSync(path.join(dirname, 'apps/portal/package.json'), 'utf8')) as { version: string }
+).version;
 
 /** Chromium from Debian's chromium package; flags from ../shared/toolchain-notes.md. */
 export const chromiumLaunchOptions = {
@@ -24,7 +30,7 @@ export const chromiumLaunchOptions = {
   ],
 };
 
-/** The jsdom projects' shared settings: the packages' `unit` and the portal's `unit-app`. */
+/** The jsdom projects' shared settings: `unit` and `unit-isolated`. */
 const unitTest = {
   environment: 'jsdom' as const,
   // jsdom + user-event typing is slow on a busy 2-core machine; 5 s (the default) flaked.
@@ -44,6 +50,8 @@ const unitTest = {
 export default mergeConfig(
   viteConfig,
   defineConfig({
+    // As in the portal's build: one value for every test file, so files that share a module graph agree.
+    define: { __APP_VERSION__: JSON.stringify(portalVersion) },
     test: {
       projects: [
         {
@@ -51,12 +59,13 @@ export default mergeConfig(
           test: {
             ...unitTest,
             name: 'unit',
-            include: ['packages/*/src/**/*.test.{ts,tsx}'],
-            exclude: [...configDefaults.exclude, ...ISOLATED_PACKAGE_TESTS],
-            // The packages' test files share one page (jsdom) and module graph per worker instead
-            // of building both again for every file (about three quarters of their CPU time, issue 21);
-            // vitest.setup.ts puts the page back after each test. ISOLATED_PACKAGE_TESTS run
-            // in 'unit-app' (a mocked module or a stored queue must not reach another file).
+            include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/portal/src/**/*.test.{ts,tsx}'],
+            exclude: [...configDefaults.exclude, ...ISOLATED_TESTS],
+            // The test files of the packages and the portal share one page (jsdom) and module graph
+            // per worker instead of building both again for every file (about three quarters of the
+            // packages' CPU time, issue 21); vitest.setup.ts puts the page back after each test.
+            // ISOLATED_TESTS run in 'unit-isolated' (a mocked module or a stored queue must not
+            // reach another file).
             isolate: false,
           },
         },
@@ -64,9 +73,8 @@ export default mergeConfig(
           extends: true,
           test: {
             ...unitTest,
-            // The portal's tests mock modules per file (vi.mock), so each file gets its own page.
-            name: 'unit-app',
-            include: ['apps/portal/src/**/*.test.{ts,tsx}', ...ISOLATED_PACKAGE_TESTS],
+            name: 'unit-isolated',
+            include: ISOLATED_TESTS,
           },
         },
         {

@@ -2,13 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+const attributesOf = (element: Element | null) =>
+  new Map([...(element?.attributes ?? [])].map((attribute) => [attribute.name, attribute.value]));
+
 /** The page as a test file starts with: the attributes of <html> and <body>. */
-const initial = {
-  html: new Map(
-    [...document.documentElement.attributes].map((attribute) => [attribute.name, attribute.value]),
-  ),
-  body: new Map([...document.body.attributes].map((attribute) => [attribute.name, attribute.value])),
-};
+const initial = { html: attributesOf(document.documentElement), body: attributesOf(document.body) };
 
 /** Puts an element's attributes back as they were (a test's `dir`, `lang`, `data-theme`, `style`...). */
 function restoreAttributes(element: Element, attributes: Map<string, string>): void {

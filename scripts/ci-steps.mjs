@@ -50,7 +50,8 @@ const STEPS = [
     // `pnpm test:unit` is these two Vitest steps in one run; split, the server tests (their own
     // PGlite and Prosody, long time-outs) can run beside the steps that follow.
     name: 'test:unit',
-    command: 'pnpm exec vitest run --project unit --project unit-app --project tooling --project storybook',
+    command:
+      'pnpm exec vitest run --project unit --project unit-isolated --project tooling --project storybook',
     needs: ['ensure-chromium'],
   },
   { name: 'lint', command: 'pnpm lint' },

@@ -1,11 +1,15 @@
 /**
- * Package test files that need a page and module graph of their own (issue 21): the packages'
- * jsdom tests share one per worker (Vitest project 'unit', `isolate: false`), except these, which
- * run isolated in 'unit-app' because they mock a module (`vi.mock`, `vi.doMock`) or keep state in
- * a fake IndexedDB (fake-indexeddb). isolatedTests.test.mjs fails when a package test file does
- * either and is missing here.
+ * Test files that need a page and module graph of their own (issue 21): the jsdom tests of the
+ * packages and the portal share one per worker (Vitest project 'unit', `isolate: false`), except
+ * these, which run isolated in 'unit-isolated' because they mock a module (`vi.mock`, `vi.doMock`),
+ * keep state in a fake IndexedDB (fake-indexeddb), or say why in a `vitest-isolate:` comment.
+ * isolatedTests.test.mjs fails when a test file does any of these and is missing here.
  */
-export const ISOLATED_PACKAGE_TESTS = [
+export const ISOLATED_TESTS = [
+  'apps/portal/src/app/RouteErrorBoundary.router.test.tsx',
+  'apps/portal/src/app/routeModules.test.ts',
+  'apps/portal/src/lib/useUpdateCheck.test.tsx',
+  'apps/portal/src/routes/FieldFormRoutes.test.tsx',
   'packages/api/src/field-drafts/useFormDraft.test.tsx',
   'packages/api/src/field-drafts/useQueuedSubmit.test.tsx',
   'packages/chat/src/hooks/useInternalChat.test.tsx',
@@ -14,4 +18,7 @@ export const ISOLATED_PACKAGE_TESTS = [
 ];
 
 /** What makes a test file need its own page and module graph. */
-export const NEEDS_ISOLATION = /\bvi\.(?:mock|doMock)\(|fake-indexeddb/;
+export const NEEDS_ISOLATION = /\bvi\.(?:mock|doMock)\(|fake-indexeddb|\bvitest-isolate:/;
+
+/** Where the jsdom test files live, relative to the repository root. */
+export const JSDOM_TEST_ROOTS = ['packages/*/src', 'apps/portal/src'];

@@ -2,12 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ISOLATED_PACKAGE_TESTS, NEEDS_ISOLATION } from './isolatedTests.mjs';
+import { ISOLATED_TESTS, NEEDS_ISOLATION } from './isolatedTests.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Every `*.test.ts(x)` under packages/<name>/src, relative to the repository root. */
-function packageTestFiles() {
+/** Every `*.test.ts(x)` under packages/<name>/src and apps/portal/src, relative to the repository root. */
+function jsdomTestFiles() {
   const files = [];
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -25,19 +25,21 @@ function packageTestFiles() {
       // A package without src.
     }
   }
+  walk(path.join(root, 'apps/portal/src'));
   return files.sort();
 }
 
-describe('isolated package tests (Vitest projects unit and unit-app)', () => {
-  it('lists every package test file that mocks a module or uses a fake IndexedDB, and only those', () => {
-    const needing = packageTestFiles().filter((file) =>
+describe('isolated jsdom tests (Vitest projects unit and unit-isolated)', () => {
+  it('lists every jsdom test file that mocks a module, uses a fake IndexedDB or asks to be isolated, and only those', () => {
+    const needing = jsdomTestFiles().filter((file) =>
       NEEDS_ISOLATION.test(readFileSync(path.join(root, file), 'utf8')),
     );
     expect(needing.length).toBeGreaterThan(0);
-    expect([...ISOLATED_PACKAGE_TESTS].sort()).toEqual(needing);
+    expect([...ISOLATED_TESTS].sort()).toEqual(needing);
   });
 
-  it('matches vi.mock, vi.doMock and fake-indexeddb, not vi.fn or vi.mocked', () => {
+  it('matches vi.mock, vi.doMock, fake-indexeddb and a vitest-isolate comment, not vi.fn or vi.mocked', () => {
+    expect(NEEDS_ISOLATION.test('// vitest-isolate: replaces the page')).toBe(true);
     expect(NEEDS_ISOLATION.test("vi.mock('x', () => ({}))")).toBe(true);
     expect(NEEDS_ISOLATION.test("vi.doMock('x')")).toBe(true);
     expect(NEEDS_ISOLATION.test("import 'fake-indexeddb/auto';")).toBe(true);

@@ -11,10 +11,6 @@ import type * as routeModulesFile from './routeModules.ts';
 
 type RouteModulesExports = typeof routeModulesFile;
 
-vi.hoisted(() => {
-  (globalThis as Record<string, unknown>).__APP_VERSION__ = '0.0.0-test';
-});
-
 /** Whether the privacy policy module throws on its next render. */
 const state = vi.hoisted(() => ({ failing: true }));
 

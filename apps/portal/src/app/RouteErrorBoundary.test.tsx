@@ -5,10 +5,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-vi.hoisted(() => {
-  (globalThis as Record<string, unknown>).__APP_VERSION__ = '0.0.0-test';
-});
+import { env } from '../config/env.ts';
 
 const { AppProviders } = await import('./providers.tsx');
 const { AriaRouting } = await import('./router.tsx');
@@ -100,7 +97,7 @@ describe('RouteErrorBoundary (issue 20; operations §2 Shell: the 500 page)', ()
       message: "Cannot read properties of undefined (reading 'map')",
       stack: expect.stringContaining('TypeError'),
       route: '/detail/:uuid',
-      app_version: '0.0.0-test',
+      app_version: env.version,
     });
     expect(new Headers(init.headers).has('Authorization')).toBe(false);
     expect(JSON.stringify(body)).not.toContain('5f2c9e7a-partner');

@@ -94,6 +94,7 @@ describe('staticPageUsable and needsApp (issue 21: /portals and /signin are usab
     expect(needsApp({ type: 'pointerdown', target: null })).toBe(false);
     expect(isTextField(target('i'))).toBe(true);
     expect(isTextField(target('c'))).toBe(false);
+    document.body.replaceChildren();
   });
 });
 

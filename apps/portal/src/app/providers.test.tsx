@@ -5,11 +5,6 @@ import { LocaleSwitch } from '../components/LocaleSwitch.tsx';
 import { usePreferences } from '../lib/preferences.ts';
 import { AppProviders } from './providers.tsx';
 
-// The build defines __APP_VERSION__; the unit project does not.
-vi.mock('../config/env.ts', () => ({
-  env: { apiBaseUrl: '/api', version: '1.3.1', partnerAppUrl: '', engineerAppUrl: '' },
-}));
-
 function Probe() {
   const { appearance, changeAppearance } = usePreferences();
   return (

@@ -1,9 +1,7 @@
+// vitest-isolate: after every route module is loaded, jsdom's document has no root element (seen
+// once the chat routes' modules load); later files in a shared page would find none.
 import { describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../config/routes.ts';
-
-vi.hoisted(() => {
-  (globalThis as Record<string, unknown>).__APP_VERSION__ = '0.0.0-test';
-});
 
 const { routeModuleLoader, routeModules } = await import('./routeModules.ts');
 

@@ -5,12 +5,10 @@ import { DEFAULT_COLOR_SCHEME } from '@partner-portal/ui/theme';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { env } from '../config/env.ts';
 import { CurrentPath, signInAs } from '../testing/session.tsx';
 
 // Vite defines the app version at build time (vite.config.ts `define`); the test build does not.
-vi.hoisted(() => {
-  (globalThis as Record<string, unknown>).__APP_VERSION__ = '0.0.0-test';
-});
 
 const { AppProviders } = await import('./providers.tsx');
 const { AppRoutes, AriaRouting } = await import('./router.tsx');
@@ -18,7 +16,7 @@ const { AppRoutes, AriaRouting } = await import('./router.tsx');
 /** Answers the logged-in user info and version calls; nothing touches the network. */
 const fakeFetch = vi.fn(async (url: string) => {
   // The layout's update check (GET /meta.json?t=...): the portal is up to date.
-  if (new URL(url).pathname.endsWith('/meta.json')) return Response.json({ version: '0.0.0-test' });
+  if (new URL(url).pathname.endsWith('/meta.json')) return Response.json({ version: env.version });
   if (url.endsWith('/partner/login-user-info/')) {
     return Response.json({
       status: 200,

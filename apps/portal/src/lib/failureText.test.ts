@@ -14,10 +14,6 @@ import {
 } from './failureText.ts';
 import { loadServerMessages } from './serverWords.ts';
 
-vi.hoisted(() => {
-  (globalThis as Record<string, unknown>).__APP_VERSION__ = '0.0.0-test';
-});
-
 const intl = createIntl({ locale: 'en', messages: {} });
 
 // The portal's API client loads the server messages beside its first call (lib/services.ts).

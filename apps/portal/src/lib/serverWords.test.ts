@@ -1,8 +1,21 @@
-import { ApiError } from '@partner-portal/api';
 import { createIntl } from 'react-intl';
-import { describe, expect, it } from 'vitest';
-import { failureText } from './failureText.ts';
-import { loadServerMessages, serverWords } from './serverWords.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** The modules as a page finds them before its first call (test files may share a module graph). */
+async function freshModules() {
+  vi.resetModules();
+  const [{ ApiError }, { failureText }, { loadServerMessages, serverWords }] = await Promise.all([
+    import('@partner-portal/api'),
+    import('./failureText.ts'),
+    import('./serverWords.ts'),
+  ]);
+  return { ApiError, failureText, loadServerMessages, serverWords };
+}
+
+let modules: Awaited<ReturnType<typeof freshModules>>;
+beforeEach(async () => {
+  modules = await freshModules();
+});
 
 const body = {
   status: 400,
@@ -19,6 +32,7 @@ const italian = createIntl({
 
 describe('serverWords (the server messages, loaded beside the first call)', () => {
   it("shows the server's English text until the descriptors are loaded, then the translation", async () => {
+    const { ApiError, failureText, loadServerMessages, serverWords } = modules;
     expect(serverWords(italian, body, body.message)).toBe('Invalid OTP. 4 attempts left.');
     await loadServerMessages();
     expect(serverWords(italian, body, body.message)).toBe('OTP non valido. Tentativi rimasti: 4.');
@@ -28,6 +42,7 @@ describe('serverWords (the server messages, loaded beside the first call)', () =
   });
 
   it('answers the same promise on every call', async () => {
+    const { loadServerMessages } = modules;
     expect(loadServerMessages()).toBe(loadServerMessages());
     await loadServerMessages();
   });

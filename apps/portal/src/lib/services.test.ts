@@ -4,10 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failureText } from './failureText.ts';
 import { createPortalApiClient } from './services.ts';
 
-vi.hoisted(() => {
-  (globalThis as Record<string, unknown>).__APP_VERSION__ = '0.0.0-test';
-});
-
 const italian = createIntl({
   locale: 'it',
   defaultLocale: 'en',

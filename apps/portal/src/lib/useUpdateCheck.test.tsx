@@ -9,10 +9,6 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UpdateReadyListener } from './serviceWorker.ts';
 
-vi.hoisted(() => {
-  (globalThis as Record<string, unknown>).__APP_VERSION__ = '1.3.1';
-});
-
 /** The service worker's announcements, driven by the test. */
 const worker = vi.hoisted(() => ({ listeners: new Set<UpdateReadyListener>() }));
 vi.mock('./serviceWorker.ts', () => ({

@@ -11,9 +11,6 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CurrentPath, signInAs } from '../testing/session.tsx';
 
 // Vite defines the app version at build time (vite.config.ts `define`); the test build does not.
-vi.hoisted(() => {
-  (globalThis as Record<string, unknown>).__APP_VERSION__ = '1.3.1';
-});
 
 const { AppProviders } = await import('../app/providers.tsx');
 const { AppRoutes, AriaRouting } = await import('../app/router.tsx');
@@ -236,8 +233,11 @@ describe('AuthenticatedLayout: notifications (issue 20)', () => {
     await user.click(
       await within(await screen.findByRole('dialog')).findByRole('link', { name: 'TKT-300007' }),
     );
-    await waitFor(() =>
-      expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/ticket-details/t-7'),
+    // The ticket's route module loads on the click: as long as the other loads of this file.
+    await waitFor(
+      () =>
+        expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/ticket-details/t-7'),
+      LOAD,
     );
   });
 

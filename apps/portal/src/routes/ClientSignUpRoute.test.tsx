@@ -7,11 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { env } from '../config/env.ts';
 import { CurrentPath } from '../testing/session.tsx';
-
-vi.hoisted(() => {
-  (globalThis as Record<string, unknown>).__APP_VERSION__ = '0.0.0-test';
-});
 
 const { AppProviders } = await import('../app/providers.tsx');
 const { AppRoutes, AriaRouting } = await import('../app/router.tsx');
@@ -28,7 +25,7 @@ const CREATED = {
 function renderClientSignUp(answer: unknown = CREATED) {
   const fetch = vi.fn(async (input: string | URL | Request) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    if (url.pathname.endsWith('/meta.json')) return Response.json({ version: '0.0.0-test' });
+    if (url.pathname.endsWith('/meta.json')) return Response.json({ version: env.version });
     if (url.pathname.endsWith('/finance/client-users-create/')) return Response.json(answer);
     if (url.pathname.endsWith('/partner/login-user-info/')) {
       return Response.json({

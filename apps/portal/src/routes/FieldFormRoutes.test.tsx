@@ -6,11 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { env } from '../config/env.ts';
 
 // Vite defines the app version at build time (vite.config.ts `define`); the test build does not.
-vi.hoisted(() => {
-  (globalThis as Record<string, unknown>).__APP_VERSION__ = '0.0.0-test';
-});
 
 /** jsdom draws nothing: stand-ins for the signature pad library and the canvas context. */
 vi.mock('signature_pad', () => ({
@@ -47,7 +45,7 @@ type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>
 function renderAt(path: string, handler: Handler) {
   const fakeFetch = vi.fn(async (url: string, init?: RequestInit) =>
     // The update check reads /meta.json on start (operations §4 'Update check').
-    url.includes('/meta.json') ? Response.json({ version: '0.0.0-test' }) : handler(url, init),
+    url.includes('/meta.json') ? Response.json({ version: env.version }) : handler(url, init),
   );
   const client = createApiClient({ baseUrl: 'http://api.test', getToken: () => null, fetch: fakeFetch });
   render(

@@ -8,10 +8,6 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.hoisted(() => {
-  (globalThis as Record<string, unknown>).__APP_VERSION__ = '0.0.0-test';
-});
-
 const { AppProviders } = await import('../app/providers.tsx');
 const { PartnerLoginRoute } = await import('./PartnerLoginRoute.tsx');
 

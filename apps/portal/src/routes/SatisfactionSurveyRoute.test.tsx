@@ -8,9 +8,6 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // Vite defines the app version at build time (vite.config.ts `define`); the test build does not.
-vi.hoisted(() => {
-  (globalThis as Record<string, unknown>).__APP_VERSION__ = '0.0.0-test';
-});
 
 const { AppProviders } = await import('../app/providers.tsx');
 const { AppRoutes, AriaRouting } = await import('../app/router.tsx');

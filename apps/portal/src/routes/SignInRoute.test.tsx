@@ -6,9 +6,6 @@ import { routeById, type RouteId } from '../config/routes.ts';
 import { CurrentPath, signInAs } from '../testing/session.tsx';
 
 // Vite defines the app version at build time (vite.config.ts `define`); the test build does not.
-vi.hoisted(() => {
-  (globalThis as Record<string, unknown>).__APP_VERSION__ = '0.0.0-test';
-});
 
 const { AppProviders } = await import('../app/providers.tsx');
 const { SignInRoute, SIGNED_IN_REDIRECT_DELAY_MS } = await import('./SignInRoute.tsx');

@@ -10,10 +10,6 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.hoisted(() => {
-  (globalThis as Record<string, unknown>).__APP_VERSION__ = '0.0.0-test';
-});
-
 const { AppProviders } = await import('../app/providers.tsx');
 const { SpareManagementRoute } = await import('./SpareManagementRoute.tsx');
 const { ProjectListRoute } = await import('./ProjectListRoute.tsx');

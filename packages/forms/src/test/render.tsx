@@ -52,7 +52,13 @@ function Providers({
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { locale = 'en', themeType = 'lite', navigate = vi.fn(), advanceTimers, ...options }: RenderWithProvidersOptions = {},
+  {
+    locale = 'en',
+    themeType = 'lite',
+    navigate = vi.fn(),
+    advanceTimers,
+    ...options
+  }: RenderWithProvidersOptions = {},
 ) {
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   const result = render(ui, {

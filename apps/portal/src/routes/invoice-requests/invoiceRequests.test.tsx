@@ -3,9 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FakeCall } from './testing.tsx';
 
 // Vite defines the app version at build time (vite.config.ts `define`); the test build does not.
-vi.hoisted(() => {
-  (globalThis as Record<string, unknown>).__APP_VERSION__ = '0.0.0-test';
-});
 
 const { renderFinanceRoute, failWith, listAnswer, requestRow, hang } = await import('./testing.tsx');
 const { InvoiceRequestReviewRoute } = await import('../InvoiceRequestReviewRoute.tsx');

@@ -2,9 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 // Vite defines the app version at build time (vite.config.ts `define`); the test build does not.
-vi.hoisted(() => {
-  (globalThis as Record<string, unknown>).__APP_VERSION__ = '0.0.0-test';
-});
 
 const { renderFinanceRoute, failWith, listAnswer, hang } = await import('../invoice-requests/testing.tsx');
 const { PayablesRoute } = await import('../PayablesRoute.tsx');
