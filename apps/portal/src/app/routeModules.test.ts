@@ -1,6 +1,6 @@
 // vitest-isolate: after every route module is loaded, jsdom's document has no root element (seen
 // once the chat routes' modules load); later files in a shared page would find none.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../config/routes.ts';
 
 const { routeModuleLoader, routeModules } = await import('./routeModules.ts');

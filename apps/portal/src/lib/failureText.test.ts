@@ -3,7 +3,7 @@ import { partnerLoginMessages } from '@partner-portal/forms/partner-login';
 import { partnerRegistrationMessages } from '@partner-portal/forms/partner-registration';
 import { overlayMessages } from '@partner-portal/ui/overlays';
 import { createIntl } from 'react-intl';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiText,
   failurePresets,
