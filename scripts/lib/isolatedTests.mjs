@@ -10,6 +10,7 @@ export const ISOLATED_TESTS = [
   'apps/portal/src/app/routeModules.test.ts',
   'apps/portal/src/lib/useUpdateCheck.test.tsx',
   'apps/portal/src/routes/FieldFormRoutes.test.tsx',
+  'apps/portal/src/routes/QuestionnaireRoute.test.tsx',
   'packages/api/src/field-drafts/useFormDraft.test.tsx',
   'packages/api/src/field-drafts/useQueuedSubmit.test.tsx',
   'packages/chat/src/hooks/useInternalChat.test.tsx',
