@@ -9,6 +9,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -141,6 +142,9 @@ export async function openPreview(
   };
   await boot();
 
+  /** The page's size before any story asked for another (the sweep's 1280 x 800). */
+  const pageSize = page.viewportSize();
+
   /**
    * @param {string} storyId
    * @param {Record<string, string>} globals e.g. `{ theme: 'dark', locale: 'ar' }`
@@ -187,6 +191,31 @@ export async function openPreview(
     return result;
   };
 
+  /**
+   * Gives the page the size a story asks for, as the Vitest story run does: its `viewport` global
+   * (`globals: { viewport: { value: 'mobile2' } }`, the prepared story's `storyGlobals`) or `parameters.viewport.defaultViewport`, looked
+   * up in the story's `parameters.viewport.options` and Storybook's minimal viewports; the page's
+   * own size otherwise.
+   */
+  async function fitViewport(storyId) {
+    if (!pageSize) return;
+    const asked = await page.evaluate(async (id) => {
+      const story = await window.__STORYBOOK_PREVIEW__?.storyStoreValue?.loadStory({ storyId: id });
+      const parameter = story?.parameters?.viewport ?? {};
+      if (parameter.disable || parameter.disabled) return undefined;
+      const name = story?.storyGlobals?.viewport?.value ?? parameter.defaultViewport;
+      return name ? { name, options: { ...parameter.viewports, ...parameter.options } } : undefined;
+    }, storyId);
+    const styles = asked ? { ...MINIMAL_VIEWPORTS, ...asked.options }[asked.name]?.styles : undefined;
+    const px = (value) => (/^\d+(px)?$/.test(String(value)) ? Number.parseInt(value, 10) : undefined);
+    const size =
+      px(styles?.width) && px(styles?.height)
+        ? { width: px(styles.width), height: px(styles.height) }
+        : pageSize;
+    const now = page.viewportSize();
+    if (now?.width !== size.width || now?.height !== size.height) await page.setViewportSize(size);
+  }
+
   async function renderOnce(storyId, globals, timeoutMs, axe, text, timing) {
     const started = performance.now();
     // Globals are sent only when they change, and then to a fresh page with no story on it: each
@@ -196,6 +225,7 @@ export async function openPreview(
     if (sentGlobals !== undefined && sentGlobals !== globalsKey) await boot();
     const sendGlobals = sentGlobals !== globalsKey;
     sentGlobals = globalsKey;
+    await fitViewport(storyId);
     // One call: ask for the story, then wait in the page for Storybook to report it finished (or
     // failed), woken by the channel's events (no polling).
     const result = await page.evaluate(

@@ -65,7 +65,10 @@ describe('staticPageUsable and needsApp (issue 21: /portals and /signin are usab
   });
 
   it('loads the app for a picker, a button, typing, leaving a field or a submit; not for a link, Tab or a click in a field', () => {
-    document.body.innerHTML =
+    // In a container of its own: the page's other nodes (react-aria's live announcer) stay.
+    const page = document.createElement('div');
+    document.body.append(page);
+    page.innerHTML =
       '<select id="s"><option>en</option></select><button id="b">Go</button>' +
       '<form id="f"><input id="i" /><input id="c" type="checkbox" /><textarea id="t"></textarea></form>' +
       '<a id="a" href="/signin?portal=pmt"><span id="inside">Card</span></a><p id="p">text</p>' +
@@ -94,7 +97,7 @@ describe('staticPageUsable and needsApp (issue 21: /portals and /signin are usab
     expect(needsApp({ type: 'pointerdown', target: null })).toBe(false);
     expect(isTextField(target('i'))).toBe(true);
     expect(isTextField(target('c'))).toBe(false);
-    document.body.replaceChildren();
+    page.remove();
   });
 });
 

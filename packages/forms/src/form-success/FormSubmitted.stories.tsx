@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { withAuthLayout } from '../test/storyDecorators.tsx';
 import { FormSubmitted } from './FormSubmitted.tsx';
 
@@ -17,7 +17,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Form Submitted Successfully !' })).toHaveFocus();
+    const heading = await canvas.findByRole('heading', { name: 'Form Submitted Successfully !' });
+    await waitFor(() => expect(heading).toHaveFocus());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { QuestionnaireThankYou } from './QuestionnaireThankYou.tsx';
 
 const meta = {
@@ -15,7 +15,8 @@ type Story = StoryObj<typeof meta>;
 export const NewUser: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Thank you!' })).toHaveFocus();
+    const heading = await canvas.findByRole('heading', { name: 'Thank you!' });
+    await waitFor(() => expect(heading).toHaveFocus());
     await expect(canvas.getByText('Assessment submitted successfully!')).toBeVisible();
   },
 };

@@ -18,7 +18,7 @@ export const Employee: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Account options' })).toBeVisible();
     await expect(canvas.getByText('partner_employee@demo.test')).toBeVisible();
-    await expect(canvas.getByRole('rowheader', { name: 'TKT-300042' })).toBeVisible();
+    await expect(await canvas.findByRole('rowheader', { name: 'TKT-300042' })).toBeVisible();
   },
 };
 
@@ -27,7 +27,9 @@ export const ReportLink: Story = {
   args: { onReportLink: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Service call report link of TKT-300042' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Service call report link of TKT-300042' }),
+    );
     await expect(args.onReportLink).toHaveBeenCalledWith(
       expect.objectContaining({ ticketNumber: 'TKT-300042' }),
     );
@@ -43,7 +45,7 @@ export const ReportLinkRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('this ticket is closed');
-    await expect(canvas.getByRole('rowheader', { name: 'TKT-300042' })).toBeVisible();
+    await expect(await canvas.findByRole('rowheader', { name: 'TKT-300042' })).toBeVisible();
   },
 };
 

@@ -33,7 +33,7 @@ export const Own: Story = {
     await expect(canvas.getByRole('heading', { name: 'Demo Partner Services' })).toBeVisible();
     await expect(canvas.getByText('XXXXXX234F')).toBeVisible();
     await expect(canvas.getByText('HDFC Bank, MG Road, Bengaluru')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Accept TKT-300041' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Accept TKT-300041' }));
     await expect(args.onAccept).toHaveBeenCalledWith(expect.objectContaining({ ticketNumber: 'TKT-300041' }));
     await expect(canvas.queryByRole('button', { name: 'Accept TKT-300042' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'View PAN scan' }));
@@ -47,7 +47,7 @@ export const Own: Story = {
 export const KeyboardAccept: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Accept TKT-300041' });
+    const button = await canvas.findByRole('button', { name: 'Accept TKT-300041' });
     button.focus();
     await userEvent.keyboard(' ');
     await waitFor(() => expect(args.onAccept).toHaveBeenCalled());
@@ -62,7 +62,7 @@ export const DeclineFailed: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Decline TKT-300041' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Decline TKT-300041' }));
     const dialog = await openDialog('Decline TKT-300041');
     const reason = dialog.getByRole('textbox', { name: /Reason for declining/ });
     await userEvent.type(reason, 'No engineer free this week');

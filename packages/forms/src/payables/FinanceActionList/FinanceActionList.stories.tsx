@@ -56,7 +56,7 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('KYC verification')).toBeVisible();
+    await expect(await canvas.findByText('KYC verification')).toBeVisible();
     await expect(canvas.getByText('4 days')).toBeVisible();
     await expect(canvas.getByText('1 day')).toBeVisible();
     await expect(canvas.getByText('Today')).toBeVisible();
@@ -72,21 +72,25 @@ export const AccountsUser: Story = {
   args: { canOpen: (row: FinanceActionRow) => row.type === 'kyc_verification' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('button', { name: /^Open / })).toHaveLength(1);
+    await expect(await canvas.findAllByRole('button', { name: /^Open / })).toHaveLength(1);
   },
 };
 
 export const Loading: Story = {
   args: { rows: undefined, total: undefined, isLoading: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: 'Loading data' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('progressbar', { name: 'Loading data' }),
+    ).toBeVisible();
   },
 };
 
 export const Empty: Story = {
   args: { rows: [], total: 0 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Nothing pending: every task is done.')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Nothing pending: every task is done.'),
+    ).toBeVisible();
   },
 };
 

@@ -26,7 +26,7 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('₹14,07,817.50 · 3 invoices')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'November 2026' })).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: 'November 2026' })).toHaveAttribute(
       'href',
       '/payables?month=2026-11',
     );

@@ -22,7 +22,7 @@ export const Filled: Story = {
     await expect(canvas.getByText('No monthly fee')).toBeVisible();
     await expect(canvas.getByText('Platform commission 9%')).toBeVisible();
     // Break-Fix ₹855-₹990; Basic keeps 85 %: ₹726.75 – ₹841.50.
-    await expect(canvas.getByText('₹726.75 – ₹841.50')).toBeVisible();
+    await expect(await canvas.findByText('₹726.75 – ₹841.50')).toBeVisible();
   },
 };
 

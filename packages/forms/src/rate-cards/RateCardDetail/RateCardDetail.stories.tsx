@@ -18,7 +18,7 @@ export const Filled: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Rate card RC-002' })).toBeVisible();
     await expect(canvas.getByText('Break-Fix')).toBeVisible();
-    await expect(canvas.getByRole('rowheader', { name: 'Base visit' })).toBeVisible();
+    await expect(await canvas.findByRole('rowheader', { name: 'Base visit' })).toBeVisible();
     await expect(canvas.getByText('₹900.00')).toBeVisible();
     await expect(canvas.getByText('₹1,23,456.00')).toBeVisible();
   },

@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('rowheader', { name: 'After-visit satisfaction' })).toBeVisible();
+    await expect(await canvas.findByRole('rowheader', { name: 'After-visit satisfaction' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Deactivate After-visit satisfaction' }));
     await expect(args.onToggleActive).toHaveBeenCalledWith(demoSurveyList[0]);
     await expect(canvas.queryByRole('button', { name: 'Activate Installation quality check' })).toBeNull();

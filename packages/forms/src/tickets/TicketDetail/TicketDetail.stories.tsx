@@ -47,7 +47,7 @@ export const Scheduled: Story = {
     const work = within(canvas.getByRole('region', { name: 'Work' }));
     await expect(work.getByText('Rao Field Services')).toBeVisible();
     await expect(work.getByText('Sanjay Patil')).toBeVisible();
-    const items = within(canvas.getByRole('tabpanel', { name: 'Timeline' })).getAllByRole('listitem');
+    const items = within(await canvas.findByRole('tabpanel', { name: 'Timeline' })).getAllByRole('listitem');
     await expect(items[0]).toHaveTextContent('Priya Kulkarni escalated the ticket');
     await expect(items[0]).toHaveTextContent('Customer called twice');
     await expect(items[items.length - 1]).toHaveTextContent('created the ticket');
@@ -64,7 +64,7 @@ export const CompletedWithReport: Story = {
   args: { ticket: demoCompletedTicket },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    canvas.getByRole('tab', { name: 'Timeline' }).focus();
+    (await canvas.findByRole('tab', { name: 'Timeline' })).focus();
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(canvas.getByRole('tab', { name: 'Service call report' })).toHaveFocus());
     const report = within(canvas.getByRole('tabpanel', { name: 'Service call report' }));
@@ -172,7 +172,7 @@ export const OpeningFile: Story = {
   args: { ticket: demoCompletedTicket, openingFileKey: demoCompletedTicket.files[1]!.key },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Files (2)' }));
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Files (2)' }));
     await expect(canvas.getByRole('button', { name: /Open invoice.pdf/ })).toHaveAttribute(
       'aria-disabled',
       'true',

@@ -61,7 +61,7 @@ export const SaveFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const box = canvas.getByRole('textbox', { name: 'New note' });
+    const box = await canvas.findByRole('textbox', { name: 'New note' });
     await waitFor(() => expect(box).toHaveAttribute('contenteditable', 'true'));
     await userEvent.click(box);
     // One word: ProseMirror can drop a space typed at full speed on a busy machine.
@@ -78,7 +78,7 @@ export const SaveFailed: Story = {
 export const Saved: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const box = canvas.getByRole('textbox', { name: 'New note' });
+    const box = await canvas.findByRole('textbox', { name: 'New note' });
     await waitFor(() => expect(box).toHaveAttribute('contenteditable', 'true'));
     await userEvent.click(box);
     await userEvent.keyboard('Confirmed');

@@ -57,7 +57,7 @@ export const WithContent: Story = {
 export const TypeAndFormat: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const box = canvas.getByRole('textbox', { name: 'Note' });
+    const box = await canvas.findByRole('textbox', { name: 'Note' });
     await waitFor(() => expect(box).toHaveAttribute('contenteditable', 'true'));
     await userEvent.click(box);
     // One word, then the space on its own, each waited for: ProseMirror can drop a key typed at

@@ -37,6 +37,8 @@ export const Default: Story = {};
 export const KeyboardArrows: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // The tabs are a collection: rendered once react-aria has read it (a render after the first).
+    await canvas.findAllByRole('tab');
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: 'Details' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
@@ -63,6 +65,8 @@ export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The tabs are a collection: rendered once react-aria has read it (a render after the first).
+    await canvas.findAllByRole('tab');
     await userEvent.tab();
     await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByRole('tab', { name: new RegExp(storyText('Tasks')) })).toHaveFocus();

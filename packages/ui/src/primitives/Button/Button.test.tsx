@@ -37,6 +37,8 @@ describe('Button', () => {
   });
 
   it('leaves its announcements to the app-level LiveAnnouncerSweeper (no sweep on unmount)', async () => {
+    // A fresh announcer in this page: one an earlier test file took out of the page would hide them.
+    destroyAnnouncer();
     const { user, rerender, unmount } = renderUi(<Button>Sign in</Button>);
     await user.tab();
     rerender(<Button isPending>Sign in</Button>);
