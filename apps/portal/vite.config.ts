@@ -126,6 +126,38 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion[\\/][^\\/]+|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|shallowequal|tslib)[\\/]/,
               priority: 1,
             },
+            // The react-aria modules that nearly every screen runs (press, focus, hover, fields,
+            // labels, links...): one file instead of five small ones. Only modules that most
+            // route chunks reference (minShareCount), so a list box or a calendar stays with the
+            // screens that show one.
+            {
+              name: 'aria',
+              test: /[\\/]node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria[\\/][^\\/]+|@react-stately[\\/][^\\/]+|@internationalized[\\/][^\\/]+|clsx)[\\/]/,
+              minShareCount: 50,
+              priority: 1,
+            },
+            // Formik with its helpers (lodash-es, deepmerge...) in one file. Not Yup: the forms load it
+            // with their first validation, and /partner-login's live load does not need it.
+            {
+              name: 'formik',
+              test: /[\\/]node_modules[\\/](formik|lodash-es|react-fast-compare|deepmerge|hoist-non-react-statics)[\\/]/,
+              priority: 1,
+            },
+            // SWR, its mutation entry and the key table: every screen that calls the server reads
+            // through them (the demo-mode check on the public forms included).
+            {
+              name: 'swr',
+              test: /[\\/]node_modules[\\/](swr|use-sync-external-store|dequal)[\\/]|[\\/]api[\\/]src[\\/]keys\.ts$/,
+              priority: 1,
+            },
+            // The API client's request core and the areas the public routes call (sign-in, demo
+            // mode, second factor, password reset): one file with the app, not four on the first call.
+            // The other areas load with their first call (createDeferredApiClient).
+            {
+              name: 'api',
+              test: /[\\/]api[\\/]src[\\/](client[\\/](request|url|ApiError|messages|contentDisposition|deferredClient)|resources[\\/](partner|partnerOnboarding|demoInbox|secondFactor|session))\.ts$/,
+              priority: 1,
+            },
           ],
         },
       },
