@@ -37,7 +37,9 @@ function filesOfRoute(route) {
   const weight = results.weights?.[route];
   if (!weight) throw new Error(`${route} is not in ${values.results}`);
   const phase = values.phase === 'files' ? weight : weight[values.phase];
-  return phase.files.map((file) => basename(new URL(file.url).pathname)).filter((name) => name.endsWith('.js'));
+  return phase.files
+    .map((file) => basename(new URL(file.url).pathname))
+    .filter((name) => name.endsWith('.js'));
 }
 
 const chunkFiles = values.chunks
@@ -121,7 +123,9 @@ for (const file of chunkFiles) {
   }
   if (rows.length > Number(values.top)) console.log(`    (${rows.length - Number(values.top)} more)`);
 }
-console.log(`\nAll ${chunkFiles.length} scripts: ${(grandGzip / 1000).toFixed(1)} KB gzip -9; by ${values.by}:`);
+console.log(
+  `\nAll ${chunkFiles.length} scripts: ${(grandGzip / 1000).toFixed(1)} KB gzip -9; by ${values.by}:`,
+);
 for (const [key, share] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 40)) {
   console.log(`  ${(share / 1000).toFixed(1).padStart(6)} KB  ${key}`);
 }

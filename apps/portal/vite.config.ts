@@ -100,6 +100,16 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: true,
     reportCompressedSize: true,
+    // A lazy chunk's preload list (Vite's `__vite__mapDeps`) without what it need not name: the
+    // rolldown runtime, a file of the first paint that every page has loaded; and nothing at all
+    // when the chunk itself is all that is left (the `import()` fetches it). The API client's areas
+    // each listed only themselves and the runtime: 46 file names in every route's first load.
+    modulePreload: {
+      resolveDependencies: (filename, deps) => {
+        const needed = deps.filter((dep) => !/(^|\/)rolldown-runtime-[\w-]+\.js$/.test(dep));
+        return needed.length === 1 && needed[0] === filename ? [] : needed;
+      },
+    },
     rolldownOptions: {
       // Needed by experimentalInlineCommonChunks below (no chunk's exports are an API of ours). Not
       // for the prerender's SSR build, whose entry exports what scripts/prerender.mjs calls.

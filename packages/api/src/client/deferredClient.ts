@@ -14,46 +14,76 @@ const AREA_LOADERS: {
 } = {
   partner: (core, options) => import('../resources/partner.ts').then((m) => m.createPartnerApi(core)),
   meta: (core, options) => import('../resources/meta.ts').then((m) => m.createMetaApi(core, options.metaUrl)),
-  attendance: (core, options) => import('../resources/attendance.ts').then((m) => m.createAttendanceApi(core)),
-  invoiceRequests: (core, options) => import('../resources/invoiceRequests.ts').then((m) => m.createInvoiceRequestsApi(core)),
+  attendance: (core, options) =>
+    import('../resources/attendance.ts').then((m) => m.createAttendanceApi(core)),
+  invoiceRequests: (core, options) =>
+    import('../resources/invoiceRequests.ts').then((m) => m.createInvoiceRequestsApi(core)),
   payables: (core, options) => import('../resources/payables.ts').then((m) => m.createPayablesApi(core)),
-  financeWork: (core, options) => import('../resources/financeWork.ts').then((m) => m.createFinanceWorkApi(core)),
-  invoiceList: (core, options) => import('../resources/invoiceList.ts').then((m) => m.createInvoiceListApi(core)),
-  clientInvoices: (core, options) => import('../resources/clientInvoices.ts').then((m) => m.createClientInvoicesApi(core)),
-  partnerRegistration: (core, options) => import('../resources/partnerRegistration.ts').then((m) => m.createPartnerRegistrationApi(core)),
-  serviceCallReport: (core, options) => import('../resources/serviceCallReport.ts').then((m) => m.createServiceCallReportApi(core)),
-  unstructuredData: (core, options) => import('../resources/unstructuredData.ts').then((m) => m.createUnstructuredDataApi(core)),
-  satisfactionSurvey: (core, options) => import('../resources/satisfactionSurvey.ts').then((m) => m.createSatisfactionSurveyApi(core)),
-  questionnaire: (core, options) => import('../resources/questionnaire.ts').then((m) => m.createQuestionnaireApi(core)),
-  profilingQuestionnaire: (core, options) => import('../resources/profilingQuestionnaire.ts').then((m) => m.createProfilingQuestionnaireApi(core)),
-  fileUpload: (core, options) => import('../resources/fileUpload.ts').then((m) => m.createFileUploadApi(core)),
+  financeWork: (core, options) =>
+    import('../resources/financeWork.ts').then((m) => m.createFinanceWorkApi(core)),
+  invoiceList: (core, options) =>
+    import('../resources/invoiceList.ts').then((m) => m.createInvoiceListApi(core)),
+  clientInvoices: (core, options) =>
+    import('../resources/clientInvoices.ts').then((m) => m.createClientInvoicesApi(core)),
+  partnerRegistration: (core, options) =>
+    import('../resources/partnerRegistration.ts').then((m) => m.createPartnerRegistrationApi(core)),
+  serviceCallReport: (core, options) =>
+    import('../resources/serviceCallReport.ts').then((m) => m.createServiceCallReportApi(core)),
+  unstructuredData: (core, options) =>
+    import('../resources/unstructuredData.ts').then((m) => m.createUnstructuredDataApi(core)),
+  satisfactionSurvey: (core, options) =>
+    import('../resources/satisfactionSurvey.ts').then((m) => m.createSatisfactionSurveyApi(core)),
+  questionnaire: (core, options) =>
+    import('../resources/questionnaire.ts').then((m) => m.createQuestionnaireApi(core)),
+  profilingQuestionnaire: (core, options) =>
+    import('../resources/profilingQuestionnaire.ts').then((m) => m.createProfilingQuestionnaireApi(core)),
+  fileUpload: (core, options) =>
+    import('../resources/fileUpload.ts').then((m) => m.createFileUploadApi(core)),
   pinLookup: (core, options) => import('../resources/pinLookup.ts').then((m) => m.createPinLookupApi(core)),
-  warehouses: (core, options) => import('../resources/warehouses.ts').then((m) => m.createWarehousesApi(core)),
+  warehouses: (core, options) =>
+    import('../resources/warehouses.ts').then((m) => m.createWarehousesApi(core)),
   spares: (core, options) => import('../resources/spares.ts').then((m) => m.createSparesApi(core)),
-  dashboardAnalytics: (core, options) => import('../resources/dashboardAnalytics.ts').then((m) => m.createDashboardAnalyticsApi(core)),
-  vendorDataReview: (core, options) => import('../resources/vendorDataReview.ts').then((m) => m.createVendorDataReviewApi(core)),
-  vendorInteractions: (core, options) => import('../resources/vendorInteractions.ts').then((m) => m.createVendorInteractionsApi(core)),
-  partnerRemoval: (core, options) => import('../resources/partnerRemoval.ts').then((m) => m.createPartnerRemovalApi(core)),
-  pincodePartners: (core, options) => import('../resources/pincodePartners.ts').then((m) => m.createPincodePartnersApi(core)),
+  dashboardAnalytics: (core, options) =>
+    import('../resources/dashboardAnalytics.ts').then((m) => m.createDashboardAnalyticsApi(core)),
+  vendorDataReview: (core, options) =>
+    import('../resources/vendorDataReview.ts').then((m) => m.createVendorDataReviewApi(core)),
+  vendorInteractions: (core, options) =>
+    import('../resources/vendorInteractions.ts').then((m) => m.createVendorInteractionsApi(core)),
+  partnerRemoval: (core, options) =>
+    import('../resources/partnerRemoval.ts').then((m) => m.createPartnerRemovalApi(core)),
+  pincodePartners: (core, options) =>
+    import('../resources/pincodePartners.ts').then((m) => m.createPincodePartnersApi(core)),
   projects: (core, options) => import('../resources/projects.ts').then((m) => m.createProjectsApi(core)),
   demoInbox: (core, options) => import('../resources/demoInbox.ts').then((m) => m.createDemoInboxApi(core)),
-  escalations: (core, options) => import('../resources/escalations.ts').then((m) => m.createEscalationsApi(core)),
-  notifications: (core, options) => import('../resources/notifications.ts').then((m) => m.createNotificationsApi(core)),
-  ticketNotes: (core, options) => import('../resources/ticketNotes.ts').then((m) => m.createTicketNotesApi(core)),
+  escalations: (core, options) =>
+    import('../resources/escalations.ts').then((m) => m.createEscalationsApi(core)),
+  notifications: (core, options) =>
+    import('../resources/notifications.ts').then((m) => m.createNotificationsApi(core)),
+  ticketNotes: (core, options) =>
+    import('../resources/ticketNotes.ts').then((m) => m.createTicketNotesApi(core)),
   surveys: (core, options) => import('../resources/surveys.ts').then((m) => m.createSurveysApi(core)),
   tickets: (core, options) => import('../resources/tickets.ts').then((m) => m.createTicketsApi(core)),
-  partnerRecords: (core, options) => import('../resources/partnerRecords.ts').then((m) => m.createPartnerRecordsApi(core)),
-  kycVerification: (core, options) => import('../resources/partnerRecords.ts').then((m) => m.createKycVerificationApi(core)),
+  partnerRecords: (core, options) =>
+    import('../resources/partnerRecords.ts').then((m) => m.createPartnerRecordsApi(core)),
+  kycVerification: (core, options) =>
+    import('../resources/partnerRecords.ts').then((m) => m.createKycVerificationApi(core)),
   kciTasks: (core, options) => import('../resources/kciTasks.ts').then((m) => m.createKciTasksApi(core)),
-  auditDocuments: (core, options) => import('../resources/auditDocuments.ts').then((m) => m.createAuditDocumentsApi(core)),
-  verifySchedule: (core, options) => import('../resources/verifySchedule.ts').then((m) => m.createVerifyScheduleApi(core)),
-  rawAddress: (core, options) => import('../resources/rawAddress.ts').then((m) => m.createRawAddressApi(core)),
+  auditDocuments: (core, options) =>
+    import('../resources/auditDocuments.ts').then((m) => m.createAuditDocumentsApi(core)),
+  verifySchedule: (core, options) =>
+    import('../resources/verifySchedule.ts').then((m) => m.createVerifyScheduleApi(core)),
+  rawAddress: (core, options) =>
+    import('../resources/rawAddress.ts').then((m) => m.createRawAddressApi(core)),
   rateCards: (core, options) => import('../resources/rateCards.ts').then((m) => m.createRateCardsApi(core)),
   chat: (core, options) => import('../resources/chat.ts').then((m) => m.createChatApi(core)),
-  sowActions: (core, options) => import('../resources/sowActions.ts').then((m) => m.createSowActionsApi(core)),
-  clientSignUp: (core, options) => import('../resources/clientSignUp.ts').then((m) => m.createClientSignUpApi(core)),
-  clientErrors: (core, options) => import('../resources/clientErrors.ts').then((m) => m.createClientErrorsApi(core)),
-  secondFactor: (core, options) => import('../resources/secondFactor.ts').then((m) => m.createSecondFactorApi(core)),
+  sowActions: (core, options) =>
+    import('../resources/sowActions.ts').then((m) => m.createSowActionsApi(core)),
+  clientSignUp: (core, options) =>
+    import('../resources/clientSignUp.ts').then((m) => m.createClientSignUpApi(core)),
+  clientErrors: (core, options) =>
+    import('../resources/clientErrors.ts').then((m) => m.createClientErrorsApi(core)),
+  secondFactor: (core, options) =>
+    import('../resources/secondFactor.ts').then((m) => m.createSecondFactorApi(core)),
 };
 
 type AreaCall = (...args: unknown[]) => Promise<unknown>;
@@ -75,12 +105,12 @@ export function createDeferredApiClient(options: ApiClientOptions): ApiClient {
   const load = (area: ApiArea): Promise<Record<string, AreaCall>> => {
     let promise = loaded.get(area);
     if (!promise) {
-      promise = (AREA_LOADERS[area](core, options) as Promise<unknown> as Promise<Record<string, AreaCall>>).catch(
-        (error: unknown) => {
-          loaded.delete(area);
-          throw error;
-        },
-      );
+      promise = (
+        AREA_LOADERS[area](core, options) as Promise<unknown> as Promise<Record<string, AreaCall>>
+      ).catch((error: unknown) => {
+        loaded.delete(area);
+        throw error;
+      });
       loaded.set(area, promise);
     }
     return promise;
