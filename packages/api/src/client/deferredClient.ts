@@ -12,78 +12,66 @@ export type ApiArea = Exclude<keyof ApiClient, keyof HttpClient>;
 const AREA_LOADERS: {
   [K in ApiArea]: (core: HttpCore, options: ApiClientOptions) => Promise<ApiClient[K]>;
 } = {
-  partner: (core, options) => import('../resources/partner.ts').then((m) => m.createPartnerApi(core)),
+  partner: (core) => import('../resources/partner.ts').then((m) => m.createPartnerApi(core)),
   meta: (core, options) => import('../resources/meta.ts').then((m) => m.createMetaApi(core, options.metaUrl)),
-  attendance: (core, options) =>
-    import('../resources/attendance.ts').then((m) => m.createAttendanceApi(core)),
-  invoiceRequests: (core, options) =>
+  attendance: (core) => import('../resources/attendance.ts').then((m) => m.createAttendanceApi(core)),
+  invoiceRequests: (core) =>
     import('../resources/invoiceRequests.ts').then((m) => m.createInvoiceRequestsApi(core)),
-  payables: (core, options) => import('../resources/payables.ts').then((m) => m.createPayablesApi(core)),
-  financeWork: (core, options) =>
-    import('../resources/financeWork.ts').then((m) => m.createFinanceWorkApi(core)),
-  invoiceList: (core, options) =>
-    import('../resources/invoiceList.ts').then((m) => m.createInvoiceListApi(core)),
-  clientInvoices: (core, options) =>
+  payables: (core) => import('../resources/payables.ts').then((m) => m.createPayablesApi(core)),
+  financeWork: (core) => import('../resources/financeWork.ts').then((m) => m.createFinanceWorkApi(core)),
+  invoiceList: (core) => import('../resources/invoiceList.ts').then((m) => m.createInvoiceListApi(core)),
+  clientInvoices: (core) =>
     import('../resources/clientInvoices.ts').then((m) => m.createClientInvoicesApi(core)),
-  partnerRegistration: (core, options) =>
+  partnerRegistration: (core) =>
     import('../resources/partnerRegistration.ts').then((m) => m.createPartnerRegistrationApi(core)),
-  serviceCallReport: (core, options) =>
+  serviceCallReport: (core) =>
     import('../resources/serviceCallReport.ts').then((m) => m.createServiceCallReportApi(core)),
-  unstructuredData: (core, options) =>
+  unstructuredData: (core) =>
     import('../resources/unstructuredData.ts').then((m) => m.createUnstructuredDataApi(core)),
-  satisfactionSurvey: (core, options) =>
+  satisfactionSurvey: (core) =>
     import('../resources/satisfactionSurvey.ts').then((m) => m.createSatisfactionSurveyApi(core)),
-  questionnaire: (core, options) =>
+  questionnaire: (core) =>
     import('../resources/questionnaire.ts').then((m) => m.createQuestionnaireApi(core)),
-  profilingQuestionnaire: (core, options) =>
+  profilingQuestionnaire: (core) =>
     import('../resources/profilingQuestionnaire.ts').then((m) => m.createProfilingQuestionnaireApi(core)),
-  fileUpload: (core, options) =>
-    import('../resources/fileUpload.ts').then((m) => m.createFileUploadApi(core)),
-  pinLookup: (core, options) => import('../resources/pinLookup.ts').then((m) => m.createPinLookupApi(core)),
-  warehouses: (core, options) =>
-    import('../resources/warehouses.ts').then((m) => m.createWarehousesApi(core)),
-  spares: (core, options) => import('../resources/spares.ts').then((m) => m.createSparesApi(core)),
-  dashboardAnalytics: (core, options) =>
+  fileUpload: (core) => import('../resources/fileUpload.ts').then((m) => m.createFileUploadApi(core)),
+  pinLookup: (core) => import('../resources/pinLookup.ts').then((m) => m.createPinLookupApi(core)),
+  warehouses: (core) => import('../resources/warehouses.ts').then((m) => m.createWarehousesApi(core)),
+  spares: (core) => import('../resources/spares.ts').then((m) => m.createSparesApi(core)),
+  dashboardAnalytics: (core) =>
     import('../resources/dashboardAnalytics.ts').then((m) => m.createDashboardAnalyticsApi(core)),
-  vendorDataReview: (core, options) =>
+  vendorDataReview: (core) =>
     import('../resources/vendorDataReview.ts').then((m) => m.createVendorDataReviewApi(core)),
-  vendorInteractions: (core, options) =>
+  vendorInteractions: (core) =>
     import('../resources/vendorInteractions.ts').then((m) => m.createVendorInteractionsApi(core)),
-  partnerRemoval: (core, options) =>
+  partnerRemoval: (core) =>
     import('../resources/partnerRemoval.ts').then((m) => m.createPartnerRemovalApi(core)),
-  pincodePartners: (core, options) =>
+  pincodePartners: (core) =>
     import('../resources/pincodePartners.ts').then((m) => m.createPincodePartnersApi(core)),
-  projects: (core, options) => import('../resources/projects.ts').then((m) => m.createProjectsApi(core)),
-  demoInbox: (core, options) => import('../resources/demoInbox.ts').then((m) => m.createDemoInboxApi(core)),
-  escalations: (core, options) =>
-    import('../resources/escalations.ts').then((m) => m.createEscalationsApi(core)),
-  notifications: (core, options) =>
+  projects: (core) => import('../resources/projects.ts').then((m) => m.createProjectsApi(core)),
+  demoInbox: (core) => import('../resources/demoInbox.ts').then((m) => m.createDemoInboxApi(core)),
+  escalations: (core) => import('../resources/escalations.ts').then((m) => m.createEscalationsApi(core)),
+  notifications: (core) =>
     import('../resources/notifications.ts').then((m) => m.createNotificationsApi(core)),
-  ticketNotes: (core, options) =>
-    import('../resources/ticketNotes.ts').then((m) => m.createTicketNotesApi(core)),
-  surveys: (core, options) => import('../resources/surveys.ts').then((m) => m.createSurveysApi(core)),
-  tickets: (core, options) => import('../resources/tickets.ts').then((m) => m.createTicketsApi(core)),
-  partnerRecords: (core, options) =>
+  ticketNotes: (core) => import('../resources/ticketNotes.ts').then((m) => m.createTicketNotesApi(core)),
+  surveys: (core) => import('../resources/surveys.ts').then((m) => m.createSurveysApi(core)),
+  tickets: (core) => import('../resources/tickets.ts').then((m) => m.createTicketsApi(core)),
+  partnerRecords: (core) =>
     import('../resources/partnerRecords.ts').then((m) => m.createPartnerRecordsApi(core)),
-  kycVerification: (core, options) =>
+  kycVerification: (core) =>
     import('../resources/partnerRecords.ts').then((m) => m.createKycVerificationApi(core)),
-  kciTasks: (core, options) => import('../resources/kciTasks.ts').then((m) => m.createKciTasksApi(core)),
-  auditDocuments: (core, options) =>
+  kciTasks: (core) => import('../resources/kciTasks.ts').then((m) => m.createKciTasksApi(core)),
+  auditDocuments: (core) =>
     import('../resources/auditDocuments.ts').then((m) => m.createAuditDocumentsApi(core)),
-  verifySchedule: (core, options) =>
+  verifySchedule: (core) =>
     import('../resources/verifySchedule.ts').then((m) => m.createVerifyScheduleApi(core)),
-  rawAddress: (core, options) =>
-    import('../resources/rawAddress.ts').then((m) => m.createRawAddressApi(core)),
-  rateCards: (core, options) => import('../resources/rateCards.ts').then((m) => m.createRateCardsApi(core)),
-  chat: (core, options) => import('../resources/chat.ts').then((m) => m.createChatApi(core)),
-  sowActions: (core, options) =>
-    import('../resources/sowActions.ts').then((m) => m.createSowActionsApi(core)),
-  clientSignUp: (core, options) =>
-    import('../resources/clientSignUp.ts').then((m) => m.createClientSignUpApi(core)),
-  clientErrors: (core, options) =>
-    import('../resources/clientErrors.ts').then((m) => m.createClientErrorsApi(core)),
-  secondFactor: (core, options) =>
-    import('../resources/secondFactor.ts').then((m) => m.createSecondFactorApi(core)),
+  rawAddress: (core) => import('../resources/rawAddress.ts').then((m) => m.createRawAddressApi(core)),
+  rateCards: (core) => import('../resources/rateCards.ts').then((m) => m.createRateCardsApi(core)),
+  chat: (core) => import('../resources/chat.ts').then((m) => m.createChatApi(core)),
+  sowActions: (core) => import('../resources/sowActions.ts').then((m) => m.createSowActionsApi(core)),
+  clientSignUp: (core) => import('../resources/clientSignUp.ts').then((m) => m.createClientSignUpApi(core)),
+  clientErrors: (core) => import('../resources/clientErrors.ts').then((m) => m.createClientErrorsApi(core)),
+  secondFactor: (core) => import('../resources/secondFactor.ts').then((m) => m.createSecondFactorApi(core)),
 };
 
 type AreaCall = (...args: unknown[]) => Promise<unknown>;
