@@ -146,6 +146,13 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
               minShareCount: 50,
               priority: 1,
             },
+            // The app's shared tables that main and nearly every route chunk read: the route table
+            // and paths, the theme (tokens, roles, focus ring) and the design system's own texts.
+            {
+              name: 'app-shared',
+              test: /[\\/]apps[\\/]portal[\\/]src[\\/]config[\\/](routes|paths)\.ts$|[\\/]packages[\\/]ui[\\/]src[\\/](theme[\\/](theme|tokens|focusRing)|i18n[\\/]messages)\.ts$/,
+              priority: 1,
+            },
             // Formik with its helpers (lodash-es, deepmerge...) in one file. Not Yup: the forms load it
             // with their first validation, and /partner-login's live load does not need it.
             {
