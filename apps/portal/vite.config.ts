@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { formatjsAst, formatjsCatalogues } from './formatjs-ast-plugin.ts';
 
@@ -20,8 +20,31 @@ const reactRouterProduction = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
+/**
+ * react-aria's and react-aria-components' own strings (a close button's 'Dismiss', list and date
+ * announcements...) ship for 34 locales, each a module in the chunk of the component that uses
+ * them. The portal speaks six languages (packages/ui LOCALES: en, zh, es, fr, it, ar), and its
+ * provider hands react-aria one of them; the others' modules become `null`, which react-aria's
+ * string dictionary drops (as with Adobe's optimize-locales-plugin), so a lookup still finds the
+ * kept locale by language and falls back to en-US as before.
+ */
+const ARIA_LOCALES = new Set(['en-US', 'ar-AE', 'es-ES', 'fr-FR', 'it-IT', 'zh-CN', 'zh-TW']);
+function ariaLocales(): Plugin {
+  const localeModule =
+    /[\\/]react-aria(?:-components)?[\\/]dist[\\/]private[\\/]intl[\\/](?:[^\\/]+[\\/])?([a-z]{2}-[A-Z]{2})\.mjs$/;
+  return {
+    name: 'partner-portal:aria-locales',
+    enforce: 'pre',
+    load(id) {
+      const locale = localeModule.exec(id)?.[1];
+      return locale && !ARIA_LOCALES.has(locale) ? 'export default null;\n' : null;
+    },
+  };
+}
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
+    ariaLocales(),
     formatjsAst(),
     formatjsCatalogues(),
     react(),
