@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { formatjsAst, formatjsCatalogues } from './formatjs-ast-plugin.ts';
 
@@ -20,8 +20,31 @@ const reactRouterProduction = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
+/**
+ * react-aria's and react-aria-components' own strings (a close button's 'Dismiss', list and date
+ * announcements...) ship for 34 locales, each a module in the chunk of the component that uses
+ * them. The portal speaks six languages (packages/ui LOCALES: en, zh, es, fr, it, ar), and its
+ * provider hands react-aria one of them; the others' modules become `null`, which react-aria's
+ * string dictionary drops (as with Adobe's optimize-locales-plugin), so a lookup still finds the
+ * kept locale by language and falls back to en-US as before.
+ */
+const ARIA_LOCALES = new Set(['en-US', 'ar-AE', 'es-ES', 'fr-FR', 'it-IT', 'zh-CN', 'zh-TW']);
+function ariaLocales(): Plugin {
+  const localeModule =
+    /[\\/]react-aria(?:-components)?[\\/]dist[\\/]private[\\/]intl[\\/](?:[^\\/]+[\\/])?([a-z]{2}-[A-Z]{2})\.mjs$/;
+  return {
+    name: 'partner-portal:aria-locales',
+    enforce: 'pre',
+    load(id) {
+      const locale = localeModule.exec(id)?.[1];
+      return locale && !ARIA_LOCALES.has(locale) ? 'export default null;\n' : null;
+    },
+  };
+}
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
+    ariaLocales(),
     formatjsAst(),
     formatjsCatalogues(),
     react(),
@@ -100,6 +123,16 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: true,
     reportCompressedSize: true,
+    // A lazy chunk's preload list (Vite's `__vite__mapDeps`) without what it need not name: the
+    // rolldown runtime, a file of the first paint that every page has loaded; and nothing at all
+    // when the chunk itself is all that is left (the `import()` fetches it). The API client's areas
+    // each listed only themselves and the runtime: 46 file names in every route's first load.
+    modulePreload: {
+      resolveDependencies: (filename, deps) => {
+        const needed = deps.filter((dep) => !/(^|\/)rolldown-runtime-[\w-]+\.js$/.test(dep));
+        return needed.length === 1 && needed[0] === filename ? [] : needed;
+      },
+    },
     rolldownOptions: {
       // Needed by experimentalInlineCommonChunks below (no chunk's exports are an API of ours). Not
       // for the prerender's SSR build, whose entry exports what scripts/prerender.mjs calls.
@@ -124,6 +157,45 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             {
               name: 'framework',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion[\\/][^\\/]+|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|shallowequal|tslib)[\\/]/,
+              priority: 1,
+            },
+            // The react-aria modules that nearly every screen runs (press, focus, hover, fields,
+            // labels, links...): one file instead of five small ones. Only modules that most
+            // route chunks reference (minShareCount), so a list box or a calendar stays with the
+            // screens that show one.
+            {
+              name: 'aria',
+              test: /[\\/]node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria[\\/][^\\/]+|@react-stately[\\/][^\\/]+|@internationalized[\\/][^\\/]+|clsx)[\\/]/,
+              minShareCount: 50,
+              priority: 1,
+            },
+            // The app's shared tables that main and nearly every route chunk read: the route table
+            // and paths, the theme (tokens, roles, focus ring) and the design system's own texts.
+            {
+              name: 'app-shared',
+              test: /[\\/]apps[\\/]portal[\\/]src[\\/]config[\\/](routes|paths)\.ts$|[\\/]packages[\\/]ui[\\/]src[\\/](theme[\\/](theme|tokens|focusRing)|i18n[\\/]messages)\.ts$/,
+              priority: 1,
+            },
+            // Formik with its helpers (lodash-es, deepmerge...) in one file. Not Yup: the forms load it
+            // with their first validation, and /partner-login's live load does not need it.
+            {
+              name: 'formik',
+              test: /[\\/]node_modules[\\/](formik|lodash-es|react-fast-compare|deepmerge|hoist-non-react-statics)[\\/]/,
+              priority: 1,
+            },
+            // SWR, its mutation entry and the key table: every screen that calls the server reads
+            // through them (the demo-mode check on the public forms included).
+            {
+              name: 'swr',
+              test: /[\\/]node_modules[\\/](swr|use-sync-external-store|dequal)[\\/]|[\\/]api[\\/]src[\\/]keys\.ts$/,
+              priority: 1,
+            },
+            // The API client's request core and the areas the public routes call (sign-in, demo
+            // mode, second factor, password reset): one file with the app, not four on the first call.
+            // The other areas load with their first call (createDeferredApiClient).
+            {
+              name: 'api',
+              test: /[\\/]api[\\/]src[\\/](client[\\/](request|url|ApiError|messages|contentDisposition|deferredClient)|resources[\\/](partner|partnerOnboarding|demoInbox|secondFactor|session))\.ts$/,
               priority: 1,
             },
           ],

@@ -1,5 +1,5 @@
 import { useDemoMode } from '@partner-portal/api/hooks';
-import { demoInboxMessages } from '@partner-portal/forms/demo-inbox';
+import { demoInboxLinkMessages } from '@partner-portal/forms/demo-inbox';
 import { Link } from '@partner-portal/ui/primitives';
 import { useIntl } from 'react-intl';
 import { paths } from '../config/paths.ts';
@@ -13,5 +13,5 @@ export function DemoInboxLink() {
   const intl = useIntl();
   const demoMode = useDemoMode();
   if (!demoMode) return null;
-  return <Link href={paths.demoInbox}>{intl.formatMessage(demoInboxMessages.inboxLink)}</Link>;
+  return <Link href={paths.demoInbox}>{intl.formatMessage(demoInboxLinkMessages.inboxLink)}</Link>;
 }

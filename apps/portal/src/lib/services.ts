@@ -1,4 +1,4 @@
-import { createApiClient, serverMessageOf, type ApiClient } from '@partner-portal/api';
+import { createDeferredApiClient, serverMessageOf, type ApiClient } from '@partner-portal/api';
 import { storage } from '@partner-portal/api/storage';
 import { createToastQueue } from '@partner-portal/ui/feedback';
 import type { IntlShape } from 'react-intl';
@@ -13,10 +13,12 @@ export const toastQueue = createToastQueue();
  * The API client of the portal: base from `VITE_API_BASE_URL` (default `/api`), the stored token
  * sent only to that origin, shared errors shown as toasts (operations §7, §8 'Shared HTTP') in the
  * interface language that `getIntl` answers when the error arrives. The first answer carrying a
- * `message_id` loads the server messages' descriptors first (lib/serverWords.ts).
+ * `message_id` loads the server messages' descriptors first (lib/serverWords.ts). Each area of the
+ * client (`partner`, `tickets`…) loads with its first call, so a public route fetches the code of
+ * the calls it makes, not of the whole API (issue 21).
  */
 export function createPortalApiClient(getIntl: () => IntlShape): ApiClient {
-  return createApiClient({
+  return createDeferredApiClient({
     baseUrl: env.apiBaseUrl,
     getToken: () => storage.get('token'),
     // The server messages' descriptors load with the first answer that carries a `message_id`

@@ -4,6 +4,7 @@
  */
 export { createApiClient } from '../client/createApiClient.ts';
 export type { ApiClient } from '../client/createApiClient.ts';
+export { createDeferredApiClient } from '../client/deferredClient.ts';
 export { ApiError, isApiError, isClientError } from '../client/ApiError.ts';
 export type { ApiErrorInit, ApiErrorKind } from '../client/ApiError.ts';
 export { apiMessages, formatApiMessage, serverMessageOf } from '../client/messages.ts';

@@ -1,4 +1,5 @@
 import { defineMessages, type NoMessageValues, type TypedMessageDescriptor } from 'react-intl';
+import { demoInboxLinkMessages } from './linkMessages.ts';
 
 const withValues = defineMessages<{ to: { to: string } }>({
   to: { id: 'forms.demoInbox.to', defaultMessage: 'To: {to}' },
@@ -41,15 +42,16 @@ const plain = defineMessages({
     id: 'forms.demoInbox.unavailable',
     defaultMessage: 'The demo inbox is only available when the server runs in demo mode (pnpm start).',
   },
-  inboxLink: { id: 'forms.demoInbox.inboxLink', defaultMessage: 'Demo inbox' },
 });
 
 /** Texts of the demo inbox (issue 16). */
-export const demoInboxMessages: DemoInboxMessages = { ...plain, ...withValues };
+export const demoInboxMessages: DemoInboxMessages = { ...plain, ...demoInboxLinkMessages, ...withValues };
 
 /** Type of {@link demoInboxMessages}: each descriptor knows the values its message needs. */
 export type DemoInboxMessages = {
-  readonly [K in keyof typeof plain]: TypedMessageDescriptor<NoMessageValues>;
+  readonly [
+    K in keyof typeof plain | keyof typeof demoInboxLinkMessages
+  ]: TypedMessageDescriptor<NoMessageValues>;
 } & {
   readonly to: TypedMessageDescriptor<{ to: string }>;
 };

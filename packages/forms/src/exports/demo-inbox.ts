@@ -6,4 +6,5 @@
 export { DemoInbox } from '../demo-inbox/DemoInbox.tsx';
 export type { DemoInboxMessage, DemoInboxProps } from '../demo-inbox/DemoInbox.tsx';
 export { demoInboxMessages } from '../demo-inbox/messages.ts';
+export { demoInboxLinkMessages } from '../demo-inbox/linkMessages.ts';
 export type { DemoInboxMessages } from '../demo-inbox/messages.ts';
