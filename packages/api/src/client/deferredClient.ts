@@ -76,6 +76,19 @@ const AREA_LOADERS: {
 
 type AreaCall = (...args: unknown[]) => Promise<unknown>;
 
+/** The members of the client's areas that are not functions answering a promise (none may be). */
+type SyncMembers = {
+  [K in ApiArea]: {
+    [M in keyof ApiClient[K]]: ApiClient[K][M] extends (...args: never[]) => Promise<unknown>
+      ? never
+      : `${K}.${M & string}`;
+  }[keyof ApiClient[K]];
+}[ApiArea];
+// A deferred area answers every call with a promise: the type check fails, naming the member, the
+// day an area gains a synchronous one.
+const everyAreaCallIsAsync: [SyncMembers] extends [never] ? true : SyncMembers = true;
+void everyAreaCallIsAsync;
+
 /**
  * The same client as `createApiClient(options)`, whose areas load with their first call (issue 21:
  * /signin does not fetch every resource of the API before its one call). The request core (URL,
