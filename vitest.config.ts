@@ -76,7 +76,7 @@ export default mergeConfig(
             include: ['apps/server/src/**/*.test.ts'],
             // The test files run one after another in one worker that keeps its module graph:
             // Fastify, the AWS SDK and PGlite's WebAssembly (compiled once per process, about
-            // 2.5 s of CPU) load once per run instead of once per file (issue 21: 385 -> ~230 s of
+            // 2.5 s of CPU) load once per run instead of once per file (issue 21: 385 -> 190-230 s of
             // CPU). Each file still builds its own apps on databases of its own (testing/testApp.ts);
             // no server test mocks a module, and the one that fakes timers puts real ones back.
             isolate: false,
