@@ -38,6 +38,22 @@ describe('isolated jsdom tests (Vitest projects unit and unit-isolated)', () => 
     expect([...ISOLATED_TESTS].sort()).toEqual(needing);
   });
 
+  it('finds no server test that mocks a module (the server project shares one module graph)', () => {
+    const files = [];
+    const walk = (dir) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (/\.test\.ts$/.test(entry.name)) files.push(path.relative(root, full));
+      }
+    };
+    walk(path.join(root, 'apps/server/src'));
+    expect(files.length).toBeGreaterThan(40);
+    expect(files.filter((file) => NEEDS_ISOLATION.test(readFileSync(path.join(root, file), 'utf8')))).toEqual(
+      [],
+    );
+  });
+
   it('matches vi.mock, vi.doMock, fake-indexeddb and a vitest-isolate comment, not vi.fn or vi.mocked', () => {
     expect(NEEDS_ISOLATION.test('// vitest-isolate: replaces the page')).toBe(true);
     expect(NEEDS_ISOLATION.test("vi.mock('x', () => ({}))")).toBe(true);
