@@ -50,7 +50,7 @@ import { createQuestionnaireApi, type QuestionnaireApi } from '../resources/ques
 import { createSatisfactionSurveyApi, type SatisfactionSurveyApi } from '../resources/satisfactionSurvey.ts';
 import { createServiceCallReportApi, type ServiceCallReportApi } from '../resources/serviceCallReport.ts';
 import { createUnstructuredDataApi, type UnstructuredDataApi } from '../resources/unstructuredData.ts';
-import { createHttpCore } from './request.ts';
+import { createHttpCore, httpClientOf } from './request.ts';
 import type { ApiClientOptions, HttpClient } from './types.ts';
 
 /**
@@ -172,17 +172,8 @@ export interface ApiClient extends HttpClient {
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const core = createHttpCore(options);
-  return {
-    get baseUrl() {
-      return core.baseUrl;
-    },
-    request: core.request,
-    get: core.get,
-    getBlob: core.getBlob,
-    post: core.post,
-    put: core.put,
-    patch: core.patch,
-    delete: core.delete,
+  // Object.assign keeps the helpers' `baseUrl` getter (a spread would read it now).
+  return Object.assign(httpClientOf(core), {
     partner: createPartnerApi(core),
     meta: createMetaApi(core, options.metaUrl),
     attendance: createAttendanceApi(core),
@@ -225,5 +216,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     clientSignUp: createClientSignUpApi(core),
     clientErrors: createClientErrorsApi(core),
     secondFactor: createSecondFactorApi(core),
-  };
+  });
 }

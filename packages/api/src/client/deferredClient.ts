@@ -1,5 +1,5 @@
 import type { ApiClient } from './createApiClient.ts';
-import { createHttpCore, type HttpCore } from './request.ts';
+import { createHttpCore, httpClientOf, type HttpCore } from './request.ts';
 import type { ApiClientOptions, HttpClient } from './types.ts';
 
 /** The areas of {@link ApiClient} (`partner`, `tickets`…): everything but the low-level helpers. */
@@ -134,18 +134,7 @@ export function createDeferredApiClient(options: ApiClientOptions): ApiClient {
       },
     );
   };
-  const helpers: HttpClient = {
-    get baseUrl() {
-      return core.baseUrl;
-    },
-    request: core.request,
-    get: core.get,
-    getBlob: core.getBlob,
-    post: core.post,
-    put: core.put,
-    patch: core.patch,
-    delete: core.delete,
-  };
+  const helpers = httpClientOf(core);
   return new Proxy(helpers as ApiClient, {
     get(target, name, receiver) {
       if (name in target || typeof name === 'symbol') return Reflect.get(target, name, receiver) as unknown;

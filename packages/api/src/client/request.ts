@@ -24,6 +24,25 @@ export interface HttpCore extends HttpClient {
   readonly messages: ApiMessages;
 }
 
+/**
+ * A client's low-level calls (`baseUrl`, `request`, `get`, `getBlob`, `post`, `put`, `patch`,
+ * `delete`), the core's own; `baseUrl` stays a getter (resolved by the core when read).
+ */
+export function httpClientOf(core: HttpCore): HttpClient {
+  return {
+    get baseUrl() {
+      return core.baseUrl;
+    },
+    request: core.request,
+    get: core.get,
+    getBlob: core.getBlob,
+    post: core.post,
+    put: core.put,
+    patch: core.patch,
+    delete: core.delete,
+  };
+}
+
 const globalFetch: FetchLike = (input, init) => globalThis.fetch(input, init);
 
 function isPassThroughBody(body: unknown): body is FormData | URLSearchParams | Blob {
