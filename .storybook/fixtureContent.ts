@@ -18,6 +18,14 @@ export const FIXTURE_CONTENT: Readonly<Record<string, Readonly<Record<Exclude<Lo
     it: 'Portatile di lavoro',
     ar: 'حاسوب العمل',
   },
+  // A history line of the Tabs story (packages/ui/src/data/Tabs).
+  'Created by Asha Rao on 2 March.': {
+    zh: '由 Asha Rao 于 3 月 2 日创建。',
+    es: 'Creado por Asha Rao el 2 de marzo.',
+    fr: 'Créé par Asha Rao le 2 mars.',
+    it: 'Creato da Asha Rao il 2 marzo.',
+    ar: 'أنشأه Asha Rao في 2 مارس.',
+  },
   // Ticket task titles (packages/forms/src/ticket-tasks/fixtures.ts).
   'Confirm the visit with the customer': {
     zh: '与客户确认上门时间',

@@ -22,7 +22,7 @@ const meta = {
       </TabList>
       <TabPanel id="details">#4521 · Pune · 14-03-2025</TabPanel>
       <TabPanel id="tasks">Three tasks wait for the engineer.</TabPanel>
-      <TabPanel id="history">Created by Asha Rao on 2 March.</TabPanel>
+      <TabPanel id="history">{storyText('Created by Asha Rao on 2 March.')}</TabPanel>
       <TabPanel id="billing">Invoices.</TabPanel>
     </Tabs>
   ),
