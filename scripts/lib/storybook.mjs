@@ -193,9 +193,9 @@ export async function openPreview(
 
   /**
    * Gives the page the size a story asks for, as the Vitest story run does: its `viewport` global
-   * (`globals: { viewport: { value: 'mobile2' } }`, the prepared story's `storyGlobals`) or `parameters.viewport.defaultViewport`, looked
-   * up in the story's `parameters.viewport.options` and Storybook's minimal viewports; the page's
-   * own size otherwise.
+   * (`globals: { viewport: { value: 'mobile2' } }`, the prepared story's `storyGlobals`) or
+   * `parameters.viewport.defaultViewport`, looked up in the story's `parameters.viewport.options`
+   * and Storybook's minimal viewports; the page's own size otherwise.
    */
   async function fitViewport(storyId) {
     if (!pageSize) return;

@@ -27,6 +27,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Waits for a text of the dialog to be shown: on a busy machine the dialog's fade-in (from
+ * opacity 0) may still run when the text arrives.
+ */
+async function shown(dialog: ReturnType<typeof within>, text: string) {
+  const element = await dialog.findByText(text);
+  await waitFor(() => expect(element).toBeVisible());
+}
+
 export const Closed: Story = { args: { defaultOpen: false, today: { startedAt: null, endedAt: null } } };
 
 export const Loading: Story = { args: { isLoading: true } };
@@ -53,7 +62,7 @@ export const PunchInFailed: Story = {
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Attendance' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Punch In' }));
-    await expect(await dialog.findByText('Error Punch In!')).toBeVisible();
+    await shown(dialog, 'Error Punch In!');
   },
 };
 
@@ -89,11 +98,11 @@ export const PunchInAndOutWithKeyboard: Story = {
     await userEvent.tab();
     await expect(dialog.getByRole('button', { name: 'Punch In' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(await dialog.findByText('1 hour 30 minutes')).toBeVisible();
+    await shown(dialog, '1 hour 30 minutes');
     await dialog.findByRole('button', { name: 'Punch Out' });
     dialog.getByRole('button', { name: 'Punch Out' }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await dialog.findByText('You have punched out for today.')).toBeVisible();
+    await shown(dialog, 'You have punched out for today.');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(trigger).toHaveFocus());
   },
@@ -143,9 +152,7 @@ export const LocationRefused: Story = {
     await expect(dialog.getByRole('checkbox', { name: 'Share my location with this punch' })).toBeChecked();
     await userEvent.click(dialog.getByRole('button', { name: 'Punch In' }));
     await expect(args.onPunchIn).toHaveBeenCalledWith({ shareLocation: true });
-    await expect(
-      await dialog.findByText('Location access was refused, so the punch was recorded without a location.'),
-    ).toBeVisible();
+    await shown(dialog, 'Location access was refused, so the punch was recorded without a location.');
   },
 };
 
@@ -160,9 +167,7 @@ export const LocationUnavailable: Story = {
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Attendance' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Punch Out' }));
-    await expect(
-      await dialog.findByText('Your location could not be found, so the punch was recorded without it.'),
-    ).toBeVisible();
+    await shown(dialog, 'Your location could not be found, so the punch was recorded without it.');
   },
 };
 
