@@ -116,7 +116,13 @@ export default mergeConfig(
             browser: {
               enabled: true,
               headless: true,
-              provider: playwright({ launchOptions: chromiumLaunchOptions }),
+              // Overlays open without their fade or slide (Dialog, Drawer and Tooltip honour the
+              // setting), so a play reads a dialog's text as soon as it opens, never at opacity 0
+              // mid-animation on a busy machine.
+              provider: playwright({
+                launchOptions: chromiumLaunchOptions,
+                contextOptions: { reducedMotion: 'reduce' },
+              }),
               instances: [{ browser: 'chromium' }],
             },
             setupFiles: ['./.storybook/vitest.setup.ts'],

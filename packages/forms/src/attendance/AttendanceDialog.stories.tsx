@@ -27,15 +27,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * Waits for a text of the dialog to be shown: on a busy machine the dialog's fade-in (from
- * opacity 0) may still run when the text arrives.
- */
-async function shown(dialog: ReturnType<typeof within>, text: string) {
-  const element = await dialog.findByText(text);
-  await waitFor(() => expect(element).toBeVisible());
-}
-
 export const Closed: Story = { args: { defaultOpen: false, today: { startedAt: null, endedAt: null } } };
 
 export const Loading: Story = { args: { isLoading: true } };
@@ -62,7 +53,7 @@ export const PunchInFailed: Story = {
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Attendance' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Punch In' }));
-    await shown(dialog, 'Error Punch In!');
+    await expect(await dialog.findByText('Error Punch In!')).toBeVisible();
   },
 };
 
@@ -98,11 +89,11 @@ export const PunchInAndOutWithKeyboard: Story = {
     await userEvent.tab();
     await expect(dialog.getByRole('button', { name: 'Punch In' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await shown(dialog, '1 hour 30 minutes');
+    await expect(await dialog.findByText('1 hour 30 minutes')).toBeVisible();
     await dialog.findByRole('button', { name: 'Punch Out' });
     dialog.getByRole('button', { name: 'Punch Out' }).focus();
     await userEvent.keyboard('{Enter}');
-    await shown(dialog, 'You have punched out for today.');
+    await expect(await dialog.findByText('You have punched out for today.')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(trigger).toHaveFocus());
   },
@@ -152,7 +143,9 @@ export const LocationRefused: Story = {
     await expect(dialog.getByRole('checkbox', { name: 'Share my location with this punch' })).toBeChecked();
     await userEvent.click(dialog.getByRole('button', { name: 'Punch In' }));
     await expect(args.onPunchIn).toHaveBeenCalledWith({ shareLocation: true });
-    await shown(dialog, 'Location access was refused, so the punch was recorded without a location.');
+    await expect(
+      await dialog.findByText('Location access was refused, so the punch was recorded without a location.'),
+    ).toBeVisible();
   },
 };
 
@@ -167,7 +160,9 @@ export const LocationUnavailable: Story = {
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Attendance' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Punch Out' }));
-    await shown(dialog, 'Your location could not be found, so the punch was recorded without it.');
+    await expect(
+      await dialog.findByText('Your location could not be found, so the punch was recorded without it.'),
+    ).toBeVisible();
   },
 };
 

@@ -30,9 +30,9 @@ export const ReloadFailed: Story = {
     const dialog = within(await screen.findByRole('alertdialog', { name: 'A new version is available' }));
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    const notice = await dialog.findByText('The reload did not start. Please reload the page yourself.');
-    // On a busy machine the dialog's fade-in (from opacity 0) may still run here: visible once it has.
-    await waitFor(() => expect(notice).toBeVisible());
+    await expect(
+      await dialog.findByText('The reload did not start. Please reload the page yourself.'),
+    ).toBeVisible();
   },
 };
 
