@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../client/ApiError.ts';
-import { queuedSubmits } from './submitQueue.ts';
+import { enqueueSubmit, queuedSubmits } from './submitQueue.ts';
 import { useQueuedSubmit } from './useQueuedSubmit.ts';
 
 const setOnline = (online: boolean) =>
@@ -60,5 +60,26 @@ describe('useQueuedSubmit (issue 23: the other field forms reuse the report queu
       await expect(other.result.current.submit({})).rejects.toBe(failure);
     });
     expect((await queuedSubmits()).filter((item) => item.kind === 'survey-d')).toEqual([]);
+  });
+
+  it('leaves a queued submit for the next screen when the screen is left before the queue is read', async () => {
+    await enqueueSubmit('survey-e', { scope: 'link-e', payload: { n: 5 } }, 'key-eeeeeeee');
+    const send = vi.fn(async (_payload: { n: number }, _key: string) => undefined);
+    const first = renderHook(() => useQueuedSubmit({ kind: 'survey-e', scope: 'link-e', send }));
+    first.unmount();
+    // The unmounted screen's read of the queue settles: it sends nothing and updates no state.
+    await act(async () => {
+      await queuedSubmits();
+      await queuedSubmits();
+    });
+    expect(send).not.toHaveBeenCalled();
+    expect((await queuedSubmits()).filter((item) => item.kind === 'survey-e')).toHaveLength(1);
+
+    const next = renderHook(() => useQueuedSubmit({ kind: 'survey-e', scope: 'link-e', send }));
+    await vi.waitFor(() => expect(send).toHaveBeenCalledWith({ n: 5 }, 'key-eeeeeeee'));
+    await vi.waitFor(async () =>
+      expect((await queuedSubmits()).filter((item) => item.kind === 'survey-e')).toEqual([]),
+    );
+    next.unmount();
   });
 });

@@ -49,12 +49,15 @@ export function useSubmitQueue({
   const [pending, setPending] = useState(0);
   const [isSending, setSending] = useState(false);
   const running = useRef(false);
+  // IndexedDB work outlives an unmount (the page left, a test ended): its results are dropped then.
+  const mounted = useRef(false);
   const latest = useRef({ send, onFlushed, counts });
   latest.current = { send, onFlushed, counts };
 
   const count = useCallback(async () => {
     const all = await queuedSubmits().catch(() => []);
     const counted = latest.current.counts ?? (() => true);
+    if (!mounted.current) return;
     setPending(all.filter((entry) => entry.kind === kind && counted(entry)).length);
   }, [kind]);
 
@@ -72,7 +75,7 @@ export function useSubmitQueue({
           latest.current.onFlushed?.(result);
       } finally {
         running.current = false;
-        setSending(false);
+        if (mounted.current) setSending(false);
         await count();
       }
     },
@@ -80,13 +83,15 @@ export function useSubmitQueue({
   );
 
   useEffect(() => {
-    void count().then(() => flush());
+    mounted.current = true;
+    void count().then(() => (mounted.current ? flush() : undefined));
     const online = () => void flush(true);
     window.addEventListener('online', online);
     const timer = setInterval(() => void flush(), pollMs);
     return () => {
       window.removeEventListener('online', online);
       clearInterval(timer);
+      mounted.current = false;
     };
   }, [count, flush, pollMs]);
 
