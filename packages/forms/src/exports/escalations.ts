@@ -3,8 +3,8 @@
  * labels and texts (operations §2 escalate-tasks).
  * @packageDocumentation
  */
-export { escalationColumns } from '../escalations/columns.tsx';
-export type { EscalationListRow } from '../escalations/columns.tsx';
+export { escalationColumns } from '../escalations/EscalationList/columns.tsx';
+export type { EscalationListRow } from '../escalations/EscalationList/columns.tsx';
 export { escalationStatusLabels, labelOf, optionsOf, priorityLabels } from '../operations-shared/labels.ts';
 export { escalationMessages } from '../escalations/messages.ts';
 export type { EscalationMessages } from '../escalations/messages.ts';

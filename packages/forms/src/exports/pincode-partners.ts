@@ -3,8 +3,8 @@
  * partner status labels and texts (operations §2 pincode-partners).
  * @packageDocumentation
  */
-export { pinPartnerColumns } from '../pincode-partners/columns.tsx';
-export type { PinPartnerListRow } from '../pincode-partners/columns.tsx';
+export { pinPartnerColumns } from '../pincode-partners/PincodePartnerList/columns.tsx';
+export type { PinPartnerListRow } from '../pincode-partners/PincodePartnerList/columns.tsx';
 export { labelOf, optionsOf, partnerStatusLabels } from '../operations-shared/labels.ts';
 export { pincodePartnerMessages } from '../pincode-partners/messages.ts';
 export type { PincodePartnerMessages } from '../pincode-partners/messages.ts';

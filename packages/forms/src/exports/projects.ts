@@ -3,8 +3,8 @@
  * texts (operations §2 project-list).
  * @packageDocumentation
  */
-export { projectColumns } from '../projects/columns.tsx';
-export type { ProjectListRow } from '../projects/columns.tsx';
+export { projectColumns } from '../projects/ProjectList/columns.tsx';
+export type { ProjectListRow } from '../projects/ProjectList/columns.tsx';
 export { labelOf, optionsOf, projectStatusLabels } from '../operations-shared/labels.ts';
 export { projectMessages } from '../projects/messages.ts';
 export type { ProjectMessages } from '../projects/messages.ts';

@@ -4,8 +4,8 @@
  * spare-management, §7 'Management and warehouse').
  * @packageDocumentation
  */
-export { spareColumns } from '../spares/columns.tsx';
-export type { SpareListRow } from '../spares/columns.tsx';
+export { spareColumns } from '../spares/SpareList/columns.tsx';
+export type { SpareListRow } from '../spares/SpareList/columns.tsx';
 export { SpareTrackDetail } from '../spares/SpareTrackDetail/index.ts';
 export type { SpareTrackDetailData, SpareTrackDetailProps } from '../spares/SpareTrackDetail/index.ts';
 export { labelOf, optionsOf, spareStatusLabels } from '../operations-shared/labels.ts';

@@ -4,8 +4,8 @@
  * vendor-data-review, §7 'Management and warehouse').
  * @packageDocumentation
  */
-export { vendorDataColumns } from '../vendor-data-review/columns.tsx';
-export type { VendorDataListRow } from '../vendor-data-review/columns.tsx';
+export { vendorDataColumns } from '../vendor-data-review/VendorDataReviewList/columns.tsx';
+export type { VendorDataListRow } from '../vendor-data-review/VendorDataReviewList/columns.tsx';
 export { labelOf, optionsOf, reviewStatusLabels } from '../operations-shared/labels.ts';
 export { ReasonDialog } from '../operations-shared/ReasonDialog/index.ts';
 export type { ReasonDialogProps } from '../operations-shared/ReasonDialog/index.ts';

@@ -3,8 +3,8 @@
  * labels and texts (operations §2 interactions, all-interactions).
  * @packageDocumentation
  */
-export { interactionColumns } from '../vendor-interactions/columns.tsx';
-export type { InteractionListRow } from '../vendor-interactions/columns.tsx';
+export { interactionColumns } from '../vendor-interactions/InteractionList/columns.tsx';
+export type { InteractionListRow } from '../vendor-interactions/InteractionList/columns.tsx';
 export { channelLabels, labelOf, optionsOf } from '../operations-shared/labels.ts';
 export { vendorInteractionMessages } from '../vendor-interactions/messages.ts';
 export type { VendorInteractionMessages } from '../vendor-interactions/messages.ts';

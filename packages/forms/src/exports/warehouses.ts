@@ -4,8 +4,8 @@
  * warehouse').
  * @packageDocumentation
  */
-export { warehouseColumns } from '../warehouses/columns.tsx';
-export type { WarehouseListRow } from '../warehouses/columns.tsx';
+export { warehouseColumns } from '../warehouses/WarehouseList/columns.tsx';
+export type { WarehouseListRow } from '../warehouses/WarehouseList/columns.tsx';
 export { WarehouseDialog } from '../warehouses/WarehouseDialog/index.ts';
 export type { WarehouseDialogProps } from '../warehouses/WarehouseDialog/index.ts';
 export { warehouseInitialValues, warehouseSchema, warehouseSchemaMessages } from '../warehouses/schema.ts';

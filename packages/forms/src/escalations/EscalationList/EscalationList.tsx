@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { ListScreen, type ListScreenProps } from '../../list-screen/ListScreen.tsx';
 import { escalationStatusLabels, priorityLabels, optionsOf } from '../../operations-shared/labels.ts';
-import { escalationColumns, type EscalationListRow } from '../columns.tsx';
+import { escalationColumns, type EscalationListRow } from './columns.tsx';
 import { escalationMessages as m } from '../messages.ts';
 
 /**

@@ -2,7 +2,7 @@ import { Button } from '@partner-portal/ui/primitives';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { initialListState } from '../../list-screen/listState.ts';
-import type { PinPartnerListRow } from '../columns.tsx';
+import type { PinPartnerListRow } from './columns.tsx';
 import { PincodePartnerList } from './PincodePartnerList.tsx';
 import { storyText } from '../../test/storyText';
 

@@ -2,7 +2,7 @@ import { TextField } from '@partner-portal/ui/primitives';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ListScreen, type ListScreenProps } from '../../list-screen/ListScreen.tsx';
-import { pinPartnerColumns, type PinPartnerListRow } from '../columns.tsx';
+import { pinPartnerColumns, type PinPartnerListRow } from './columns.tsx';
 import { pincodePartnerMessages as m } from '../messages.ts';
 
 /** A valid Indian pincode: 6 digits, not starting with 0. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { initialListState } from '../../list-screen/listState.ts';
-import type { ProjectListRow } from '../columns.tsx';
+import type { ProjectListRow } from './columns.tsx';
 import { ProjectList } from './ProjectList.tsx';
 
 const rows: ProjectListRow[] = [

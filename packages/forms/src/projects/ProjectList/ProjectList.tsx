@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { ListScreen, type ListScreenProps } from '../../list-screen/ListScreen.tsx';
 import { projectStatusLabels, optionsOf } from '../../operations-shared/labels.ts';
-import { projectColumns, type ProjectListRow } from '../columns.tsx';
+import { projectColumns, type ProjectListRow } from './columns.tsx';
 import { projectMessages as m } from '../messages.ts';
 
 /**

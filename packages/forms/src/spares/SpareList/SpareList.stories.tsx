@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { initialListState } from '../../list-screen/listState.ts';
-import type { SpareListRow } from '../columns.tsx';
+import type { SpareListRow } from './columns.tsx';
 import { SpareList } from './SpareList.tsx';
 
 const warehouse = { name: 'Mumbai central', city: 'Mumbai' };

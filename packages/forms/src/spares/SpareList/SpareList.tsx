@@ -3,7 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ListScreen, type ListScreenProps } from '../../list-screen/ListScreen.tsx';
 import { optionsOf, spareStatusLabels } from '../../operations-shared/labels.ts';
-import { spareColumns, type SpareListRow } from '../columns.tsx';
+import { spareColumns, type SpareListRow } from './columns.tsx';
 import { spareMessages as m } from '../messages.ts';
 
 /** Props of {@link SpareList}. */

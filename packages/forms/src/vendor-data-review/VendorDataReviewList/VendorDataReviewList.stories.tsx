@@ -2,7 +2,7 @@ import { Button } from '@partner-portal/ui/primitives';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { initialListState } from '../../list-screen/listState.ts';
-import type { VendorDataListRow } from '../columns.tsx';
+import type { VendorDataListRow } from './columns.tsx';
 import { VendorDataReviewList } from './VendorDataReviewList.tsx';
 import { storyText } from '../../test/storyText';
 

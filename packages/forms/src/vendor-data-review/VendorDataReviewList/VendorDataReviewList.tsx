@@ -3,7 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ListScreen, type ListScreenProps } from '../../list-screen/ListScreen.tsx';
 import { optionsOf, reviewStatusLabels } from '../../operations-shared/labels.ts';
-import { vendorDataColumns, type VendorDataListRow } from '../columns.tsx';
+import { vendorDataColumns, type VendorDataListRow } from './columns.tsx';
 import { vendorDataReviewMessages as m } from '../messages.ts';
 
 /** Props of {@link VendorDataReviewList}. */

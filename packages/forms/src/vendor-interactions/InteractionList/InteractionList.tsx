@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { ListScreen, type ListScreenProps } from '../../list-screen/ListScreen.tsx';
 import { channelLabels, optionsOf } from '../../operations-shared/labels.ts';
-import { interactionColumns, type InteractionListRow } from '../columns.tsx';
+import { interactionColumns, type InteractionListRow } from './columns.tsx';
 import { vendorInteractionMessages as m } from '../messages.ts';
 
 /**

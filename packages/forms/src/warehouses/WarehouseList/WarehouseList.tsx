@@ -2,7 +2,7 @@ import { Button } from '@partner-portal/ui/primitives';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ListScreen, type ListScreenProps } from '../../list-screen/ListScreen.tsx';
-import { warehouseColumns, type WarehouseListRow } from '../columns.tsx';
+import { warehouseColumns, type WarehouseListRow } from './columns.tsx';
 import { warehouseMessages as m } from '../messages.ts';
 
 /** Props of {@link WarehouseList}. */

@@ -1,7 +1,7 @@
 import type { TableColumn } from '@partner-portal/ui/data';
 import type { IntlShape } from 'react-intl';
-import { badge } from '../operations-shared/cells.tsx';
-import { warehouseMessages as m } from './messages.ts';
+import { badge } from '../../operations-shared/cells.tsx';
+import { warehouseMessages as m } from '../messages.ts';
 
 /** A warehouse row (the fields of the api's `Warehouse` the list shows). */
 export interface WarehouseListRow {

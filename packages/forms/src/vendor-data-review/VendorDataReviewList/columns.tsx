@@ -1,8 +1,8 @@
 import type { TableColumn } from '@partner-portal/ui/data';
 import type { IntlShape } from 'react-intl';
-import { badge, dateTime } from '../operations-shared/cells.tsx';
-import { labelOf, reviewStatusLabels } from '../operations-shared/labels.ts';
-import { vendorDataReviewMessages as m } from './messages.ts';
+import { badge, dateTime } from '../../operations-shared/cells.tsx';
+import { labelOf, reviewStatusLabels } from '../../operations-shared/labels.ts';
+import { vendorDataReviewMessages as m } from '../messages.ts';
 
 /** Partner data to review (the api's `VendorDataResponse`). */
 export interface VendorDataListRow {

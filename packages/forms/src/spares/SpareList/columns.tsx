@@ -1,8 +1,8 @@
 import type { TableColumn } from '@partner-portal/ui/data';
 import type { IntlShape } from 'react-intl';
-import { badge, date } from '../operations-shared/cells.tsx';
-import { labelOf, spareStatusLabels } from '../operations-shared/labels.ts';
-import { spareMessages as m } from './messages.ts';
+import { badge, date } from '../../operations-shared/cells.tsx';
+import { labelOf, spareStatusLabels } from '../../operations-shared/labels.ts';
+import { spareMessages as m } from '../messages.ts';
 
 /** A spare row (spare tracking and DOA spares; the api's `Spare`). */
 export interface SpareListRow {

@@ -1,8 +1,8 @@
 import type { TableColumn } from '@partner-portal/ui/data';
 import type { IntlShape } from 'react-intl';
-import { dateTime } from '../operations-shared/cells.tsx';
-import { channelLabels, labelOf } from '../operations-shared/labels.ts';
-import { vendorInteractionMessages as m } from './messages.ts';
+import { dateTime } from '../../operations-shared/cells.tsx';
+import { channelLabels, labelOf } from '../../operations-shared/labels.ts';
+import { vendorInteractionMessages as m } from '../messages.ts';
 
 /** An interaction with a partner (the api's `VendorInteraction`). */
 export interface InteractionListRow {

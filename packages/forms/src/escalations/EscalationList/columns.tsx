@@ -1,8 +1,8 @@
 import type { TableColumn } from '@partner-portal/ui/data';
 import type { IntlShape } from 'react-intl';
-import { badge, dateTime } from '../operations-shared/cells.tsx';
-import { escalationStatusLabels, labelOf, priorityLabels } from '../operations-shared/labels.ts';
-import { escalationMessages as m } from './messages.ts';
+import { badge, dateTime } from '../../operations-shared/cells.tsx';
+import { escalationStatusLabels, labelOf, priorityLabels } from '../../operations-shared/labels.ts';
+import { escalationMessages as m } from '../messages.ts';
 
 /** An escalated ticket (the api's `Escalation`). */
 export interface EscalationListRow {

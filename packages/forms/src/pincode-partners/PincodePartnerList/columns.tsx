@@ -1,8 +1,8 @@
 import type { TableColumn } from '@partner-portal/ui/data';
 import type { IntlShape } from 'react-intl';
-import { badge } from '../operations-shared/cells.tsx';
-import { labelOf, partnerStatusLabels } from '../operations-shared/labels.ts';
-import { pincodePartnerMessages as m } from './messages.ts';
+import { badge } from '../../operations-shared/cells.tsx';
+import { labelOf, partnerStatusLabels } from '../../operations-shared/labels.ts';
+import { pincodePartnerMessages as m } from '../messages.ts';
 
 /** A partner serving a pincode (the api's `PincodePartner`). */
 export interface PinPartnerListRow {

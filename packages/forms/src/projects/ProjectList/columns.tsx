@@ -1,8 +1,8 @@
 import type { TableColumn } from '@partner-portal/ui/data';
 import type { IntlShape } from 'react-intl';
-import { badge, date } from '../operations-shared/cells.tsx';
-import { labelOf, projectStatusLabels } from '../operations-shared/labels.ts';
-import { projectMessages as m } from './messages.ts';
+import { badge, date } from '../../operations-shared/cells.tsx';
+import { labelOf, projectStatusLabels } from '../../operations-shared/labels.ts';
+import { projectMessages as m } from '../messages.ts';
 
 /** A project row (the api's `Project`). */
 export interface ProjectListRow {
