@@ -160,7 +160,12 @@ try {
   let done = 0;
   await Promise.all(
     Array.from({ length: Math.min(workers, queue.length) }, async () => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      // As in the Vitest story run: overlays open without their fade, so a play never reads a dialog
+      // mid-animation (Storybook's test mode only ends animations after the play function).
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 800 },
+        reducedMotion: 'reduce',
+      });
       const page = await context.newPage();
       // A play function that fails outside English is a warning (it reads English text): it is not
       // retried on a fresh page, which would fail the same way at the cost of a preview load.

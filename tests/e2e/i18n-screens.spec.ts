@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 // The story sweep's English-text finder (scripts/lib/i18n.mjs), applied to whole pages.
 import { englishPhrases, findEnglishText } from '../../scripts/lib/i18n.mjs';
 import { emailOf } from './support/accounts.ts';
-import { openSignedIn } from './support/session.ts';
+import { appLive, openSignedIn } from './support/session.ts';
 
 /**
  * Issue 19, 'Done means': in each of the five translated locales, the main screens show no English
@@ -88,6 +88,9 @@ async function startInLocale(page: Page, locale: string): Promise<void> {
 async function pageText(page: Page, locale: string, path: string): Promise<string> {
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  // `<html lang>` is set before the app loads; in a translated locale the prerendered (English) page
+  // is rendered anew by the app, so its text is read once the app is live.
+  await appLive(page);
   await page.waitForLoadState('networkidle');
   // Loading states give way to data (or an empty or error state, whose texts are checked too).
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

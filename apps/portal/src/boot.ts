@@ -80,11 +80,20 @@ function waitForIntent() {
   for (const type of INTENT_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });
 }
 
+/**
+ * Whether the app's files can be fetched now: online, or offline on a page the service worker
+ * controls (it serves them from its precache: a field-form link opened once works offline, issue 23).
+ */
+function canFetchApp(): boolean {
+  return navigator.onLine || Boolean(navigator.serviceWorker?.controller);
+}
+
 function start() {
   if (started) return;
-  // Offline, a fetch of the app would fail, and the browser keeps a failed module fetch for the
-  // page's life (a later import of it fails at once): wait for the next intent once back online.
-  if (!navigator.onLine) return;
+  // Offline without the service worker, a fetch of the app would fail, and the browser keeps a
+  // failed module fetch for the page's life (a later import of it fails at once): wait for the next
+  // intent once back online.
+  if (!canFetchApp()) return;
   started = true;
   for (const type of INTENT_EVENTS) window.removeEventListener(type, start, true);
   for (const type of USE_EVENTS) window.removeEventListener(type, startOnUse, true);
@@ -119,5 +128,5 @@ if (plan === 'render') {
   window.addEventListener('focusout', rememberBlur, true);
 }
 if (plan === 'hydrate-on-intent') waitForIntent();
-else if (navigator.onLine) start();
+else if (canFetchApp()) start();
 else window.addEventListener('online', start, { once: true });
