@@ -82,12 +82,12 @@ export default mergeConfig(
             name: 'server',
             environment: 'node',
             include: ['apps/server/src/**/*.test.ts'],
-            // The test files share their worker's module graph (one worker on a 2-core machine):
-            // Fastify, the AWS SDK and PGlite's WebAssembly (compiled once per process, about
-            // 2.5 s of CPU) load once per worker instead of once per file (issue 21: 385 -> 190-230 s
-            // of CPU). Each file still builds its own apps on databases of its own
-            // (testing/testApp.ts); no server test may mock a module (isolatedTests.test.mjs), and
-            // the one that fakes timers puts real ones back.
+            // The test files share their worker's module graph (two workers in CI, `--maxWorkers 2`
+            // in scripts/ci-steps.mjs): Fastify, the AWS SDK and PGlite's WebAssembly (compiled once
+            // per process, about 2.5 s of CPU) load once per worker instead of once per file
+            // (issue 21: 385 -> 190-230 s of CPU). Each file still builds its own apps on databases
+            // of its own (testing/testApp.ts); no server test may mock a module
+            // (isolatedTests.test.mjs), and the one that fakes timers puts real ones back.
             isolate: false,
             // A folder for this run's migrated and seeded database templates (testing/dbTemplate.ts).
             globalSetup: ['apps/server/src/testing/dbTemplateSetup.ts'],
