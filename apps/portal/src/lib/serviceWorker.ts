@@ -5,9 +5,12 @@
  * start fast; pages are always fetched from the network (no navigation fallback), so role guards and
  * prerendered pages stay the server's.
  *
- * Registration is deferred until the page has loaded and the browser is idle, so workbox-window
- * never competes with the first paint. When a new worker is installed and waiting, the listeners
- * receive an `apply` function: it activates the waiting worker and reloads once it controls the page.
+ * Registration is deferred until the page has loaded and the browser is idle, so it never competes
+ * with the first paint. It uses the browser's own API (`navigator.serviceWorker`), not
+ * workbox-window: the same steps without its 2.3 KB file (issue 21: every live route fetches one
+ * file and 2.2 KB gzip less). When a new worker is installed and waiting behind the one in control,
+ * the listeners receive an `apply` function: it posts `{ type: 'SKIP_WAITING' }` (the message the
+ * generated worker activates on) and reloads once the new worker controls the page.
  */
 
 /** Called when a new version's worker waits; `apply()` activates it and reloads. */
@@ -29,30 +32,69 @@ function announce(apply: () => void) {
 }
 
 /**
- * Registers `/sw.js` after load and idle, in production builds with service-worker support only.
- * A failed registration is logged and otherwise ignored (the portal works without it).
+ * Announces `worker` once it is installed and waiting behind the worker in control (a first install
+ * activates at once: there is nothing to update then).
+ */
+function announceWhenWaiting(
+  container: ServiceWorkerContainer,
+  worker: ServiceWorker | null,
+  reload: () => void,
+) {
+  if (!worker) return;
+  const offer = () => {
+    if (!container.controller) return;
+    announce(() => {
+      let reloading = false;
+      container.addEventListener('controllerchange', () => {
+        if (reloading) return;
+        reloading = true;
+        reload();
+      });
+      worker.postMessage({ type: 'SKIP_WAITING' });
+    });
+  };
+  if (worker.state === 'installed') {
+    offer();
+    return;
+  }
+  worker.addEventListener('statechange', function onStateChange() {
+    if (worker.state !== 'installed') return;
+    worker.removeEventListener('statechange', onStateChange);
+    offer();
+  });
+}
+
+/**
+ * Registers `/sw.js` (scope `/`) with `container` and announces a new version to
+ * {@link onServiceWorkerUpdate}'s listeners: one already waiting at registration, or one that
+ * installs later (the browser checks on navigation and every 24 h) while a worker controls the
+ * page. Applying it posts `{ type: 'SKIP_WAITING' }` to that worker and calls `reload` once it
+ * controls the page. A failed registration is logged and otherwise ignored (the portal works
+ * without it). {@link registerServiceWorker} calls it with the browser's own container.
+ */
+export async function registerWorker(container: ServiceWorkerContainer, reload: () => void): Promise<void> {
+  try {
+    const registration = await container.register('/sw.js', { scope: '/' });
+    announceWhenWaiting(container, registration.waiting, reload);
+    registration.addEventListener('updatefound', () =>
+      announceWhenWaiting(container, registration.installing, reload),
+    );
+  } catch (error) {
+    console.error('Service worker registration failed', error);
+  }
+}
+
+/**
+ * Registers `/sw.js` after load and idle ({@link registerWorker}), in production builds with
+ * service-worker support only.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  const register = async () => {
-    try {
-      const { Workbox } = await import('workbox-window');
-      const workbox = new Workbox('/sw.js', { scope: '/' });
-      workbox.addEventListener('waiting', () => {
-        announce(() => {
-          workbox.addEventListener('controlling', () => window.location.reload());
-          workbox.messageSkipWaiting();
-        });
-      });
-      await workbox.register();
-    } catch (error) {
-      console.error('Service worker registration failed', error);
-    }
-  };
+  const register = () => registerWorker(navigator.serviceWorker, () => window.location.reload());
   const whenIdle = () =>
     'requestIdleCallback' in window
       ? window.requestIdleCallback(() => void register())
-      : setTimeout(register, 1);
+      : setTimeout(() => void register(), 1);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }
