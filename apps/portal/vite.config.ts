@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ariaLocales } from './aria-locales-plugin.ts';
 import { formatjsAst, formatjsCatalogues } from './formatjs-ast-plugin.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -19,28 +20,6 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 const reactRouterProduction = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
-
-/**
- * react-aria's and react-aria-components' own strings (a close button's 'Dismiss', list and date
- * announcements...) ship for 34 locales, each a module in the chunk of the component that uses
- * them. The portal speaks six languages (packages/ui LOCALES: en, zh, es, fr, it, ar), and its
- * provider hands react-aria one of them; the others' modules become `null`, which react-aria's
- * string dictionary drops (as with Adobe's optimize-locales-plugin), so a lookup still finds the
- * kept locale by language and falls back to en-US as before.
- */
-const ARIA_LOCALES = new Set(['en-US', 'ar-AE', 'es-ES', 'fr-FR', 'it-IT', 'zh-CN', 'zh-TW']);
-function ariaLocales(): Plugin {
-  const localeModule =
-    /[\\/]react-aria(?:-components)?[\\/]dist[\\/]private[\\/]intl[\\/](?:[^\\/]+[\\/])?([a-z]{2}-[A-Z]{2})\.mjs$/;
-  return {
-    name: 'partner-portal:aria-locales',
-    enforce: 'pre',
-    load(id) {
-      const locale = localeModule.exec(id)?.[1];
-      return locale && !ARIA_LOCALES.has(locale) ? 'export default null;\n' : null;
-    },
-  };
-}
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
