@@ -13,6 +13,8 @@ const WORKER_FILES = ['sw.js', 'sw.js.br', 'sw.js.gz'].map((name) =>
 
 // The other specs block service workers (playwright.config.ts); this one is about the worker.
 test.use({ serviceWorkers: 'allow' });
+// One test at a time: the update test changes the worker script the server sends for a moment.
+test.describe.configure({ mode: 'default' });
 
 /**
  * The portal's service worker (operations §4 'Update check'; apps/portal/src/lib/serviceWorker.ts):
@@ -65,7 +67,9 @@ test('a new worker version is announced; Reload activates it and reloads the pag
   await expect(dialog).toHaveCount(0);
 
   // A new deployment: the worker script the server sends changes (one comment more, in each of the
-  // build's precompressed copies), so the browser's update check installs it behind the one in control.
+  // build's precompressed copies), so the browser's update check installs it behind the one in
+  // control. It stays changed until the end: every navigation checks the script again, and the old
+  // one back would install as yet another version.
   const deployed = WORKER_FILES.map((file) => [file, readFileSync(file)] as const);
   try {
     const next = `${readFileSync(WORKER_FILES[0], 'utf8')}\n// next version\n`;
@@ -75,24 +79,24 @@ test('a new worker version is announced; Reload activates it and reloads the pag
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update();
     });
+
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Reload to use the new version.');
+    const reloaded = page.waitForEvent('load', { timeout: 15_000 });
+    await dialog.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await appLive(page);
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return {
+        controlled: navigator.serviceWorker.controller !== null,
+        waiting: registration?.waiting !== null,
+      };
+    });
+    expect(state).toEqual({ controlled: true, waiting: false });
+    await expect(page.getByRole('heading', { level: 2, name: 'Partner records' })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
   } finally {
     for (const [file, body] of deployed) writeFileSync(file, body);
   }
-
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('Reload to use the new version.');
-  const reloaded = page.waitForEvent('load', { timeout: 15_000 });
-  await dialog.getByRole('button', { name: 'Reload' }).click();
-  await reloaded;
-  await appLive(page);
-  const state = await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    return {
-      controlled: navigator.serviceWorker.controller !== null,
-      waiting: registration?.waiting ?? null,
-    };
-  });
-  expect(state).toEqual({ controlled: true, waiting: null });
-  await expect(page.getByRole('heading', { level: 2, name: 'Partner records' })).toBeVisible();
-  await expect(dialog).toHaveCount(0);
 });
