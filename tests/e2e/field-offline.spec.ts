@@ -86,6 +86,23 @@ const draftHasSignature = (page: Page) =>
       }),
   );
 
+/** Whether the device's outbox (IndexedDB `partner-portal-outbox`) holds a submit with the customer's feedback. */
+const outboxHasFeedback = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('partner-portal-outbox');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('submits')) return resolve(false);
+          const all = db.transaction('submits').objectStore('submits').getAll();
+          all.onsuccess = () => resolve(JSON.stringify(all.result).includes('Fixed on the first visit.'));
+          all.onerror = () => resolve(false);
+        };
+        open.onerror = () => resolve(false);
+      }),
+  );
+
 /** Whether the page's device keeps a draft (IndexedDB `partner-portal-drafts`). */
 const draftCount = (page: Page) =>
   page.evaluate(
@@ -167,6 +184,9 @@ test('a half-filled report survives a reload, offline submits are sent once, and
   await textbox(page, 'Or type your name to sign').fill('Kavya Nair');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved on this device' })).toBeVisible();
+  // Step 2 joins step 1 in the device's outbox (a submit queued while the connection returns is
+  // covered by useQueuedSubmit.test.tsx).
+  await expect.poll(() => outboxHasFeedback(page)).toBe(true);
   expect(posts).toBe(0);
 
   // Back online: sent once, then /success.

@@ -1,4 +1,4 @@
-import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import { createStore, entries, set, type UseStore } from 'idb-keyval';
 import { isApiError } from '../client/ApiError.ts';
 import { decodeDraft, encodeDraft } from './draftStore.ts';
 
@@ -17,6 +17,11 @@ export interface QueuedSubmit<P = unknown> {
   /** Epoch ms of the next try. */
   nextAttemptAt: number;
   queuedAt: number;
+  /**
+   * Which version of the entry this is: a new one for every enqueue under the same key, so a flush
+   * that sent an older version leaves the newer one queued (e.g. step 2 added while step 1 was sent).
+   */
+  revision?: string;
 }
 
 /** Retry delays: 2 s doubling to at most 5 minutes. */
@@ -67,6 +72,7 @@ export async function enqueueSubmit<P>(
     attempts: 0,
     nextAttemptAt: now,
     queuedAt: now,
+    revision: newIdempotencyKey(),
   };
   await set(entry.id, { ...entry, payload: await encodeDraft(payload) }, queue());
   return entry;
@@ -80,6 +86,30 @@ export async function queuedSubmits(): Promise<QueuedSubmit[]> {
     .sort((a, b) => a.queuedAt - b.queuedAt);
 }
 
+/**
+ * Deletes the stored entry (`next` undefined) or replaces it with `next`, in one transaction and
+ * only while it is still the version `entry` that was read; false when it was replaced meanwhile.
+ */
+function settle(entry: QueuedSubmit, next?: unknown): Promise<boolean> {
+  return queue()(
+    'readwrite',
+    (store) =>
+      new Promise<boolean>((resolve, reject) => {
+        let changed = false;
+        const read = store.get(entry.id);
+        read.onsuccess = () => {
+          const stored = read.result as QueuedSubmit | undefined;
+          if (stored === undefined || stored.revision !== entry.revision) return;
+          changed = true;
+          if (next === undefined) store.delete(entry.id);
+          else store.put(next, entry.id);
+        };
+        store.transaction.oncomplete = () => resolve(changed);
+        store.transaction.onabort = store.transaction.onerror = () => reject(store.transaction.error);
+      }),
+  );
+}
+
 /** What one flush did. */
 export interface FlushResult {
   sent: QueuedSubmit[];
@@ -87,11 +117,14 @@ export interface FlushResult {
   failed: { entry: QueuedSubmit; error: unknown }[];
   /** Still queued (their next try is later). */
   waiting: QueuedSubmit[];
+  /** Queued again under the same key while being sent (a newer version): still due. */
+  replaced: QueuedSubmit[];
 }
 
 /**
  * Sends the queued submits that are due, one at a time, oldest first, with `send`. A sent entry
- * leaves the queue; an offline, network, time-out, 408, 429 or 5xx failure keeps it and moves its
+ * leaves the queue (unless it was queued again under its key meanwhile: the newer version stays,
+ * due, and is listed in `replaced`); an offline, network, time-out, 408, 429 or 5xx failure keeps it and moves its
  * next try back ({@link backoffMs}); any other failure drops it and is reported in `failed`.
  * Entries not yet due are left alone unless `force` (e.g. the `online` event); with `kind`, only
  * entries of that kind are looked at.
@@ -100,7 +133,7 @@ export async function flushSubmits(
   send: (entry: QueuedSubmit) => Promise<void>,
   { now = Date.now(), force = false, kind }: { now?: number; force?: boolean; kind?: string } = {},
 ): Promise<FlushResult> {
-  const result: FlushResult = { sent: [], failed: [], waiting: [] };
+  const result: FlushResult = { sent: [], failed: [], waiting: [], replaced: [] };
   for (const entry of await queuedSubmits()) {
     if (kind !== undefined && entry.kind !== kind) continue;
     if (!force && entry.nextAttemptAt > now) {
@@ -109,17 +142,18 @@ export async function flushSubmits(
     }
     try {
       await send(entry);
-      await del(entry.id, queue());
       result.sent.push(entry);
+      if (!(await settle(entry))) result.replaced.push(entry);
     } catch (error) {
       if (isRetryable(error)) {
         const attempts = entry.attempts + 1;
         const next = { ...entry, attempts, nextAttemptAt: now + backoffMs(attempts) };
-        await set(entry.id, { ...next, payload: await encodeDraft(entry.payload) }, queue());
-        result.waiting.push(next);
+        const stored = { ...next, payload: await encodeDraft(entry.payload) };
+        if (await settle(entry, stored)) result.waiting.push(next);
+        else result.replaced.push(entry);
       } else {
-        await del(entry.id, queue());
         result.failed.push({ entry, error });
+        if (!(await settle(entry))) result.replaced.push(entry);
       }
     }
   }

@@ -2,8 +2,9 @@ import 'fake-indexeddb/auto';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../client/ApiError.ts';
-import { enqueueSubmit, queuedSubmits } from './submitQueue.ts';
+import { enqueueSubmit, flushSubmits, queuedSubmits, type QueuedSubmit } from './submitQueue.ts';
 import { useQueuedSubmit } from './useQueuedSubmit.ts';
+import { useSubmitQueue } from './useSubmitQueue.ts';
 
 const setOnline = (online: boolean) =>
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
@@ -81,5 +82,89 @@ describe('useQueuedSubmit (issue 23: the other field forms reuse the report queu
       expect((await queuedSubmits()).filter((item) => item.kind === 'survey-e')).toEqual([]),
     );
     next.unmount();
+  });
+});
+
+/** A send that waits until `release()` is called, recording what it was given. */
+function heldSend() {
+  const calls: QueuedSubmit[] = [];
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const send = vi.fn(async (entry: QueuedSubmit) => {
+    calls.push(entry);
+    if (calls.length === 1) await held;
+  });
+  return { calls, send, release: () => release() };
+}
+
+describe('the submit queue while the connection comes back (issue 23: sent once, nothing lost)', () => {
+  afterEach(() => {
+    setOnline(true);
+  });
+
+  it('keeps a newer version queued under the same key while its older one is being sent', async () => {
+    await enqueueSubmit('report-a', { step: 1 }, 'key-aaaaaaaa');
+    const { calls, send, release } = heldSend();
+    const flushing = flushSubmits(send, { kind: 'report-a' });
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    // Step 2 is added to the same entry while step 1 is on the wire.
+    await enqueueSubmit('report-a', { step: 1, feedback: 'Excellent' }, 'key-aaaaaaaa');
+    release();
+    const first = await flushing;
+    expect(first.sent.map((entry) => entry.payload)).toEqual([{ step: 1 }]);
+    expect(first.replaced.map((entry) => entry.payload)).toEqual([{ step: 1 }]);
+    const [kept] = (await queuedSubmits()).filter((entry) => entry.kind === 'report-a');
+    expect(kept?.payload).toEqual({ step: 1, feedback: 'Excellent' });
+
+    const second = await flushSubmits(send, { kind: 'report-a' });
+    expect(second.sent.map((entry) => entry.payload)).toEqual([{ step: 1, feedback: 'Excellent' }]);
+    expect(second.replaced).toEqual([]);
+    expect((await queuedSubmits()).filter((entry) => entry.kind === 'report-a')).toEqual([]);
+  });
+
+  it('a submit queued while the returning connection is flushing is sent right after, under its key', async () => {
+    setOnline(false);
+    const { calls, send, release } = heldSend();
+    const onFlushed = vi.fn();
+    const { result, unmount } = renderHook(() => useSubmitQueue({ kind: 'report-b', send, onFlushed }));
+    await act(async () => result.current.enqueue({ step: 1 }, 'key-bbbbbbbb'));
+    expect(result.current.pending).toBe(1);
+
+    setOnline(true);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => result.current.enqueue({ step: 1, feedback: 'Excellent' }, 'key-bbbbbbbb'));
+    await act(async () => release());
+
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls.map((entry) => [entry.payload, entry.idempotencyKey])).toEqual([
+      [{ step: 1 }, 'key-bbbbbbbb'],
+      [{ step: 1, feedback: 'Excellent' }, 'key-bbbbbbbb'],
+    ]);
+    await vi.waitFor(() => expect(result.current.pending).toBe(0));
+    expect(onFlushed).toHaveBeenLastCalledWith(
+      expect.objectContaining({ sent: [expect.objectContaining({ payload: { step: 1, feedback: 'Excellent' } })] }),
+    );
+    unmount();
+  });
+
+  it('the online event during a running flush retries the entries waiting out a backoff too', async () => {
+    await enqueueSubmit('report-c', { n: 1 }, 'key-cccccccc');
+    // Tried before and waiting out its backoff: only a forced flush (the online event) sends it now.
+    await enqueueSubmit('report-c', { n: 2 }, 'key-dddddddd', Date.now() + 60_000);
+    const { calls, send, release } = heldSend();
+    const { result, unmount } = renderHook(() => useSubmitQueue({ kind: 'report-c', send }));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await act(async () => release());
+    await vi.waitFor(() => expect(calls.map((entry) => entry.payload)).toEqual([{ n: 1 }, { n: 2 }]));
+    await vi.waitFor(() => expect(result.current.pending).toBe(0));
+    unmount();
   });
 });

@@ -36,8 +36,9 @@ export interface SubmitQueueState {
 /**
  * Sends a screen's queued submits (issue 23 'Nothing typed is lost'): on mount, when the browser
  * comes back online (every entry, backoff or not) and every `pollMs` for due entries (exponential
- * backoff after failures). One flush runs at a time, so each entry is sent once per try; the
- * server's Idempotency-Key makes a repeated try harmless.
+ * backoff after failures). One flush runs at a time, so each entry is sent once per try; one asked
+ * for meanwhile (or a submit queued meanwhile) runs right after it. The server's Idempotency-Key
+ * makes a repeated try harmless.
  */
 export function useSubmitQueue({
   kind,
@@ -61,14 +62,21 @@ export function useSubmitQueue({
     setPending(all.filter((entry) => entry.kind === kind && counted(entry)).length);
   }, [kind]);
 
+  // A flush asked for while one runs (the `online` event, a submit queued meanwhile): run after it.
+  const again = useRef<{ force: boolean } | null>(null);
+
   const flush = useCallback(
-    async (force = false) => {
-      if (running.current) return;
+    async (force = false): Promise<void> => {
+      if (running.current) {
+        again.current = { force: force || (again.current?.force ?? false) };
+        return;
+      }
       if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
       running.current = true;
       setSending(true);
+      let result: FlushResult | undefined;
       try {
-        const result = await flushSubmits((entry) => latest.current.send(entry), { force, kind }).catch(
+        result = await flushSubmits((entry) => latest.current.send(entry), { force, kind }).catch(
           () => undefined,
         );
         if (result && (result.sent.length > 0 || result.failed.length > 0))
@@ -78,6 +86,11 @@ export function useSubmitQueue({
         if (mounted.current) setSending(false);
         await count();
       }
+      const next = again.current;
+      again.current = null;
+      if (!mounted.current) return;
+      // A version queued while its older one was sent is due now: send it too.
+      if (next || (result?.replaced.length ?? 0) > 0) await flush(next?.force ?? false);
     },
     [count, kind],
   );
@@ -98,6 +111,9 @@ export function useSubmitQueue({
   const enqueue = useCallback(
     async (payload: unknown, idempotencyKey: string) => {
       await enqueueSubmit(kind, payload, idempotencyKey);
+      // Queued while a flush runs (the connection just came back): that flush may have read the
+      // queue before it, so another one follows.
+      if (running.current) again.current = { force: again.current?.force ?? false };
       await count();
     },
     [count, kind],
