@@ -147,7 +147,9 @@ describe('the submit queue while the connection comes back (issue 23: sent once,
     ]);
     await vi.waitFor(() => expect(result.current.pending).toBe(0));
     expect(onFlushed).toHaveBeenLastCalledWith(
-      expect.objectContaining({ sent: [expect.objectContaining({ payload: { step: 1, feedback: 'Excellent' } })] }),
+      expect.objectContaining({
+        sent: [expect.objectContaining({ payload: { step: 1, feedback: 'Excellent' } })],
+      }),
     );
     unmount();
   });

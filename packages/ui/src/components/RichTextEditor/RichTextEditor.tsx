@@ -71,6 +71,9 @@ export function RichTextEditor({
   const [uploadError, setUploadError] = useState<string | null>(null);
   const changed = useRef(onChange);
   changed.current = onChange;
+  // What the editor emitted that `value` has not caught up with yet: a parent that re-renders late
+  // (a busy form on a slow phone) hands back an older text while newer keys are already in.
+  const echoes = useRef<string[]>([]);
   const describedBy = [description ? descriptionId : '', errorId].filter(Boolean).join(' ');
 
   const editor = useEditor({
@@ -78,7 +81,12 @@ export function RichTextEditor({
     content: value,
     editable: !isDisabled,
     immediatelyRender: false,
-    onUpdate: ({ editor: current }) => changed.current(current.getHTML()),
+    onUpdate: ({ editor: current }) => {
+      const html = current.getHTML();
+      // The last 50 are plenty for a parent running behind (and bound a parent that never answers).
+      echoes.current = [...echoes.current.slice(-49), html];
+      changed.current(html);
+    },
     editorProps: {
       attributes: {
         role: 'textbox',
@@ -104,9 +112,15 @@ export function RichTextEditor({
   });
 
   useEffect(() => {
-    if (editor && !editor.isDestroyed && value !== editor.getHTML()) {
-      editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor || editor.isDestroyed) return;
+    // The editor's own change coming back (maybe behind newer typing): nothing to set.
+    const echo = echoes.current.indexOf(value);
+    if (echo >= 0) {
+      echoes.current.splice(0, echo + 1);
+      return;
     }
+    echoes.current = [];
+    if (value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   useEffect(() => {
