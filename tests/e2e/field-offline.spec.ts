@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 // The server's own reader of its PDFs' text (pdf-lib's hex-encoded Tj strings), run here in Node.
 import { pdfTextLines } from '../../apps/server/src/testing/pdfText.ts';
 import { DEMO_PASSWORD, emailOf } from './support/accounts.ts';
+import { draftRows, outboxRows } from './support/deviceStore.ts';
 import { openSignedIn } from './support/session.ts';
 
 // India time, so the picker's local date-times map to known absolute instants.
@@ -70,55 +71,15 @@ async function staffToken(request: APIRequestContext): Promise<string> {
 }
 
 /** Whether the page's device keeps a draft with a signature image (a data URL) in it. */
-const draftHasSignature = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('partner-portal-drafts');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('drafts')) return resolve(false);
-          const all = db.transaction('drafts').objectStore('drafts').getAll();
-          all.onsuccess = () => resolve(JSON.stringify(all.result).includes('data:image/png;base64,'));
-          all.onerror = () => resolve(false);
-        };
-        open.onerror = () => resolve(false);
-      }),
-  );
+const draftHasSignature = async (page: Page) =>
+  ((await draftRows(page)) ?? []).some((row) => row.json.includes('data:image/png;base64,'));
 
-/** Whether the device's outbox (IndexedDB `partner-portal-outbox`) holds a submit with the customer's feedback. */
-const outboxHasFeedback = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('partner-portal-outbox');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('submits')) return resolve(false);
-          const all = db.transaction('submits').objectStore('submits').getAll();
-          all.onsuccess = () => resolve(JSON.stringify(all.result).includes('Fixed on the first visit.'));
-          all.onerror = () => resolve(false);
-        };
-        open.onerror = () => resolve(false);
-      }),
-  );
+/** Whether the device's outbox holds a submit with the customer's feedback. */
+const outboxHasFeedback = async (page: Page) =>
+  ((await outboxRows(page)) ?? []).some((row) => row.json.includes('Fixed on the first visit.'));
 
-/** Whether the page's device keeps a draft (IndexedDB `partner-portal-drafts`). */
-const draftCount = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('partner-portal-drafts');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('drafts')) return resolve(0);
-          const count = db.transaction('drafts').objectStore('drafts').count();
-          count.onsuccess = () => resolve(count.result);
-          count.onerror = () => resolve(-1);
-        };
-        open.onerror = () => resolve(-1);
-      }),
-  );
+/** How many drafts the page's device keeps (-1 when they cannot be read). */
+const draftCount = async (page: Page) => (await draftRows(page))?.length ?? -1;
 
 test('a half-filled report survives a reload, offline submits are sent once, and the PDF holds up', async ({
   page,

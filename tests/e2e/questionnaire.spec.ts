@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/accounts.ts';
+import { draftRows } from './support/deviceStore.ts';
 
 /** Seeded forms (apps/server/src/questionnaires/demo.ts, README 'Demo links'). */
 const TREE = 101;
@@ -16,29 +17,8 @@ const uniqueName = (label: string) =>
 const choose = (page: Page, label: string) => page.getByText(label, { exact: true }).click();
 
 /** Whether the device keeps a questionnaire draft (IndexedDB, issue 23) under `prefix` holding `text`. */
-const hasDraft = (page: Page, prefix: string, text: string) =>
-  page.evaluate(
-    ([keyPrefix, needle]) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('partner-portal-drafts');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('drafts')) return resolve(false);
-          const request = db.transaction('drafts').objectStore('drafts').openCursor();
-          let found = false;
-          request.onsuccess = () => {
-            const cursor = request.result;
-            if (!cursor) return resolve(found);
-            if (String(cursor.key).startsWith(keyPrefix) && JSON.stringify(cursor.value).includes(needle))
-              found = true;
-            cursor.continue();
-          };
-          request.onerror = () => resolve(false);
-        };
-        open.onerror = () => resolve(false);
-      }),
-    [prefix, text] as const,
-  );
+const hasDraft = async (page: Page, prefix: string, text: string) =>
+  ((await draftRows(page)) ?? []).some((row) => row.key.startsWith(prefix) && row.json.includes(text));
 
 async function signInToken(request: APIRequestContext, email: string) {
   const response = await request.post('/api/partner/login/', { data: { email, password: DEMO_PASSWORD } });
