@@ -133,6 +133,13 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             },
             // The libraries the app itself runs on, whatever the route (React, its renderer, the
             // router, styled-components, react-intl): one file, compressed as one, not five.
+            // What boot.ts reads of the device before hydrating a server-rendered field form (a
+            // draft, a queued submit): IndexedDB through idb-keyval, without React or the client.
+            {
+              name: 'device-work',
+              test: /[\\/]api[\\/]src[\\/](field-drafts[\\/](deviceWork|draftStore|outboxStore)|exports[\\/]device-work)\.ts$|[\\/]node_modules[\\/]idb-keyval[\\/]/,
+              priority: 2,
+            },
             {
               name: 'framework',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion[\\/][^\\/]+|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|shallowequal|tslib)[\\/]/,

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { draftRows } from './support/deviceStore.ts';
 
 // axe is injected as an inline script, which the production CSP (script-src 'self') would block.
 test.use({ bypassCSP: true });
@@ -68,6 +69,13 @@ test.describe('unstructured data form (/usd_form/{ticket_id}/{project_id})', () 
   });
 
   test("a failed template load shows 'Error Validating Link!'", async ({ page }) => {
+    // The server renders the form with its template (issue 21); the page it sends when it could not
+    // (or the app shell a browser kept) loads the template in the browser, which fails here.
+    await page.route(USD_FORM, async (route) =>
+      route.fulfill({
+        response: await route.fetch({ url: new URL('/index.html', route.request().url()).href }),
+      }),
+    );
     await page.route(USD_TEMPLATE, (route) => route.fulfill(serverError));
     await page.goto(USD_FORM);
     await expect(screenAlert(page, 'Unstructured Data Form')).toContainText('Error Validating Link!');
@@ -97,5 +105,49 @@ test.describe('unstructured data form (/usd_form/{ticket_id}/{project_id})', () 
     await expect(textbox(page, 'IP address')).toHaveValue('10.0.4.21');
     await expect(trays.getByRole('row', { name: 'Tray 1' })).toBeVisible();
     await expect(trays.getByRole('row', { name: 'Tray 2' })).toHaveCount(0);
+  });
+
+  test('arrives rendered with its template, takes typing before the app loads, and a draft renders it anew (issue 21)', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const appScripts = () => scripts.filter((file) => /\/assets\/(main|framework)-/.test(file));
+    await page.goto(`/usd_form/${PRINTER_TICKET}/202`);
+    // Usable as it arrives: the form and its template are in the HTML, no app script was fetched,
+    // and moving over it or clicking in a field loads nothing.
+    await expect(page.locator('html[data-static-usable]')).toBeAttached();
+    await expect(page.getByText('Printer installation checklist')).toBeVisible();
+    await page.getByRole('heading', { level: 2, name: 'Unstructured Data Form' }).hover();
+    await textbox(page, 'Printer model').click();
+    expect(appScripts()).toEqual([]);
+    await expect(page.locator('html[data-app-ready]')).not.toBeAttached();
+
+    // Typing loads the app, which takes what was typed; a tag removed on the static page is removed.
+    await page.keyboard.type('LaserJet M404');
+    await page
+      .getByRole('grid', { name: 'Trays configured' })
+      .getByRole('row', { name: 'Tray 2' })
+      .getByRole('button')
+      .click();
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    expect(appScripts().length).toBeGreaterThan(0);
+    await expect(textbox(page, 'Printer model')).toHaveValue('LaserJet M404');
+    await expect(
+      page.getByRole('grid', { name: 'Trays configured' }).getByRole('row', { name: 'Tray 2' }),
+    ).toHaveCount(0);
+
+    // Kept on the device as typed; the next visit finds the draft and renders the form anew with it.
+    await expect
+      .poll(async () => (await draftRows(page))?.some((row) => row.json.includes('LaserJet M404')))
+      .toBe(true);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Draft restored' })).toBeVisible();
+    await expect(textbox(page, 'Printer model')).toHaveValue('LaserJet M404');
+    await expect(page.locator('html[data-static-usable]')).not.toBeAttached();
+    await page.getByRole('button', { name: 'Discard draft' }).click();
+    await expect(textbox(page, 'Printer model')).toHaveValue('');
   });
 });

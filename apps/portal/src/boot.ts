@@ -16,6 +16,8 @@ import {
 
 /** A button pressed before the app had loaded; pressed again once its handler exists. */
 let pressedEarly: HTMLElement | null = null;
+/** Where {@link pressedEarly} sat in #root (see {@link placeOf}). */
+let pressedPlace: number[] = [];
 /** Native selects changed before the app had loaded (the language picker); their change is replayed. */
 const changedEarly = new Set<HTMLSelectElement>();
 
@@ -24,7 +26,10 @@ function rememberPress(event: MouseEvent) {
     event.target instanceof Element
       ? event.target.closest('button, [role="button"], [role="link"]:not([href])')
       : null;
-  if (target instanceof HTMLElement) pressedEarly = target;
+  if (target instanceof HTMLElement) {
+    pressedEarly = target;
+    pressedPlace = placeOf(target);
+  }
 }
 
 /** A form submitted before the app is live is not sent natively; the press is replayed instead. */
@@ -43,6 +48,30 @@ function rememberBlur(event: FocusEvent) {
   if (isTextField(event.target)) leftEarly.add(event.target);
 }
 
+/** The child indexes from #root down to `element` ([] outside #root). */
+function placeOf(element: Element): number[] {
+  const place: number[] = [];
+  for (let node: Element | null = element; node && node.id !== 'root'; node = node.parentElement) {
+    if (!node.parentElement) return [];
+    place.unshift([...node.parentElement.children].indexOf(node));
+  }
+  return place;
+}
+
+/**
+ * The element now at `place` in #root when it is the same kind of control as `was` (tag and
+ * label): a react-aria collection (a tag list's rows) renders its items anew once hydrated, so a
+ * remove button pressed on the static page is a new element by the time the press is replayed.
+ */
+function atPlace(place: number[], was: HTMLElement | null): HTMLElement | null {
+  if (!was || place.length === 0) return null;
+  let node: Element | undefined | null = document.getElementById('root');
+  for (const index of place) node = node?.children[index];
+  if (!(node instanceof HTMLElement) || node.tagName !== was.tagName) return null;
+  const label = (element: Element) => element.getAttribute('aria-label') ?? element.textContent;
+  return label(node) === label(was) ? node : null;
+}
+
 /** Hands what the visitor did to the static page to the now live app (text fields: AdoptEarlyInput). */
 function replayEarlyInput() {
   for (const select of changedEarly) {
@@ -55,7 +84,7 @@ function replayEarlyInput() {
       field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
   }
   leftEarly.clear();
-  const pressed = pressedEarly;
+  const pressed = pressedEarly?.isConnected ? pressedEarly : atPlace(pressedPlace, pressedEarly);
   pressedEarly = null;
   if (pressed?.isConnected && !pressed.matches(':disabled')) pressed.click();
 }
@@ -63,8 +92,8 @@ function replayEarlyInput() {
 let started = false;
 
 /** A static-usable page (/portals, /signin) loads the app only when a control that needs it is used. */
-const plan = hydrationPlan();
-const staticUsable = staticPageUsable(plan);
+let plan = hydrationPlan();
+let staticUsable = staticPageUsable(plan);
 
 function startOnUse(event: Event) {
   // Moving focus with Tab, or a click in a field, is not using it; typing, leaving it, a press is.
@@ -116,17 +145,56 @@ function start() {
   );
 }
 
-// The bench and tests read this: the page is usable before (and without) the app.
-if (staticUsable) document.documentElement.dataset.staticUsable = '';
-if (plan === 'render') {
-  disableStaticControls();
-} else {
-  // The prerendered page is used as it is: hold what the visitor does on it until React is live.
-  window.addEventListener('click', rememberPress, true);
-  window.addEventListener('change', rememberChange, true);
-  window.addEventListener('submit', holdSubmit, true);
-  window.addEventListener('focusout', rememberBlur, true);
+/**
+ * Fields whose typing is a component's state rather than a form value (a tag list's new value,
+ * `data-live-input`): read-only on the static page until the app is live, so nothing typed into
+ * them is lost at hydration. Their first key loads the app.
+ */
+function holdLiveInputs(): void {
+  const held = [
+    ...document.querySelectorAll<HTMLInputElement>('#root input[data-live-input]:not([readonly])'),
+  ];
+  for (const field of held) field.readOnly = true;
+  void appReady.then(() => {
+    for (const field of held) field.readOnly = false;
+  });
 }
-if (plan === 'hydrate-on-intent') waitForIntent();
-else if (canFetchApp()) start();
-else window.addEventListener('online', start, { once: true });
+
+function begin() {
+  // The bench and tests read this: the page is usable before (and without) the app.
+  if (staticUsable) document.documentElement.dataset.staticUsable = '';
+  if (plan === 'render') {
+    disableStaticControls();
+  } else {
+    // The prerendered page is used as it is: hold what the visitor does on it until React is live.
+    window.addEventListener('click', rememberPress, true);
+    window.addEventListener('change', rememberChange, true);
+    window.addEventListener('submit', holdSubmit, true);
+    window.addEventListener('focusout', rememberBlur, true);
+    holdLiveInputs();
+  }
+  if (plan === 'hydrate-on-intent') waitForIntent();
+  else if (canFetchApp()) start();
+  else window.addEventListener('online', start, { once: true });
+}
+
+// A field form the server rendered (issue 21) has no draft in it: when the device holds one for
+// this link, or a submit waiting to be sent, the app renders the page anew at once (as before).
+const rootElement = document.getElementById('root');
+const draftKey = rootElement?.dataset.draftKey;
+if (plan !== 'render' && draftKey) {
+  import('@partner-portal/api/device-work')
+    .then(({ hasDeviceWork }) => hasDeviceWork(draftKey))
+    .catch(() => false)
+    .then((found) => {
+      if (found) {
+        disableStaticControls();
+        delete rootElement.dataset.prerendered;
+        plan = 'render';
+        staticUsable = false;
+      }
+      begin();
+    });
+} else {
+  begin();
+}

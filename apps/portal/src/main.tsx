@@ -7,6 +7,7 @@ import { initialLocale, loadCatalogue } from './lib/intl.ts';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
 import { registerServiceWorker } from './lib/serviceWorker.ts';
+import { setHydratingPage } from './lib/serverData.tsx';
 
 /** Renders the app, loaded by boot.ts (at once, or on the first intent on a prerendered page). */
 async function start() {
@@ -22,7 +23,10 @@ async function start() {
   const container = document.getElementById('root')!;
   // /portals and /signin arrive prerendered in English (scripts/prerender.mjs): hydrate them when
   // that is what this visitor sees; otherwise render from scratch (app/hydration.ts).
-  if (hydrationPlan() === 'render') {
+  const plan = hydrationPlan();
+  // A field form the server rendered (issue 21) is shown without a draft only when hydrated.
+  setHydratingPage(plan !== 'render');
+  if (plan === 'render') {
     container.replaceChildren();
     createRoot(container).render(app);
   } else {

@@ -1,9 +1,17 @@
+import { createApiClient, latestTemplate, type ApiClient, type FetchLike } from '@partner-portal/api';
+import { draftKeys } from '@partner-portal/api/field-drafts';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from './app/providers.tsx';
 import { AppRoutes, AriaRouting } from './app/router.tsx';
+import {
+  SERVER_DATA_ID,
+  ServerDataProvider,
+  serverDataJson,
+  type ServerRenderedPage,
+} from './lib/serverData.tsx';
 
 /** The public routes whose first paint is rendered at build time (English, Lite theme, signed out). */
 export const PRERENDERED_ROUTES = [
@@ -15,20 +23,28 @@ export const PRERENDERED_ROUTES = [
   '/client-signup',
 ] as const;
 
+/** A route rendered to HTML: its markup (the `<title>` first) and its styled-components styles. */
+export interface RenderedRoute {
+  html: string;
+  styleTags: string;
+}
+
 async function streamToString(stream: AsyncIterable<unknown>): Promise<string> {
   let html = '';
   for await (const chunk of stream) html += String(chunk);
   return html;
 }
 
-/**
- * Renders one public route to HTML at build time: the same tree the browser hydrates (providers,
- * router, the lazy route resolved), with the styled-components styles it needs. The browser then
- * paints the page before any script runs (LCP), and React hydrates it.
- */
-export async function renderRoute(url: string): Promise<{ html: string; styleTags: string }> {
+async function render(url: string, server?: ServerRenderedPage): Promise<RenderedRoute> {
   const sheet = new ServerStyleSheet();
   try {
+    const routes = (
+      <StaticRouter location={url}>
+        <AriaRouting>
+          <AppRoutes />
+        </AriaRouting>
+      </StaticRouter>
+    );
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
         <StrictMode>
@@ -37,11 +53,11 @@ export async function renderRoute(url: string): Promise<{ html: string; styleTag
             initialMessages={{}}
             appearance={{ themeType: 'lite', colorScheme: 'light-purple', navStyle: null, layoutType: null }}
           >
-            <StaticRouter location={url}>
-              <AriaRouting>
-                <AppRoutes />
-              </AriaRouting>
-            </StaticRouter>
+            {server ? (
+              <ServerDataProvider value={{ data: server.data, hydrating: true }}>{routes}</ServerDataProvider>
+            ) : (
+              routes
+            )}
           </AppProviders>
         </StrictMode>,
       ),
@@ -51,4 +67,105 @@ export async function renderRoute(url: string): Promise<{ html: string; styleTag
   } finally {
     sheet.seal();
   }
+}
+
+/**
+ * Renders one public route to HTML at build time: the same tree the browser hydrates (providers,
+ * router, the lazy route resolved), with the styled-components styles it needs. The browser then
+ * paints the page before any script runs (LCP), and React hydrates it.
+ */
+export function renderRoute(url: string): Promise<RenderedRoute> {
+  return render(url);
+}
+
+/** A field form the server renders per request: its path and how its screen's data is loaded. */
+interface ServerRenderedForm {
+  pattern: RegExp;
+  /** The data the route's screen loads, and its draft key; null when the form cannot be shown. */
+  load: (client: ApiClient, params: string[]) => Promise<{ data: unknown; draftKey: string } | null>;
+}
+
+/**
+ * The field forms the server renders per request with their link's data (issue 21, 'Users'), so
+ * they are usable before any script, like the prerendered routes. Keep in step with
+ * app/hydration.ts SERVER_RENDERED_ROUTES.
+ */
+const SERVER_RENDERED_FORMS: readonly ServerRenderedForm[] = [
+  {
+    // /usd_form/{ticket_id}/{project_id}: the project's templates (UnstructuredDataRoute).
+    pattern: /^\/usd_form\/([^/]+)\/([^/]+)$/,
+    load: async (client, [ticket = '', project = '']) => {
+      const templates = await client.unstructuredData.templates(project);
+      if (!latestTemplate(templates)?.items.length) return null;
+      return { data: templates, draftKey: draftKeys.unstructuredData(ticket, project) };
+    },
+  },
+];
+
+/** A field form rendered by {@link renderFieldForm}: the route's HTML and its data block. */
+export interface RenderedFieldForm extends RenderedRoute {
+  page: ServerRenderedPage;
+}
+
+/**
+ * Renders the field form at `pathname` for one request (apps/server): loads what its screen loads
+ * through the API client with `fetch` (the server answering itself) against `apiBaseUrl`, then
+ * renders the route with that data, English, signed out, without a draft. Resolves null when
+ * `pathname` is no such form, or its data cannot be loaded or shows no form (the browser then gets
+ * the app shell and shows the screen's own error). Rejects when rendering fails.
+ */
+export async function renderFieldForm(
+  pathname: string,
+  { fetch, apiBaseUrl }: { fetch: FetchLike; apiBaseUrl: string },
+): Promise<RenderedFieldForm | null> {
+  for (const form of SERVER_RENDERED_FORMS) {
+    const match = form.pattern.exec(pathname);
+    if (!match) continue;
+    let params: string[];
+    try {
+      params = match.slice(1).map((part) => decodeURIComponent(part));
+    } catch {
+      return null;
+    }
+    const client = createApiClient({ baseUrl: apiBaseUrl, getToken: () => null, fetch, timeoutMs: 10_000 });
+    const loaded = await form.load(client, params).catch(() => null);
+    if (!loaded) return null;
+    const page: ServerRenderedPage = { path: pathname, ...loaded };
+    return { ...(await render(pathname, page)), page };
+  }
+  return null;
+}
+
+/**
+ * The built index.html (`template`, with an empty `#root`) holding a rendered route: its markup in
+ * `#root` marked `data-prerendered` with `path` (app/hydration.ts), its `<title>` and styles in
+ * `<head>`; for a server-rendered field form also `data-draft-key` and the data block
+ * ({@link SERVER_DATA_ID}). Used by scripts/prerender.mjs and apps/server. Throws when the template
+ * has no empty `#root`.
+ */
+export function pageHtml(
+  template: string,
+  path: string,
+  rendered: RenderedRoute,
+  page?: ServerRenderedPage,
+): string {
+  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+  // React emits the page's <title> first; it belongs in <head>, where React manages it after hydration.
+  const titleMatch = /^<title>(.*?)<\/title>/.exec(rendered.html);
+  const body = titleMatch ? rendered.html.slice(titleMatch[0].length) : rendered.html;
+  const attributes = [`data-prerendered="${escapeAttribute(path)}"`];
+  if (page?.draftKey) attributes.push(`data-draft-key="${escapeAttribute(page.draftKey)}"`);
+  const data = page
+    ? `<script type="application/json" id="${SERVER_DATA_ID}">${serverDataJson(page)}</script>`
+    : '';
+  let html = template.replace(
+    '<div id="root"></div>',
+    () => `<div id="root" ${attributes.join(' ')}>${body}</div>${data}`,
+  );
+  if (titleMatch) html = html.replace(/<title>.*?<\/title>/, () => titleMatch[0]);
+  return html.replace('</head>', () => `${rendered.styleTags}</head>`);
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

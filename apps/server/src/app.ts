@@ -30,6 +30,7 @@ import {
   wantsSpaFallback,
 } from './static.ts';
 import { registerServerMessageIds } from './serverMessageIds.ts';
+import { fieldFormPages, loadFieldFormRenderer } from './fieldFormPages.ts';
 
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions {
@@ -275,9 +276,27 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.log.warn(`No portal build at ${config.portalDist}: only the API is served.`);
   }
 
+  const renderer = servesPortal ? await loadFieldFormRenderer(config.portalDist) : null;
+  const fieldForms = renderer
+    ? fieldFormPages(app, renderer, { portalDist: config.portalDist, apiBasePath: config.apiBasePath })
+    : null;
+
   app.setNotFoundHandler(async (request, reply) => {
     if (servesPortal && wantsSpaFallback(request, config.apiBasePath)) {
-      return sendIndexHtml(reply, request.url.split('?')[0], prerendered);
+      const pathname = request.url.split('?')[0];
+      // A field form link arrives rendered with its data (issue 21); with a query string the app
+      // renders it anew anyway (hydration.ts), so it gets the shell.
+      if (fieldForms && request.method === 'GET' && !request.url.includes('?')) {
+        const html = await fieldForms.render(pathname ?? '/', request.ip);
+        if (html) {
+          return reply
+            .code(200)
+            .header('Cache-Control', 'private, no-cache')
+            .type('text/html; charset=utf-8')
+            .send(html);
+        }
+      }
+      return sendIndexHtml(reply, pathname, prerendered);
     }
     if (isApiPath(request.url, config.apiBasePath)) reply.header('Cache-Control', 'no-store');
     return reply.code(404).send({ status: 404, message: NOT_FOUND_MESSAGE } satisfies ErrorBody);

@@ -60,6 +60,12 @@ describe('staticPageUsable and needsApp (issue 21: /portals and /signin are usab
     expect(staticPageUsable('hydrate-on-intent', '/signup')).toBe(true);
     expect(staticPageUsable('hydrate-on-intent', '/client-signup')).toBe(true);
     expect(staticPageUsable('hydrate-on-intent', '/registration')).toBe(false);
+    // Field forms the server renders with their link's data (issue 21).
+    expect(staticPageUsable('hydrate-on-intent', '/usd_form/e6ebe0675a179d33d14229cdd0382018/101')).toBe(
+      true,
+    );
+    expect(staticPageUsable('hydrate-on-intent', '/usd_form/e6ebe0675a179d33d14229cdd0382018')).toBe(false);
+    expect(staticPageUsable('render', '/usd_form/e6ebe0675a179d33d14229cdd0382018/101')).toBe(false);
     expect(staticPageUsable('hydrate', '/portals')).toBe(false);
     expect(staticPageUsable('render', '/signin')).toBe(false);
   });

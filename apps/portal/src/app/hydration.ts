@@ -112,12 +112,23 @@ export const STATIC_USABLE_ROUTES: readonly string[] = [
   '/client-signup',
 ];
 
+/**
+ * Field forms the server renders per request with their link's data (apps/server, prerender.tsx
+ * renderFieldForm; issue 21): static-usable like {@link STATIC_USABLE_ROUTES} when their HTML is
+ * what this visitor sees. /usd_form/{ticket_id}/{project_id}: its text areas take typing from the
+ * first paint; a tag list's new-value field waits for the app (`data-live-input`, boot.ts).
+ */
+export const SERVER_RENDERED_ROUTES: readonly RegExp[] = [/^\/usd_form\/[^/]+\/[^/]+$/];
+
 /** DOM events on a static-usable page that may need the app (see {@link needsApp}). */
 export const USE_EVENTS = ['pointerdown', 'keydown', 'input', 'change', 'focusout', 'submit'] as const;
 
-/** Any control whose pressing or typing needs the app (a link without `href` acts by script). */
+/**
+ * Any control whose pressing or typing needs the app (a link without `href` acts by script; a row
+ * of a react-aria grid, such as a tag list's tags, is moved through and removed by script).
+ */
 export const CONTROL =
-  'select, button, input, textarea, [role="button"], [role="combobox"], [role="link"]:not([href])';
+  'select, button, input, textarea, [role="button"], [role="combobox"], [role="link"]:not([href]), [role="row"]';
 /** Fields that take text natively: focusing or clicking in one needs nothing, leaving it validates. */
 const TEXT_FIELD =
   'textarea, input:not([type="checkbox"]):not([type="radio"]):not([type="submit"]):not([type="button"]):not([type="reset"]):not([type="file"]):not([type="hidden"])';
@@ -164,7 +175,10 @@ export function isTextField(target: EventTarget | null): target is HTMLInputElem
 
 /** True when this visit's page is a static-usable one seen exactly as rendered (see {@link STATIC_USABLE_ROUTES}). */
 export function staticPageUsable(plan: HydrationPlan, pathname: string = window.location.pathname): boolean {
-  return plan === 'hydrate-on-intent' && STATIC_USABLE_ROUTES.includes(pathname);
+  return (
+    plan === 'hydrate-on-intent' &&
+    (STATIC_USABLE_ROUTES.includes(pathname) || SERVER_RENDERED_ROUTES.some((route) => route.test(pathname)))
+  );
 }
 
 let markReady: () => void = () => undefined;

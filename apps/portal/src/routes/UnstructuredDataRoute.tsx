@@ -1,4 +1,4 @@
-import { latestTemplate } from '@partner-portal/api';
+import { latestTemplate, type UnstructuredTemplate } from '@partner-portal/api';
 import { useSaveUnstructuredData, useUnstructuredTemplates } from '@partner-portal/api/hooks';
 import { draftKeys, useFormDraft, useQueuedSubmit } from '@partner-portal/api/field-drafts';
 import { FieldFormNotice } from '@partner-portal/forms/field-drafts';
@@ -8,7 +8,8 @@ import {
   type UnstructuredValues,
 } from '@partner-portal/forms/unstructured-data';
 import { useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useServerRendered } from '../lib/serverData.tsx';
 import { hrefTo } from '../config/paths.ts';
 import { routeTitles } from '../config/routeTitles.ts';
 import { failureText } from '../lib/failureText.ts';
@@ -24,16 +25,23 @@ import { PublicFormLayout } from './PublicFormLayout.tsx';
  * Data Form', §3, §7 'Forms and surveys', §8 'Forms'. What is typed is kept on the device per
  * link and restored with 'Draft restored' / 'Discard draft' (issue 23); a save made offline is
  * queued on the device ('Saved on this device'), sent once when the connection returns (one
- * Idempotency-Key per save), then /success.
+ * Idempotency-Key per save), then /success. Issue 21: the server sends this page rendered with the
+ * templates (usable before any script: text typed early is adopted, a press replayed).
  */
 export function UnstructuredDataRoute() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { ticket_id: ticketId = '', project_id: projectId = '' } = useParams<'ticket_id' | 'project_id'>();
-  const templates = useUnstructuredTemplates(projectId || null);
+  // Issue 21: the server renders this form with the project's templates (prerender.tsx); the app
+  // hydrates it as it is, without a draft (boot.ts renders anew when the device holds one).
+  const server = useServerRendered<UnstructuredTemplate[]>(useLocation().pathname);
+  const templates = useUnstructuredTemplates(
+    projectId || null,
+    server ? { fallbackData: server.data } : undefined,
+  );
   const save = useSaveUnstructuredData();
   const draftKey = ticketId && projectId ? draftKeys.unstructuredData(ticketId, projectId) : null;
-  const draft = useFormDraft<UnstructuredValues>(draftKey);
+  const draft = useFormDraft<UnstructuredValues>(draftKey, { assumeNone: server?.hydrating ?? false });
   const queued = useQueuedSubmit<{ ticket: string; answers: UnstructuredFieldAnswer[] }>({
     kind: 'unstructured-data',
     scope: draftKey ?? '',
@@ -76,7 +84,10 @@ export function UnstructuredDataRoute() {
         items={hasTemplate ? items : null}
         templateName={template?.name}
         isLoading={draft.status === 'loading' || (!templates.data && !templates.error)}
-        hasLoadError={Boolean(templates.error) || (templates.data !== undefined && !hasTemplate)}
+        hasLoadError={
+          (templates.data === undefined && Boolean(templates.error)) ||
+          (templates.data !== undefined && !hasTemplate)
+        }
         onSubmit={onSubmit}
       />
     </PublicFormLayout>

@@ -9,6 +9,7 @@ export {
   deleteDraft,
   draftKeys,
   encodeDraft,
+  hasDraft,
   loadDraft,
   pruneDrafts,
   saveDraft,
@@ -20,10 +21,12 @@ export {
   flushSubmits,
   isOfflineFailure,
   newIdempotencyKey,
+  queuedSubmitCount,
   queuedSubmits,
   type FlushResult,
   type QueuedSubmit,
 } from '../field-drafts/submitQueue.ts';
+export { hasDeviceWork } from '../field-drafts/deviceWork.ts';
 export { useFormDraft, type FormDraft, type FormDraftOptions } from '../field-drafts/useFormDraft.ts';
 export {
   useSubmitQueue,

@@ -93,6 +93,15 @@ export async function loadDraft<V>(
   return { values: decodeDraft(stored.values) as V, savedAt: stored.savedAt };
 }
 
+/**
+ * True when a draft not older than `ttlMs` is stored under `key`, read without decoding it (boot.ts
+ * asks before it hydrates a server-rendered field form, which is rendered without a draft).
+ */
+export async function hasDraft(key: string, now = Date.now(), ttlMs = DRAFT_TTL_MS): Promise<boolean> {
+  const stored = await get<StoredDraft>(key, drafts());
+  return Boolean(stored) && typeof stored?.savedAt === 'number' && now - stored.savedAt <= ttlMs;
+}
+
 /** Deletes the draft under `key` (after a successful save, or when the user discards it). */
 export async function deleteDraft(key: string): Promise<void> {
   await del(key, drafts());

@@ -1,6 +1,9 @@
-import { createStore, entries, set, type UseStore } from 'idb-keyval';
+import { entries, set } from 'idb-keyval';
 import { isApiError } from '../client/ApiError.ts';
 import { decodeDraft, encodeDraft } from './draftStore.ts';
+import { outbox } from './outboxStore.ts';
+
+export { queuedSubmitCount } from './outboxStore.ts';
 
 /**
  * A submit waiting on the device for the connection (issue 23): what to send (`payload`, Blobs
@@ -31,8 +34,7 @@ export const QUEUE_BACKOFF = { baseMs: 2_000, maxMs: 5 * 60_000 } as const;
 export const backoffMs = (attempts: number) =>
   Math.min(QUEUE_BACKOFF.maxMs, QUEUE_BACKOFF.baseMs * 2 ** Math.max(0, attempts - 1));
 
-let store: UseStore | undefined;
-const queue = () => (store ??= createStore('partner-portal-outbox', 'submits'));
+const queue = outbox;
 
 /** A random id (UUID v4 where the platform has it). */
 export function newIdempotencyKey(): string {

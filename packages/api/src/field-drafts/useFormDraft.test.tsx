@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DRAFT_TTL_MS, draftKeys, loadDraft, saveDraft } from './draftStore.ts';
+import { DRAFT_TTL_MS, deleteDraft, draftKeys, loadDraft, saveDraft } from './draftStore.ts';
 import { backoffMs, enqueueSubmit, flushSubmits, queuedSubmits } from './submitQueue.ts';
+import { hasDeviceWork } from './deviceWork.ts';
 import { useFormDraft } from './useFormDraft.ts';
 
 const KEY = draftKeys.serviceCallReport('ticket-1', 'link-1');
@@ -60,12 +61,47 @@ describe('useFormDraft', () => {
     expect(await loadDraft(KEY, now - DRAFT_TTL_MS)).toBeUndefined();
   });
 
+  it('a form the server rendered without a draft starts ready, and stays so when the device has none', async () => {
+    const { result } = renderHook(() => useFormDraft<{ name: string }>(KEY, { assumeNone: true }));
+    expect(result.current.status).toBe('ready');
+    expect(result.current.draft).toBeUndefined();
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(result.current.status).toBe('ready');
+    expect(result.current.generation).toBe(0);
+  });
+
+  it('a draft found after all (another tab) is restored into a remounted form', async () => {
+    await saveDraft(KEY, { name: 'from the other tab' });
+    const { result } = renderHook(() => useFormDraft<{ name: string }>(KEY, { assumeNone: true }));
+    expect(result.current.status).toBe('ready');
+    await vi.waitFor(() => expect(result.current.draft).toEqual({ name: 'from the other tab' }));
+    expect(result.current.generation).toBe(1);
+    await act(() => result.current.clear());
+  });
+
   it('keeps nothing without a key', async () => {
     const { result } = renderHook(() => useFormDraft<{ name: string }>(null));
     expect(result.current.status).toBe('ready');
     act(() => result.current.save({ name: 'x' }));
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(result.current.draft).toBeUndefined();
+  });
+});
+
+describe('hasDeviceWork', () => {
+  it('is true for a fresh draft of the link or any queued submit, false otherwise', async () => {
+    const now = Date.parse('2026-11-27T06:00:00Z');
+    expect(await hasDeviceWork(KEY, now)).toBe(false);
+    await saveDraft(KEY, { name: 'x' }, now - DRAFT_TTL_MS - 1);
+    expect(await hasDeviceWork(KEY, now)).toBe(false);
+    await saveDraft(KEY, { name: 'x' }, now - 1000);
+    expect(await hasDeviceWork(KEY, now)).toBe(true);
+    expect(await hasDeviceWork(draftKeys.satisfactionSurvey('other'), now)).toBe(false);
+    await enqueueSubmit('satisfaction-survey', { ticket: 'other' }, 'key-cccccccc', now);
+    expect(await hasDeviceWork(draftKeys.satisfactionSurvey('other'), now)).toBe(true);
+    await flushSubmits(async () => undefined, { now });
+    expect(await hasDeviceWork(draftKeys.satisfactionSurvey('other'), now)).toBe(false);
+    await act(() => deleteDraft(KEY));
   });
 });
 

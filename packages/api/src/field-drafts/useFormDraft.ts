@@ -9,6 +9,13 @@ export interface FormDraftOptions {
   ttlMs?: number;
   /** The clock (tests). */
   now?: () => number;
+  /**
+   * The form was rendered by the server without a draft, and the device was checked for one
+   * before hydrating (boot.ts): start 'ready' with no draft, so the first render matches the
+   * server's HTML and keeps what was typed into it. The device is still read on mount; a draft
+   * found after all (another tab) is restored by remounting the form (`generation` + 1).
+   */
+  assumeNone?: boolean;
 }
 
 /** What {@link useFormDraft} gives the screen. */
@@ -40,12 +47,14 @@ export interface FormDraft<V> {
  * tests) it is a no-op that reports no draft. Issue 23 'Nothing typed is lost'.
  */
 export function useFormDraft<V>(key: string | null, options: FormDraftOptions = {}): FormDraft<V> {
-  const { delayMs = 600, ttlMs = DRAFT_TTL_MS } = options;
+  const { delayMs = 600, ttlMs = DRAFT_TTL_MS, assumeNone = false } = options;
   const nowRef = useRef(options.now ?? Date.now);
   nowRef.current = options.now ?? Date.now;
   const [state, setState] = useState<{ status: 'loading' | 'ready'; draft?: V; savedAt?: number }>({
-    status: key ? 'loading' : 'ready',
+    status: key && !assumeNone ? 'loading' : 'ready',
   });
+  /** The key the server rendered the form for without a draft (see `assumeNone`). */
+  const assumedNoneFor = useRef(assumeNone ? key : null);
   const [generation, setGeneration] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pending = useRef<V | undefined>(undefined);
@@ -58,10 +67,15 @@ export function useFormDraft<V>(key: string | null, options: FormDraftOptions = 
       return;
     }
     let live = true;
-    setState({ status: 'loading' });
+    // A form rendered without a draft stays as it is while the device is read (no skeleton).
+    const rendered = assumedNoneFor.current === key;
+    if (!rendered) setState({ status: 'loading' });
     loadDraft<V>(key, nowRef.current(), ttlMs)
       .then((found) => {
-        if (live) setState({ status: 'ready', draft: found?.values, savedAt: found?.savedAt });
+        if (!live) return;
+        if (rendered && !found) return;
+        setState({ status: 'ready', draft: found?.values, savedAt: found?.savedAt });
+        if (rendered) setGeneration((value) => value + 1);
       })
       .catch(() => {
         if (live) setState({ status: 'ready' });

@@ -66,4 +66,41 @@ describe('AdoptEarlyInput (issue 21: prerendered forms take input before the app
     expect(seen.terms).toBe(true);
     container.remove();
   });
+
+  it('adopts text areas of a list by their Formik path (items.0, items.1), leaving the rest', async () => {
+    type ListValues = { items: (string | string[])[] };
+    const start: ListValues = { items: ['', 'kept', ['Keyboard']] };
+    let seen = start;
+    function ListForm() {
+      const formRef = useRef<HTMLFormElement>(null);
+      return (
+        <Formik initialValues={start} onSubmit={() => undefined}>
+          {({ values }) => {
+            seen = values;
+            return (
+              <>
+                <form ref={formRef}>
+                  <textarea name="items.0" value={values.items[0] as string} readOnly />
+                  <textarea name="items.1" value={values.items[1] as string} readOnly />
+                  <input name="item-2-new" defaultValue="" />
+                </form>
+                <AdoptEarlyInput formRef={formRef} />
+              </>
+            );
+          }}
+        </Formik>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ListForm />);
+    document.body.append(container);
+    container.querySelector<HTMLTextAreaElement>('[name="items.0"]')!.value = 'AT-00912';
+
+    await act(async () => {
+      hydrateRoot(container, <ListForm />, { onRecoverableError: () => undefined });
+    });
+
+    expect(seen.items).toEqual(['AT-00912', 'kept', ['Keyboard']]);
+    container.remove();
+  });
 });

@@ -19,7 +19,8 @@ export interface AdoptEarlyInputProps {
  * Inside a `<Formik>` of a prerendered form: right after hydration, copies into the form's values
  * whatever the visitor typed (or a password manager filled) into its fields while the page was
  * still static HTML, so the fields can take input from the first paint and nothing done early is
- * lost. Adopted, once, from the form control of the same `name`: a string value from a text field;
+ * lost. Adopted, once, from the form control named by the value's Formik path (`email`,
+ * `items.0`): a string value from a text field or text area;
  * a boolean from a checkbox (ticked or cleared early); a phone value (`{ number }`, the
  * PhoneField's number input carries the field's name) its digits. Renders nothing.
  */
@@ -33,9 +34,9 @@ export function AdoptEarlyInput({ formRef, transform }: AdoptEarlyInputProps) {
     adopted.current = true;
     const form = formRef.current;
     if (!form) return;
-    for (const [name, value] of Object.entries(values)) {
+    for (const [name, value] of fieldPaths(values)) {
       const field = form.elements.namedItem(name);
-      if (!(field instanceof HTMLInputElement)) continue;
+      if (!(field instanceof HTMLInputElement) && !(field instanceof HTMLTextAreaElement)) continue;
       const early = earlyValue(field, value);
       if (early !== undefined) void setFieldValue(name, transform ? transform(name, early) : early, false);
     }
@@ -43,8 +44,29 @@ export function AdoptEarlyInput({ formRef, transform }: AdoptEarlyInputProps) {
   return null;
 }
 
+/**
+ * Every value of `values` with its Formik path: a top-level name, `items.0` for an array's entry,
+ * `address.city` for a nested object's (a phone value `{ number }` is one value). Arrays of strings
+ * are walked too, so a list of text areas (`items.0`, `items.1`) is adopted field by field.
+ */
+function* fieldPaths(values: Record<string, unknown>, prefix = ''): Generator<[string, unknown]> {
+  for (const [key, value] of Object.entries(values)) {
+    const name = `${prefix}${key}`;
+    if (Array.isArray(value)) {
+      yield* fieldPaths({ ...value }, `${name}.`);
+    } else if (typeof value === 'object' && value !== null && !isPhoneValue(value)) {
+      yield* fieldPaths(value as Record<string, unknown>, `${name}.`);
+    } else {
+      yield [name, value];
+    }
+  }
+}
+
 /** The value `field` holds that differs from Formik's `value`, or undefined (nothing to adopt). */
-function earlyValue(field: HTMLInputElement, value: unknown): unknown {
+function earlyValue(field: HTMLInputElement | HTMLTextAreaElement, value: unknown): unknown {
+  if (field instanceof HTMLTextAreaElement) {
+    return typeof value === 'string' && field.value !== '' && field.value !== value ? field.value : undefined;
+  }
   if (field.type === 'checkbox') {
     return typeof value === 'boolean' && field.checked !== value ? field.checked : undefined;
   }

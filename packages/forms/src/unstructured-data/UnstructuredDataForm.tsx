@@ -3,6 +3,7 @@ import { TagList, TextArea } from '@partner-portal/ui/inputs';
 import { Alert, Button, FormActions, FormLayout, Heading, Text } from '@partner-portal/ui/primitives';
 import { Form, Formik, useField } from 'formik';
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { AdoptEarlyInput } from '../fields/AdoptEarlyInput.tsx';
 import { FocusFirstError } from '../fields/FocusFirstError.tsx';
 import { FormikValuesListener } from '../fields/FormikValuesListener.tsx';
 import { useIntl } from 'react-intl';
@@ -72,7 +73,7 @@ function ItemField({ item, index }: { item: UnstructuredFieldItem; index: number
   return (
     <TextArea
       {...common}
-      name={`item-${index}`}
+      name={`items.${index}`}
       minRows={1}
       value={typeof field.value === 'string' ? field.value : ''}
       onChange={(value) => void helpers.setValue(value)}
@@ -155,30 +156,34 @@ export function UnstructuredDataForm({
         onSubmit={submit}
       >
         {({ isSubmitting }) => (
-          <Form
-            ref={formRef}
-            noValidate
-            aria-labelledby={titleId}
-            aria-describedby={saveError !== null ? errorId : undefined}
-          >
-            <FocusFirstError containerRef={formRef} />
-            {onValuesChange ? <FormikValuesListener<UnstructuredValues> onChange={onValuesChange} /> : null}
-            <FormLayout>
-              {saveError !== null ? (
-                <Alert variant="error" id={errorId} title={intl.formatMessage(m.saveFailed)}>
-                  {saveError || undefined}
-                </Alert>
-              ) : null}
-              {items.map((item, index) => (
-                <ItemField key={`${index}-${item.key}`} item={item} index={index} />
-              ))}
-              <FormActions align="end">
-                <Button type="submit" variant="primary" isPending={isSubmitting}>
-                  {intl.formatMessage(m.save)}
-                </Button>
-              </FormActions>
-            </FormLayout>
-          </Form>
+          <>
+            <Form
+              ref={formRef}
+              noValidate
+              aria-labelledby={titleId}
+              aria-describedby={saveError !== null ? errorId : undefined}
+            >
+              <FocusFirstError containerRef={formRef} />
+              {onValuesChange ? <FormikValuesListener<UnstructuredValues> onChange={onValuesChange} /> : null}
+              <FormLayout>
+                {saveError !== null ? (
+                  <Alert variant="error" id={errorId} title={intl.formatMessage(m.saveFailed)}>
+                    {saveError || undefined}
+                  </Alert>
+                ) : null}
+                {items.map((item, index) => (
+                  <ItemField key={`${index}-${item.key}`} item={item} index={index} />
+                ))}
+                <FormActions align="end">
+                  <Button type="submit" variant="primary" isPending={isSubmitting}>
+                    {intl.formatMessage(m.save)}
+                  </Button>
+                </FormActions>
+              </FormLayout>
+            </Form>
+            {/* Text typed into the server-rendered page before the app was live (issue 21). */}
+            <AdoptEarlyInput formRef={formRef} />
+          </>
         )}
       </Formik>
     </UnstructuredRoot>

@@ -141,7 +141,9 @@ export function TagList({
               }
             }}
           >
-            <FieldInput placeholder={placeholder} />
+            {/* Its typing is the list's state, not a form value: a server-rendered page keeps it
+                read-only until the app is live (data-live-input, apps/portal boot.ts). */}
+            <FieldInput placeholder={placeholder} data-live-input="" />
           </AddField>
           <Button variant="secondary" onPress={add} isDisabled={isDisabled || draft.trim() === ''}>
             {intl.formatMessage(inputMessages.tagListAdd)}
