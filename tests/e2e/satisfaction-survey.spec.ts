@@ -125,6 +125,13 @@ test.describe('customer satisfaction survey (/csat-survey/{ticketId})', () => {
   });
 
   test("a failed load shows 'Failed to load survey'", async ({ page }) => {
+    // The server renders the survey with its questions (issue 21); the page it sends when it could
+    // not (or the app shell a browser kept) loads the survey in the browser, which fails here.
+    await page.route(`**/csat-survey/${SURVEY_TICKET}`, async (route) =>
+      route.fulfill({
+        response: await route.fetch({ url: new URL('/index.html', route.request().url()).href }),
+      }),
+    );
     await page.route(TEMPLATE_URL, (route) =>
       route.fulfill({ status: 500, json: { status: 500, message: 'Internal Server Error' } }),
     );
@@ -136,5 +143,25 @@ test.describe('customer satisfaction survey (/csat-survey/{ticketId})', () => {
   test("a survey without questions shows 'No questions available'", async ({ page }) => {
     await page.goto(`/csat-survey/${NO_QUESTIONS_TICKET}`);
     await expect(page.getByRole('heading', { name: 'No questions available' })).toBeVisible();
+  });
+
+  test('arrives rendered with its questions and takes a choice before the app loads (issue 21)', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`/csat-survey/${SURVEY_TICKET}`);
+    await expect(page.locator('html[data-static-usable]')).toBeAttached();
+    await expect(questionHeading(page, 1)).toBeVisible();
+    await page.getByRole('heading', { level: 2, name: 'Customer satisfaction survey' }).hover();
+    expect(scripts.filter((file) => /\/assets\/(main|framework)-/.test(file))).toEqual([]);
+
+    // A choice made on the static page loads the app, which takes it and moves on as it would.
+    await choose(page, 'Satisfied');
+    await expect(questionHeading(page, 2)).toBeFocused();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByRole('radio', { name: 'Satisfied', exact: true })).toBeChecked();
   });
 });

@@ -160,19 +160,19 @@ function holdLiveInputs(): void {
   });
 }
 
+/** The prerendered page is used as it is: what the visitor does on it is held until React is live. */
+function holdEarlyUse(): void {
+  window.addEventListener('click', rememberPress, true);
+  window.addEventListener('change', rememberChange, true);
+  window.addEventListener('submit', holdSubmit, true);
+  window.addEventListener('focusout', rememberBlur, true);
+  holdLiveInputs();
+}
+
 function begin() {
   // The bench and tests read this: the page is usable before (and without) the app.
   if (staticUsable) document.documentElement.dataset.staticUsable = '';
-  if (plan === 'render') {
-    disableStaticControls();
-  } else {
-    // The prerendered page is used as it is: hold what the visitor does on it until React is live.
-    window.addEventListener('click', rememberPress, true);
-    window.addEventListener('change', rememberChange, true);
-    window.addEventListener('submit', holdSubmit, true);
-    window.addEventListener('focusout', rememberBlur, true);
-    holdLiveInputs();
-  }
+  if (plan === 'render') disableStaticControls();
   if (plan === 'hydrate-on-intent') waitForIntent();
   else if (canFetchApp()) start();
   else window.addEventListener('online', start, { once: true });
@@ -182,12 +182,18 @@ function begin() {
 // this link, or a submit waiting to be sent, the app renders the page anew at once (as before).
 const rootElement = document.getElementById('root');
 const draftKey = rootElement?.dataset.draftKey;
+// Held from the first moment, also while the device is asked (no native submit meanwhile).
+if (plan !== 'render') holdEarlyUse();
 if (plan !== 'render' && draftKey) {
   import('@partner-portal/api/device-work')
     .then(({ hasDeviceWork }) => hasDeviceWork(draftKey))
     .catch(() => false)
     .then((found) => {
       if (found) {
+        // The page is rendered anew: nothing done on the static one is replayed.
+        pressedEarly = null;
+        changedEarly.clear();
+        leftEarly.clear();
         disableStaticControls();
         delete rootElement.dataset.prerendered;
         plan = 'render';

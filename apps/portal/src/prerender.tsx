@@ -100,6 +100,15 @@ const SERVER_RENDERED_FORMS: readonly ServerRenderedForm[] = [
       return { data: templates, draftKey: draftKeys.unstructuredData(ticket, project) };
     },
   },
+  {
+    // /csat-survey/{ticketId}: the ticket's survey (SatisfactionSurveyRoute); none shows 'No
+    // questions available', as the screen does.
+    pattern: /^\/csat-survey\/([^/]+)$/,
+    load: async (client, [ticket = '']) => ({
+      data: await client.satisfactionSurvey.survey(ticket),
+      draftKey: draftKeys.satisfactionSurvey(ticket),
+    }),
+  },
 ];
 
 /** A field form rendered by {@link renderFieldForm}: the route's HTML and its data block. */

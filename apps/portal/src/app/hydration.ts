@@ -117,8 +117,12 @@ export const STATIC_USABLE_ROUTES: readonly string[] = [
  * renderFieldForm; issue 21): static-usable like {@link STATIC_USABLE_ROUTES} when their HTML is
  * what this visitor sees. /usd_form/{ticket_id}/{project_id}: its text areas take typing from the
  * first paint; a tag list's new-value field waits for the app (`data-live-input`, boot.ts).
+ * /csat-survey/{ticketId}: its first question takes a choice or text (adopted by the form).
  */
-export const SERVER_RENDERED_ROUTES: readonly RegExp[] = [/^\/usd_form\/[^/]+\/[^/]+$/];
+export const SERVER_RENDERED_ROUTES: readonly RegExp[] = [
+  /^\/usd_form\/[^/]+\/[^/]+$/,
+  /^\/csat-survey\/[^/]+$/,
+];
 
 /** DOM events on a static-usable page that may need the app (see {@link needsApp}). */
 export const USE_EVENTS = ['pointerdown', 'keydown', 'input', 'change', 'focusout', 'submit'] as const;

@@ -9,7 +9,9 @@ import {
 import { AuthLayout, Footer } from '@partner-portal/ui/shell';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router';
+import type { SatisfactionSurvey } from '@partner-portal/api';
+import { useLocation, useParams } from 'react-router';
+import { useServerRendered } from '../lib/serverData.tsx';
 import { LocaleSwitch } from '../components/LocaleSwitch.tsx';
 import { appMessages } from '../lib/messages.ts';
 import { env } from '../config/env.ts';
@@ -25,14 +27,22 @@ import { routeTitles } from '../config/routeTitles.ts';
  * restored with 'Draft restored' / 'Discard draft' (issue 23); a submit made offline shows the
  * thank-you with 'Saved on this device' and is sent once when the connection returns. The active staff-written survey's
  * description (issue 20) shows under the name, sanitised, its images signed for 60 s by the server.
+ * Issue 21: the server sends this page rendered with the survey (usable before any script: a choice
+ * or text given early is adopted, a press replayed).
  */
 export function SatisfactionSurveyRoute() {
   const intl = useIntl();
   const { ticketId = '' } = useParams<'ticketId'>();
-  const template = useSatisfactionSurvey(ticketId || null);
+  // Issue 21: the server renders this survey with its questions (prerender.tsx); the app hydrates
+  // it as it is, without a draft (boot.ts renders anew when the device holds one).
+  const server = useServerRendered<SatisfactionSurvey | null>(useLocation().pathname);
+  const template = useSatisfactionSurvey(
+    ticketId || null,
+    server ? { fallbackData: server.data } : undefined,
+  );
   const submit = useSubmitSatisfactionSurvey();
   const draftKey = ticketId ? draftKeys.satisfactionSurvey(ticketId) : null;
-  const draft = useFormDraft<SurveyAnswers>(draftKey);
+  const draft = useFormDraft<SurveyAnswers>(draftKey, { assumeNone: server?.hydrating ?? false });
   const queued = useQueuedSubmit<{ ticket: string; surveyId: number; answers: SurveyAnswerSubmission[] }>({
     kind: 'satisfaction-survey',
     scope: draftKey ?? '',

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render.tsx';
+import { renderToString } from 'react-dom/server';
+import { Providers, renderWithProviders } from '../test/render.tsx';
 import type { SurveyAnswerSubmission } from './answers.ts';
 import { sampleSurvey } from './fixtures.ts';
 import { SatisfactionSurveyForm } from './SatisfactionSurveyForm.tsx';
@@ -37,6 +38,37 @@ describe('SatisfactionSurveyForm (operations §2 "Customer satisfaction survey")
     expect(screen.getByRole('radiogroup', { name: /How satisfied are you/ })).toBeVisible();
     expect(screen.queryByRole('group', { name: /What did the engineer do well/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  });
+
+  it('takes a choice made in the server-rendered page before it was hydrated (issue 21)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const onAnswersChange = vi.fn();
+      const form = (
+        <SatisfactionSurveyForm
+          survey={sampleSurvey}
+          onSubmit={submitOk()}
+          onAnswersChange={onAnswersChange}
+        />
+      );
+      const container = document.body.appendChild(document.createElement('div'));
+      container.innerHTML = renderToString(
+        <Providers locale="en" themeType="lite" navigate={vi.fn()}>
+          {form}
+        </Providers>,
+      );
+      container.querySelector<HTMLInputElement>('input[type="radio"][value="Satisfied"]')!.checked = true;
+
+      renderWithProviders(form, { container, hydrate: true, onRecoverableError: () => undefined });
+
+      expect(onAnswersChange).toHaveBeenCalledWith({ 1: 'Satisfied' });
+      expect(screen.getByRole('radio', { name: 'Satisfied' })).toBeChecked();
+      // It moves on as a choice made in the live form does.
+      await act(async () => vi.advanceTimersByTime(310));
+      expect(screen.getByRole('heading', { name: 'Question 2 of 5' })).toHaveFocus();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps a required question on its page with "Please complete this field"', async () => {

@@ -1,7 +1,7 @@
 import { EmptyState, Skeleton, SkeletonGroup } from '@partner-portal/ui/data';
 import { ProgressBar } from '@partner-portal/ui/pickers';
 import { Alert, Button, FormActions, Heading, Text } from '@partner-portal/ui/primitives';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import {
   isMissingRequired,
@@ -14,7 +14,7 @@ import {
 } from './answers.ts';
 import { surveyMessages } from './messages.ts';
 import { QuestionPage, SurveyIntro, SurveyRoot, ThankYou } from './SatisfactionSurveyForm.styles.ts';
-import { SatisfactionSurveyQuestionField } from './SatisfactionSurveyQuestionField.tsx';
+import { SatisfactionSurveyQuestionField, surveyFieldName } from './SatisfactionSurveyQuestionField.tsx';
 
 /** Props of {@link SatisfactionSurveyForm}. */
 export interface SatisfactionSurveyFormProps {
@@ -86,6 +86,9 @@ export function SatisfactionSurveyForm({
   const thankYouHeading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const timer = useRef<number | undefined>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+  const answerRef = useRef<((value: string | string[]) => void) | null>(null);
+  const adopted = useRef(false);
 
   const questions = survey?.questions ?? [];
   const total = questions.length;
@@ -102,6 +105,16 @@ export function SatisfactionSurveyForm({
   useEffect(() => {
     if (status === 'done') thankYouHeading.current?.focus();
   }, [status]);
+
+  // A survey the server rendered (issue 21) takes a choice or text before the app is live: the
+  // first time the form is rendered, what its question's controls hold is taken as the answer.
+  const firstQuestion = survey?.questions[Math.min(index, Math.max((survey?.questions.length ?? 0) - 1, 0))];
+  useLayoutEffect(() => {
+    if (adopted.current || !formRef.current || !firstQuestion) return;
+    adopted.current = true;
+    const early = earlyAnswer(formRef.current, surveyFieldName(firstQuestion.id), answers[firstQuestion.id]);
+    if (early !== undefined) answerRef.current?.(early);
+  });
 
   if (isLoading) {
     return (
@@ -186,6 +199,8 @@ export function SatisfactionSurveyForm({
     }
   };
 
+  answerRef.current = answer;
+
   const submitPage = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status === 'submitting') return;
@@ -221,6 +236,7 @@ export function SatisfactionSurveyForm({
       {notice}
       <ProgressBar label={intl.formatMessage(surveyMessages.progress)} value={percent} />
       <form
+        ref={formRef}
         noValidate
         aria-labelledby={headingId}
         aria-describedby={status === 'failed' ? errorId : undefined}
@@ -259,4 +275,32 @@ export function SatisfactionSurveyForm({
       </form>
     </SurveyRoot>
   );
+}
+
+/**
+ * What the controls named `name` in `form` hold that differs from `current`: a text field's or text
+ * area's text, the checked radio's value, the checked boxes' values; undefined when nothing differs.
+ */
+function earlyAnswer(
+  form: HTMLFormElement,
+  name: string,
+  current: string | readonly string[] | undefined,
+): string | string[] | undefined {
+  const control = form.elements.namedItem(name);
+  const isChoice = (element: unknown): element is HTMLInputElement =>
+    element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox');
+  if (control instanceof HTMLTextAreaElement || (control instanceof HTMLInputElement && !isChoice(control))) {
+    const text = typeof current === 'string' ? current : '';
+    return control.value !== '' && control.value !== text ? control.value : undefined;
+  }
+  const boxes = (control instanceof RadioNodeList ? [...control] : [control]).filter(isChoice);
+  if (boxes.length === 0) return undefined;
+  if (boxes[0]!.type === 'radio') {
+    const chosen = boxes.find((box) => box.checked)?.value;
+    return chosen && chosen !== current ? chosen : undefined;
+  }
+  const chosen = boxes.filter((box) => box.checked).map((box) => box.value);
+  const now = Array.isArray(current) ? current : [];
+  const same = chosen.length === now.length && chosen.every((value) => now.includes(value));
+  return same ? undefined : chosen;
 }

@@ -5,6 +5,9 @@ import { useIntl } from 'react-intl';
 import type { SurveyQuestionData } from './answers.ts';
 import { surveyMessages } from './messages.ts';
 
+/** The form control name of question `id`'s field: `answer-<id>`. */
+export const surveyFieldName = (id: number) => `answer-${id}`;
+
 /** Props of {@link SatisfactionSurveyQuestionField}. */
 export interface SatisfactionSurveyQuestionFieldProps {
   /** The question: its type decides the field. */
@@ -37,6 +40,9 @@ export function SatisfactionSurveyQuestionField({
     [question.options],
   );
   const common = {
+    // `answer-<id>`: a server-rendered survey's form adopts what was chosen or typed before the app
+    // was live by this name (SatisfactionSurveyForm).
+    name: surveyFieldName(question.id),
     label: question.questionText,
     description: question.note || undefined,
     isRequired: question.required,

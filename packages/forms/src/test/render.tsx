@@ -23,7 +23,7 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
 }
 
 /** The providers the app gives a screen: react-intl, react-aria locale, theme and router. */
-function Providers({
+export function Providers({
   locale,
   themeType,
   navigate,
