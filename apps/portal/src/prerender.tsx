@@ -5,6 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from './app/providers.tsx';
+import { SERVER_RENDERED_ROUTES } from './app/hydration.ts';
 import { AppRoutes, AriaRouting } from './app/router.tsx';
 import {
   SERVER_DATA_ID,
@@ -87,13 +88,13 @@ interface ServerRenderedForm {
 
 /**
  * The field forms the server renders per request with their link's data (issue 21, 'Users'), so
- * they are usable before any script, like the prerendered routes. Keep in step with
- * app/hydration.ts SERVER_RENDERED_ROUTES.
+ * they are usable before any script, like the prerendered routes: one per pattern of
+ * app/hydration.ts SERVER_RENDERED_ROUTES (the browser's side of the same list).
  */
 const SERVER_RENDERED_FORMS: readonly ServerRenderedForm[] = [
   {
     // /usd_form/{ticket_id}/{project_id}: the project's templates (UnstructuredDataRoute).
-    pattern: /^\/usd_form\/([^/]+)\/([^/]+)$/,
+    pattern: SERVER_RENDERED_ROUTES.unstructuredData,
     load: async (client, [ticket = '', project = '']) => {
       const templates = await client.unstructuredData.templates(project);
       if (!latestTemplate(templates)?.items.length) return null;
@@ -103,7 +104,7 @@ const SERVER_RENDERED_FORMS: readonly ServerRenderedForm[] = [
   {
     // /csat-survey/{ticketId}: the ticket's survey (SatisfactionSurveyRoute); none shows 'No
     // questions available', as the screen does.
-    pattern: /^\/csat-survey\/([^/]+)$/,
+    pattern: SERVER_RENDERED_ROUTES.satisfactionSurvey,
     load: async (client, [ticket = '']) => ({
       data: await client.satisfactionSurvey.survey(ticket),
       draftKey: draftKeys.satisfactionSurvey(ticket),

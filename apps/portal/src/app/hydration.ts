@@ -114,15 +114,17 @@ export const STATIC_USABLE_ROUTES: readonly string[] = [
 
 /**
  * Field forms the server renders per request with their link's data (apps/server, prerender.tsx
- * renderFieldForm; issue 21): static-usable like {@link STATIC_USABLE_ROUTES} when their HTML is
+ * renderFieldForm, which reads the ids from these patterns; issue 21): static-usable like {@link STATIC_USABLE_ROUTES} when their HTML is
  * what this visitor sees. /usd_form/{ticket_id}/{project_id}: its text areas take typing from the
  * first paint; a tag list's new-value field waits for the app (`data-live-input`, boot.ts).
  * /csat-survey/{ticketId}: its first question takes a choice or text (adopted by the form).
  */
-export const SERVER_RENDERED_ROUTES: readonly RegExp[] = [
-  /^\/usd_form\/[^/]+\/[^/]+$/,
-  /^\/csat-survey\/[^/]+$/,
-];
+export const SERVER_RENDERED_ROUTES = {
+  /** /usd_form/{ticket_id}/{project_id}, the ids captured. */
+  unstructuredData: /^\/usd_form\/([^/]+)\/([^/]+)$/,
+  /** /csat-survey/{ticketId}, the id captured. */
+  satisfactionSurvey: /^\/csat-survey\/([^/]+)$/,
+} as const satisfies Record<string, RegExp>;
 
 /** DOM events on a static-usable page that may need the app (see {@link needsApp}). */
 export const USE_EVENTS = ['pointerdown', 'keydown', 'input', 'change', 'focusout', 'submit'] as const;
@@ -181,7 +183,8 @@ export function isTextField(target: EventTarget | null): target is HTMLInputElem
 export function staticPageUsable(plan: HydrationPlan, pathname: string = window.location.pathname): boolean {
   return (
     plan === 'hydrate-on-intent' &&
-    (STATIC_USABLE_ROUTES.includes(pathname) || SERVER_RENDERED_ROUTES.some((route) => route.test(pathname)))
+    (STATIC_USABLE_ROUTES.includes(pathname) ||
+      Object.values(SERVER_RENDERED_ROUTES).some((route) => route.test(pathname)))
   );
 }
 
