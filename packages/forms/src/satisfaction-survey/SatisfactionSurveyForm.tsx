@@ -108,11 +108,10 @@ export function SatisfactionSurveyForm({
 
   // A survey the server rendered (issue 21) takes a choice or text before the app is live: the
   // first time the form is rendered, what its question's controls hold is taken as the answer.
-  const firstQuestion = survey?.questions[Math.min(index, Math.max((survey?.questions.length ?? 0) - 1, 0))];
   useLayoutEffect(() => {
-    if (adopted.current || !formRef.current || !firstQuestion) return;
+    if (adopted.current || !formRef.current || !question) return;
     adopted.current = true;
-    const early = earlyAnswer(formRef.current, surveyFieldName(firstQuestion.id), answers[firstQuestion.id]);
+    const early = earlyAnswer(formRef.current, surveyFieldName(question.id), answers[question.id]);
     if (early !== undefined) answerRef.current?.(early);
   });
 
