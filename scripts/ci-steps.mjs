@@ -25,7 +25,7 @@
  */
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { machineBusyMs } from './lib/ciTimes.mjs';
+import { failureReport, machineBusyMs } from './lib/ciTimes.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -111,18 +111,30 @@ const clock = (ms) => {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 };
 
+/** Lines kept per step to repeat a failed step's report at the end of the run. */
+const KEPT_LINES = 400;
+/** @type {Map<string, string[]>} the last {@link KEPT_LINES} lines of each step's output */
+const kept = new Map();
+
 /** Writes each complete line of a child's stream with the step's name in front. */
 function prefixLines(name, stream, out) {
   let rest = '';
   const prefix = `${name.padEnd(width)} | `;
+  const lines = kept.get(name) ?? [];
+  kept.set(name, lines);
+  const write = (line) => {
+    out.write(prefix + line + '\n');
+    lines.push(line);
+    if (lines.length > KEPT_LINES) lines.splice(0, lines.length - KEPT_LINES);
+  };
   stream.setEncoding('utf8');
   stream.on('data', (chunk) => {
-    const lines = (rest + chunk).split('\n');
-    rest = lines.pop() ?? '';
-    for (const line of lines) out.write(prefix + line + '\n');
+    const parts = (rest + chunk).split('\n');
+    rest = parts.pop() ?? '';
+    for (const line of parts) write(line);
   });
   stream.on('end', () => {
-    if (rest) out.write(prefix + rest + '\n');
+    if (rest) write(rest);
   });
 }
 
@@ -213,6 +225,11 @@ for (const step of steps) {
   console.log(`  ${step.name.padEnd(width)}  ${entry.state.padEnd(7)} ${span}`);
 }
 const failed = steps.filter((step) => status.get(step.name).state !== 'passed');
+for (const step of failed) {
+  if (status.get(step.name).state !== 'failed') continue;
+  console.error(`\n--- the end of ${step.name}'s output, passed tests left out ---`);
+  for (const line of failureReport(kept.get(step.name) ?? [])) console.error(`  ${line}`);
+}
 if (failed.length > 0) {
   console.error(`\nFailed or skipped: ${failed.map((step) => step.name).join(', ')}`);
   process.exit(1);

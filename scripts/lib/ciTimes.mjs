@@ -32,3 +32,14 @@ export function machineBusyMs() {
     return undefined;
   }
 }
+
+/**
+ * The end of a failed step's output without its passed tests' lines (Vitest and Playwright print
+ * their failures' details last), at most `count` lines: repeated after the summary so a log read
+ * from its end shows why the run failed.
+ */
+export function failureReport(lines, count = 150) {
+  // A passed line, after any colour codes (ESC [ … m, the ESC taken out first) at its start.
+  const passed = /^(?:\[[0-9;]*m|\s)*(✓|√|ok\b)/u;
+  return lines.filter((line) => !passed.test(line.replaceAll('\u001b', ''))).slice(-count);
+}

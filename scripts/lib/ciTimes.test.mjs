@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { busyCpuMs, machineBusyMs } from './ciTimes.mjs';
+import { busyCpuMs, failureReport, machineBusyMs } from './ciTimes.mjs';
 
 describe('busyCpuMs', () => {
   it('adds user, nice, system, irq, softirq and steal ticks of the cpu line, not idle or iowait', () => {
@@ -17,5 +17,28 @@ describe('busyCpuMs', () => {
     const until = process.cpuUsage().user + 200_000;
     while (process.cpuUsage().user < until) Math.sqrt(Math.random());
     expect(machineBusyMs()).toBeGreaterThanOrEqual((before ?? 0) + 150);
+  });
+});
+
+describe('failureReport', () => {
+  it("keeps a failed run's details and leaves out its passed tests' lines", () => {
+    const lines = [
+      ' \x1b[32m✓\x1b[39m  server  apps/server/src/app.test.ts (12 tests) 900ms',
+      '     ✓ answers /health  12ms',
+      ' FAIL  server  apps/server/src/chat.test.ts > roster > lists contacts',
+      'AssertionError: expected 1 to be 2',
+      '  ✓  198 [chromium] › e2e/a.spec.ts:1:1 › passes (1.0s)',
+      ' Test Files  1 failed | 1 passed (2)',
+    ];
+    expect(failureReport(lines)).toEqual([
+      ' FAIL  server  apps/server/src/chat.test.ts > roster > lists contacts',
+      'AssertionError: expected 1 to be 2',
+      ' Test Files  1 failed | 1 passed (2)',
+    ]);
+  });
+
+  it('keeps only the last lines asked for', () => {
+    const lines = Array.from({ length: 10 }, (_, index) => `line ${index}`);
+    expect(failureReport(lines, 3)).toEqual(['line 7', 'line 8', 'line 9']);
   });
 });
