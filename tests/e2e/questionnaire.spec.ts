@@ -227,11 +227,40 @@ test.describe('interactive questionnaire (/questionnaires)', () => {
   });
 
   test("shows 'No questionnaire available' for an empty list", async ({ page }) => {
+    // The server renders the list with its questionnaires (issue 21); the page it sends when it could
+    // not (or the app shell a browser kept) loads the list in the browser, empty here.
+    await page.route(/\/questionnaires$/, async (route) =>
+      route.fulfill({
+        response: await route.fetch({ url: new URL('/index.html', route.request().url()).href }),
+      }),
+    );
     await page.route('**/api/partner/questionnaire/', (route) =>
       route.fulfill({ json: { status: 200, data: [] } }),
     );
     await page.goto('/questionnaires');
     await expect(page.getByRole('heading', { name: 'No questionnaire available' })).toBeVisible();
+  });
+
+  test('the list arrives rendered with its questionnaires and its links work before any script (issue 21)', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const appScripts = () => scripts.filter((file) => /\/assets\/(main|framework)-/.test(file));
+    await page.goto('/questionnaires');
+    await expect(page.locator('html[data-static-usable]')).toBeAttached();
+    const link = page.getByRole('link', { name: 'Partner onboarding assessment' });
+    await expect(link).toBeVisible();
+    await link.hover();
+    expect(appScripts()).toEqual([]);
+    // Followed as a plain link: the questionnaire renders in the browser.
+    await link.click();
+    await expect(page).toHaveURL(/initial-questionnaire=101$/);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Partner onboarding assessment' }),
+    ).toBeVisible();
   });
 });
 

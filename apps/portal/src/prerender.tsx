@@ -83,7 +83,7 @@ export function renderRoute(url: string): Promise<RenderedRoute> {
 interface ServerRenderedForm {
   pattern: RegExp;
   /** The data the route's screen loads, and its draft key; null when the form cannot be shown. */
-  load: (client: ApiClient, params: string[]) => Promise<{ data: unknown; draftKey: string } | null>;
+  load: (client: ApiClient, params: string[]) => Promise<{ data: unknown; draftKey: string | null } | null>;
 }
 
 /**
@@ -109,6 +109,12 @@ const SERVER_RENDERED_FORMS: readonly ServerRenderedForm[] = [
       data: await client.satisfactionSurvey.survey(ticket),
       draftKey: draftKeys.satisfactionSurvey(ticket),
     }),
+  },
+  {
+    // /questionnaires: the public list (QuestionnaireRoute), links to each questionnaire; an empty
+    // list shows 'No questionnaire available', as the screen does. Nothing is typed, so no draft.
+    pattern: SERVER_RENDERED_ROUTES.questionnaireList,
+    load: async (client) => ({ data: await client.questionnaire.list(), draftKey: null }),
   },
 ];
 

@@ -66,6 +66,8 @@ describe('staticPageUsable and needsApp (issue 21: /portals and /signin are usab
     );
     expect(staticPageUsable('hydrate-on-intent', '/usd_form/e6ebe0675a179d33d14229cdd0382018')).toBe(false);
     expect(staticPageUsable('render', '/usd_form/e6ebe0675a179d33d14229cdd0382018/101')).toBe(false);
+    expect(staticPageUsable('hydrate-on-intent', '/questionnaires')).toBe(true);
+    expect(staticPageUsable('hydrate-on-intent', '/questionnaire')).toBe(false);
     expect(staticPageUsable('hydrate', '/portals')).toBe(false);
     expect(staticPageUsable('render', '/signin')).toBe(false);
   });

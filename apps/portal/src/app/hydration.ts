@@ -118,12 +118,16 @@ export const STATIC_USABLE_ROUTES: readonly string[] = [
  * what this visitor sees. /usd_form/{ticket_id}/{project_id}: its text areas take typing from the
  * first paint; a tag list's new-value field waits for the app (`data-live-input`, boot.ts).
  * /csat-survey/{ticketId}: its first question takes a choice or text (adopted by the form).
+ * /questionnaires: the public questionnaire list, links only (a questionnaire itself, reached with
+ * `?initial-questionnaire=`, is rendered in the browser).
  */
 export const SERVER_RENDERED_ROUTES = {
   /** /usd_form/{ticket_id}/{project_id}, the ids captured. */
   unstructuredData: /^\/usd_form\/([^/]+)\/([^/]+)$/,
   /** /csat-survey/{ticketId}, the id captured. */
   satisfactionSurvey: /^\/csat-survey\/([^/]+)$/,
+  /** /questionnaires, the public list (no id). */
+  questionnaireList: /^\/questionnaires$/,
 } as const satisfies Record<string, RegExp>;
 
 /** DOM events on a static-usable page that may need the app (see {@link needsApp}). */

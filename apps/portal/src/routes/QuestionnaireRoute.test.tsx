@@ -10,6 +10,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const { AppProviders } = await import('../app/providers.tsx');
+const { SERVER_DATA_ID, serverDataJson } = await import('../lib/serverData.tsx');
 const { AppRoutes, AriaRouting } = await import('../app/router.tsx');
 
 const LOAD = { timeout: 10_000 };
@@ -79,6 +80,7 @@ function renderAt(path: string, handler: Handler) {
 afterEach(() => {
   vi.restoreAllMocks();
   sessionStore.remove('questionnaire_progress');
+  document.getElementById(SERVER_DATA_ID)?.remove();
 });
 
 /** Operations §2 'Interactive questionnaire', §4, §5, §7, §8 'Questionnaires'. */
@@ -86,6 +88,33 @@ describe('/questionnaires', () => {
   it("shows 'No questionnaire available' when the list is empty", async () => {
     renderAt('/questionnaires', () => Response.json({ status: 200, data: [] }));
     expect(await screen.findByRole('heading', { name: 'No questionnaire available' }, LOAD)).toBeVisible();
+  });
+
+  it('shows the list the server rendered the page with, before its own call answers (issue 21)', async () => {
+    const summary = {
+      id: 101,
+      formName: 'Partner onboarding assessment',
+      name: 'Partner onboarding assessment',
+      description: 'A few questions.',
+      isTreeForm: true,
+      whatsappCompatible: false,
+      isProfiling: false,
+      firstQuestionCode: 'KIND',
+    };
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = SERVER_DATA_ID;
+    block.textContent = serverDataJson({
+      path: '/questionnaires',
+      data: [summary, { ...summary, id: 9, name: 'Profiling', formName: 'Profiling', isProfiling: true }],
+      draftKey: null,
+    });
+    document.body.append(block);
+    // The list call never answers: what shows is the server's data.
+    renderAt('/questionnaires', () => new Promise<Response>(() => undefined));
+    const link = await screen.findByRole('link', { name: 'Partner onboarding assessment' }, LOAD);
+    expect(link).toHaveAttribute('href', '/questionnaires?initial-questionnaire=101');
+    expect(screen.queryByRole('link', { name: 'Profiling' })).toBeNull();
   });
 
   it("shows 'Failed to load questionnaire.' when the form cannot be loaded", async () => {

@@ -3,6 +3,7 @@ import {
   QuestionStructureError,
   type Questionnaire,
   type QuestionnaireResponseInput,
+  type QuestionnaireSummary,
 } from '@partner-portal/api';
 import { draftKeys, useFormDraft, useQueuedSubmit } from '@partner-portal/api/field-drafts';
 import {
@@ -24,10 +25,11 @@ import {
 } from '@partner-portal/forms/questionnaire';
 import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { QuestionnaireFrame } from '../components/QuestionnaireFrame.tsx';
 import { hrefTo } from '../config/paths.ts';
 import type { RouteModuleProps } from '../config/routes.ts';
+import { useServerRendered } from '../lib/serverData.tsx';
 import { useQuestionnaireFlow, type QuestionnaireSaved } from '../lib/useQuestionnaireFlow.ts';
 
 /** Query parameters of the route (operations §2 'Interactive questionnaire'). */
@@ -238,13 +240,20 @@ function QuestionnaireFlowView({
  * /partner/question/?template_id ('Failed to load questionnaire.'), fetches tree questions by code,
  * answers through POST /partner/answer_responded/ (known user) or its public variant.
  * Spec: operations §2 'Interactive questionnaire', §4, §5, §7 'Questionnaires', §8, §9.
+ * Issue 21: the server sends the public list rendered with its questionnaires (links, usable
+ * before any script).
  */
 export function QuestionnaireRoute({ route }: RouteModuleProps) {
   const [params] = useSearchParams();
   const raw = params.get(QUESTIONNAIRE_PARAMS.template);
   const templateId = raw !== null && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
   const initialQuestion = params.get(QUESTIONNAIRE_PARAMS.question)?.trim().toUpperCase() || null;
-  const list = useQuestionnaires(templateId === null);
+  // Issue 21: the server renders /questionnaires with its list (prerender.tsx); the app hydrates it.
+  const server = useServerRendered<QuestionnaireSummary[]>(useLocation().pathname);
+  const list = useQuestionnaires(
+    templateId === null,
+    server && templateId === null ? { fallbackData: server.data } : undefined,
+  );
   const form = useQuestionnaire(templateId);
 
   let body: ReactNode;
