@@ -208,11 +208,15 @@ describe('WhatsApp chat (simulator)', () => {
       payload: { customer_id: session.partner_chat_id, message: 'Your technician arrives at 5' },
     });
     expect(sent.statusCode).toBe(201);
-    await vi.waitFor(async () => {
-      const list = await app.inject({ url: '/api/management/get-whatsapp-users-list/', headers: auth(pm) });
-      const item = list.json<{ data: { session_id: string; unread_count: number }[] }>().data[0];
-      expect(item?.unread_count).toBe(1);
-    });
+    // The simulator answers after 10 ms; storing its answer may take seconds on a busy machine.
+    await vi.waitFor(
+      async () => {
+        const list = await app.inject({ url: '/api/management/get-whatsapp-users-list/', headers: auth(pm) });
+        const item = list.json<{ data: { session_id: string; unread_count: number }[] }>().data[0];
+        expect(item?.unread_count).toBe(1);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     const chats = await app.inject({
       url: `/api/management/get-whatsapp-chats/?session_id=${session.session_id}`,
       headers: auth(pm),
