@@ -155,16 +155,16 @@ export async function renderFieldForm(
 /**
  * The built index.html (`template`, with an empty `#root`) holding a rendered route: its markup in
  * `#root` marked `data-prerendered` with `path` (app/hydration.ts), its `<title>` and styles in
- * `<head>`; for a server-rendered field form also `data-draft-key` and the data block
- * ({@link SERVER_DATA_ID}). Used by scripts/prerender.mjs and apps/server. Throws when the template
- * has no empty `#root`.
+ * `<head>`; for a server-rendered field form ({@link RenderedFieldForm}, its `page`) also
+ * `data-draft-key` and the data block ({@link SERVER_DATA_ID}). Used by scripts/prerender.mjs and
+ * apps/server. Throws when the template has no empty `#root`.
  */
 export function pageHtml(
   template: string,
   path: string,
-  rendered: RenderedRoute,
-  page?: ServerRenderedPage,
+  rendered: RenderedRoute | RenderedFieldForm,
 ): string {
+  const page = 'page' in rendered ? rendered.page : undefined;
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
   // React emits the page's <title> first; it belongs in <head>, where React manages it after hydration.
   const titleMatch = /^<title>(.*?)<\/title>/.exec(rendered.html);

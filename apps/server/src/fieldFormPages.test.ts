@@ -30,10 +30,10 @@ export async function renderFieldForm(pathname, { fetch, apiBaseUrl }) {
     page: { path: pathname, data: meta, draftKey: 'unstructured-data:' + match[1] + ':' + match[2] },
   };
 }
-export function pageHtml(template, path, rendered, page) {
+export function pageHtml(template, path, rendered) {
   return template
     .replace('<div id="root"></div>', '<div id="root" data-prerendered="' + path + '">' + rendered.html + '</div>' +
-      '<script type="application/json" id="server-data">' + JSON.stringify(page) + '</script>')
+      '<script type="application/json" id="server-data">' + JSON.stringify(rendered.page) + '</script>')
     .replace('</head>', rendered.styleTags + '</head>');
 }
 `;

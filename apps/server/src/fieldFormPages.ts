@@ -30,7 +30,7 @@ export interface FieldFormRenderer {
     pathname: string,
     options: { fetch: FetchLike; apiBaseUrl: string },
   ): Promise<RenderedFieldForm | null>;
-  pageHtml(template: string, path: string, rendered: RenderedFieldForm, page: ServerRenderedPage): string;
+  pageHtml(template: string, path: string, rendered: RenderedFieldForm): string;
 }
 
 /** The origin the portal's API client is given while rendering; its requests never leave the server. */
@@ -94,7 +94,7 @@ export function fieldFormPages(
           fetch: injectFetch(app, remoteAddress),
           apiBaseUrl: `${INTERNAL_ORIGIN}${apiBasePath}`,
         });
-        return rendered ? renderer.pageHtml(template, pathname, rendered, rendered.page) : null;
+        return rendered ? renderer.pageHtml(template, pathname, rendered) : null;
       } catch (error) {
         app.log.warn({ err: error, pathname }, 'A field form could not be rendered; the app shell is sent.');
         return null;
