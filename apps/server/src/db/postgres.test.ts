@@ -123,23 +123,32 @@ describe.skipIf(postgresTestsOptedOut() || unreachable !== null)('PostgreSQL via
 
   it('keeps serving after the server closes its idle connections', async () => {
     const token = await signIn(app!, 'qa@demo.test');
-    // Every other connection to this database (the app's pool and the one above) is closed by the server.
-    await db!.query(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-        WHERE datname = current_database() AND pid <> pg_backend_pid()`,
-    );
-    await expect
-      .poll(async () => {
-        const [row] = await db!.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM pg_stat_activity
-            WHERE datname = current_database() AND pid <> pg_backend_pid()`,
-        );
-        return row?.n;
-      })
-      .toBe(0);
-    // Give the pools time to read the servers' goodbyes (an unheard pool 'error' would crash the run).
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    /** The server closes every other connection to this database (the app's pool, the one above). */
+    const endOtherConnections = async () => {
+      await db!.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+      );
+      await expect
+        .poll(async () => {
+          const [row] = await db!.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+          );
+          return row?.n;
+        })
+        .toBe(0);
+    };
+    // At once, before the pools may have read the server's goodbyes: a statement sent on an ended
+    // connection is sent again on a new one (db/postgres.ts), on the pool and at a transaction's start.
+    await endOtherConnections();
     expect((await userInfo(token)).statusCode).toBe(200);
+    await endOtherConnections();
+    expect((await login('qa@demo.test', DEMO_PASSWORD)).statusCode).toBe(200);
+    await endOtherConnections();
+    await expect(
+      app!.ctx.db.transaction(async (tx) => tx.query<{ one: number }>('SELECT 1 AS one')),
+    ).resolves.toEqual([{ one: 1 }]);
   });
 
   it('rolls a failing transaction back', async () => {

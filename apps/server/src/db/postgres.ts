@@ -1,6 +1,16 @@
 import type { Db, DbTx, SqlParam } from './types.ts';
 
 /**
+ * Whether the server ended the connection the statement went on (SQLSTATE 57P01, admin_shutdown:
+ * `pg_terminate_backend`, a restart, a fast shutdown). Such a statement took no effect (its
+ * transaction is rolled back), so it may be sent again on another connection; the pool drops the
+ * ended one.
+ */
+function endedByServer(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '57P01';
+}
+
+/**
  * Opens a connection pool to a real PostgreSQL server (`DATABASE_URL`).
  * Spec: toolchain notes, "Embedded database" (PGlite is the default; this is the alternative).
  */
@@ -17,24 +27,53 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   probe.release();
 
   type Queryable = Pick<InstanceType<typeof pg.Pool>, 'query'>;
-  const wrap = (target: Queryable): DbTx => ({
-    async query<T>(sql: string, params: readonly SqlParam[] = []) {
-      const result = await target.query(sql, [...params]);
-      return result.rows as T[];
-    },
-    async exec(sql: string) {
-      await target.query(sql);
-    },
-  });
+  /** On the pool, a statement the server refused because it had ended the connection goes once more. */
+  const wrap = (target: Queryable, again: boolean): DbTx => {
+    const send = async (sql: string, params: SqlParam[]) => {
+      try {
+        return await target.query(sql, params);
+      } catch (error) {
+        if (!again || !endedByServer(error)) throw error;
+        return target.query(sql, params);
+      }
+    };
+    return {
+      async query<T>(sql: string, params: readonly SqlParam[] = []) {
+        return (await send(sql, [...params])).rows as T[];
+      },
+      async exec(sql: string) {
+        await send(sql, []);
+      },
+    };
+  };
+
+  /** A pooled connection in a transaction; a connection the server had ended is replaced once. */
+  const begin = async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      return client;
+    } catch (error) {
+      client.release(error as Error);
+      if (!endedByServer(error)) throw error;
+      const fresh = await pool.connect();
+      try {
+        await fresh.query('BEGIN');
+        return fresh;
+      } catch (again) {
+        fresh.release(again as Error);
+        throw again;
+      }
+    }
+  };
 
   return {
     kind: 'postgres',
-    ...wrap(pool),
+    ...wrap(pool, true),
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await begin();
       try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client));
+        const result = await fn(wrap(client, false));
         await client.query('COMMIT');
         return result;
       } catch (error) {
