@@ -21,9 +21,15 @@ test.describe.configure({ timeout: 120_000 });
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const dateGroup = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 
+/** The app is live: the server-rendered report (issue 21) is hydrated. */
+const appReady = (page: Page) => expect(page.locator('html[data-app-ready]')).toBeAttached();
+
+/** Types a date-time into a picker; on the server-rendered page a press on a segment loads the app first. */
 async function typeDateTime(group: Locator, digits: string, minuteSteps: number, period: 'a' | 'p') {
-  await group.getByRole('spinbutton').first().click();
   const page = group.page();
+  await group.getByRole('spinbutton').first().click();
+  await appReady(page);
+  await group.getByRole('spinbutton').first().click();
   await page.keyboard.type(digits);
   for (let step = 0; step < minuteSteps; step += 1) await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowRight');
@@ -44,6 +50,7 @@ async function fillReportDates(page: Page) {
 }
 
 async function drawSignature(page: Page, label: string) {
+  await appReady(page);
   const pad = page.getByRole('group', { name: label }).getByRole('img', { name: /Signature drawing area/ });
   await pad.scrollIntoViewIfNeeded();
   const box = await pad.boundingBox();

@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 // uploaded file back the way a signed-in page would.
 import { DEMO_PASSWORD, emailOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { draftRows } from './support/deviceStore.ts';
 
 // axe is injected as an inline script, which the production CSP (script-src 'self') would block.
 // India time, so the picker's local date-times map to known absolute instants.
@@ -31,18 +32,27 @@ const dateGroup = (page: Page, name: string) => page.getByRole('group', { name, 
 /** The alert inside the screen named `name` (the toast stack has its own alert region). */
 const screenAlert = (page: Page, name: string) => page.getByRole('region', { name }).getByRole('alert');
 
-/** Types a date-time into a DD-MM-YYYY hh:mm A picker: day, month, year, hour, then minute and AM/PM. */
+/** The app is live: the server-rendered page (issue 21) is hydrated. */
+const appReady = (page: Page) => expect(page.locator('html[data-app-ready]')).toBeAttached();
+
+/**
+ * Types a date-time into a DD-MM-YYYY hh:mm A picker: day, month, year, hour, then minute and
+ * AM/PM. On the server-rendered page a press on a segment loads the app, which the keys need.
+ */
 async function typeDateTime(group: Locator, digits: string, minuteSteps: number, period: 'a' | 'p') {
-  await group.getByRole('spinbutton').first().click();
   const page = group.page();
+  await group.getByRole('spinbutton').first().click();
+  await appReady(page);
+  await group.getByRole('spinbutton').first().click();
   await page.keyboard.type(digits);
   for (let step = 0; step < minuteSteps; step += 1) await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.type(period);
 }
 
-/** Draws a stroke on the signature pad named `label` with the mouse. */
+/** Draws a stroke on the signature pad named `label` with the mouse (the pad draws once the app is live). */
 async function drawSignature(page: Page, label: string) {
+  await appReady(page);
   const pad = page.getByRole('group', { name: label }).getByRole('img', { name: /Signature drawing area/ });
   await pad.scrollIntoViewIfNeeded();
   const box = await pad.boundingBox();
@@ -70,10 +80,11 @@ async function fillEngineerSection(page: Page) {
   await expect(textbox(page, 'Case number')).toHaveAttribute('readonly', '');
   await expect(textbox(page, 'Service type')).toHaveValue('Laptop Repair');
   await expect(textbox(page, 'Customer address')).toHaveValue('14 MG Road, Camp, Pune, Maharashtra 411001');
-  await expect(dateGroup(page, 'Arrival date')).toContainText('02');
   await expect(textbox(page, 'Customer name')).toHaveValue('Meera Iyer');
 
   await textbox(page, 'Serial no.').fill('7');
+  // The prefilled dates show in the browser's time zone, once the app is live (typing loads it).
+  await expect(dateGroup(page, 'Arrival date')).toContainText('02');
   await textbox(page, 'Product name').fill('ThinkPad T14');
   await textbox(page, 'Product serial number').fill('pf3abc12');
   await expect(textbox(page, 'Product serial number')).toHaveValue('PF3ABC12');
@@ -117,6 +128,8 @@ test.describe('service call report date-time fields at 1366 x 768', () => {
 
   test('each field shows DD-MM-YYYY hh:mm A on one line', async ({ page }) => {
     await page.goto(CSO_FORM);
+    // The prefilled dates show in the browser's time zone, once the app is live (a press loads it).
+    await page.getByRole('button', { name: 'Edit' }).click();
     await expect(dateGroup(page, 'Arrival date')).toContainText('02');
     for (const name of STEP_ONE_DATES) {
       const segments = dateGroup(page, name).getByRole('spinbutton');
@@ -136,9 +149,10 @@ test.describe('service call report date-time fields at 1366 x 768', () => {
     page,
   }) => {
     await page.goto(CSO_FORM);
-    await expect(dateGroup(page, 'Arrival date')).toContainText('02');
-    // A filled field (prefilled, after Edit) and an empty one.
+    // A filled field (prefilled, after Edit) and an empty one. Edit, pressed on the server-rendered
+    // page, loads the app and is pressed again once it is live.
     await page.getByRole('button', { name: 'Edit' }).click();
+    await expect(dateGroup(page, 'Arrival date')).toContainText('02');
     const arrivalMinute = dateGroup(page, 'Arrival date').getByRole('spinbutton', { name: 'minute' });
     await arrivalMinute.click();
     await expect(arrivalMinute).toBeFocused();
@@ -246,6 +260,13 @@ test.describe('service call report (/cso_form/{ticket_id}/{url_id})', () => {
   });
 
   test("a link check that cannot reach the server shows 'Error Checking Link!'", async ({ page }) => {
+    // The server renders the report with the link's prefill (issue 21); the page it sends when it
+    // could not (or the app shell a browser kept) checks the link in the browser, which fails here.
+    await page.route(`**${CSO_FORM}`, async (route) =>
+      route.fulfill({
+        response: await route.fetch({ url: new URL('/index.html', route.request().url()).href }),
+      }),
+    );
     await page.route(URL_CHECK, (route) => route.abort('internetdisconnected'));
     await page.goto(CSO_FORM);
     await expect(screenAlert(page, 'Service Call Report')).toContainText('Error Checking Link!');
@@ -300,6 +321,73 @@ test.describe('service call report (/cso_form/{ticket_id}/{url_id})', () => {
 });
 
 /** Operations §2 (the upload page), §7 'File upload', §8 'Files'. */
+/** Issue 21 'Users': the server renders the report per request with the link's prefill. */
+test.describe('service call report rendered by the server', () => {
+  test('arrives rendered with its prefill, takes typing before the app loads, and a draft renders it anew (issue 21)', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const appScripts = () => scripts.filter((file) => /\/assets\/(main|framework)-/.test(file));
+    const hydrationErrors: string[] = [];
+    const hydration = /hydrat|#418|#419|#423|#425/i;
+    page.on('console', (message) => {
+      if (message.type() === 'error' && hydration.test(message.text())) hydrationErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => {
+      if (hydration.test(error.message)) hydrationErrors.push(error.message);
+    });
+    await page.goto(CSO_FORM);
+    // Usable as it arrives: the first step and its prefill are in the HTML, no app script was
+    // fetched, and moving over it or clicking in a field loads nothing.
+    await expect(page.locator('html[data-static-usable]')).toBeAttached();
+    await expect(textbox(page, 'Case number')).toHaveValue('CASE-2026-0417');
+    await expect(textbox(page, 'Customer name')).toHaveValue('Meera Iyer');
+    await page.getByRole('heading', { level: 2, name: 'Service Call Report' }).hover();
+    await textbox(page, 'Product serial number').click();
+    expect(appScripts()).toEqual([]);
+    await expect(page.locator('html[data-app-ready]')).not.toBeAttached();
+
+    // Typing loads the app, which takes what was typed (upper-cased as the field does).
+    await page.keyboard.type('pf3abc12');
+    await appReady(page);
+    expect(appScripts().length).toBeGreaterThan(0);
+    await expect(textbox(page, 'Product serial number')).toHaveValue('PF3ABC12');
+    // The prefilled arrival date, 10:30 AM India time, shows once live, in the browser's time zone.
+    await expect(dateGroup(page, 'Arrival date').getByRole('spinbutton', { name: /hour/i })).toHaveText('10');
+    expect(hydrationErrors).toEqual([]);
+
+    // Kept on the device as typed; the next visit finds the draft and renders the form anew with it.
+    await expect
+      .poll(async () => (await draftRows(page))?.some((row) => row.json.includes('PF3ABC12')))
+      .toBe(true);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Draft restored' })).toBeVisible();
+    await expect(textbox(page, 'Product serial number')).toHaveValue('PF3ABC12');
+    await expect(page.locator('html[data-static-usable]')).not.toBeAttached();
+  });
+
+  test('a press on a date segment or the signature pad loads the app, which then takes it', async ({
+    page,
+  }) => {
+    await page.goto(`/cso_form/${PRINTER_TICKET}/${PRINTER_URL_ID}`);
+    await expect(page.locator('html[data-static-usable]')).toBeAttached();
+    await dateGroup(page, 'Call log date').getByRole('spinbutton').first().click();
+    await appReady(page);
+
+    await page.goto(`/cso_form/${PRINTER_TICKET}/${PRINTER_URL_ID}`);
+    await expect(page.locator('html[data-static-usable]')).toBeAttached();
+    const pad = page
+      .getByRole('group', { name: 'Engineer signature' })
+      .getByRole('img', { name: /Signature drawing area/ });
+    await pad.click();
+    await appReady(page);
+    await drawSignature(page, 'Engineer signature');
+  });
+});
+
 test.describe('upload page (/cso_form/{ticket_id}/{url_id}/upload)', () => {
   test('uploads a real file by link and fetches it back through a signed link', async ({ page }) => {
     const body = Buffer.from(`Service sheet for ${PRINTER_TICKET}\n`.repeat(2000));

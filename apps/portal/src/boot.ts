@@ -169,9 +169,23 @@ function holdEarlyUse(): void {
   holdLiveInputs();
 }
 
+/** Registers the service worker (lib/serviceWorker.ts, a file of its own; offline, nothing). */
+function registerWorker() {
+  import('./lib/serviceWorker.ts').then(
+    (worker) => worker.registerServiceWorker(),
+    () => undefined,
+  );
+}
+
 function begin() {
   // The bench and tests read this: the page is usable before (and without) the app.
   if (staticUsable) document.documentElement.dataset.staticUsable = '';
+  // A field form opened once works offline (issue 23): its worker is registered after load even
+  // when the app itself is not loaded.
+  if (staticUsable && draftKey) {
+    if (document.readyState === 'complete') registerWorker();
+    else window.addEventListener('load', registerWorker, { once: true });
+  }
   if (plan === 'render') disableStaticControls();
   if (plan === 'hydrate-on-intent') waitForIntent();
   else if (canFetchApp()) start();

@@ -116,6 +116,15 @@ const SERVER_RENDERED_FORMS: readonly ServerRenderedForm[] = [
     pattern: SERVER_RENDERED_ROUTES.questionnaireList,
     load: async (client) => ({ data: await client.questionnaire.list(), draftKey: null }),
   },
+  {
+    // /cso_form/{ticket_id}/{url_id}: the link check's prefill (ServiceCallReportRoute), the first
+    // step; an invalid or expired link rejects (the screen shows the server's message).
+    pattern: SERVER_RENDERED_ROUTES.serviceCallReport,
+    load: async (client, [ticketId = '', linkId = '']) => ({
+      data: await client.serviceCallReport.checkLink({ ticketId, linkId }),
+      draftKey: draftKeys.serviceCallReport(ticketId, linkId),
+    }),
+  },
 ];
 
 /** A field form rendered by {@link renderFieldForm}: the route's HTML and its data block. */

@@ -19,7 +19,10 @@ export const PUBLIC_ROUTES = [
   { route: '/signup', target: 0.6 },
   { route: '/client-signup', target: 0.6 },
   { route: '/forgot-password', target: 0.6 },
-  { route: '/cso_form/1/bench', target: 0.6 },
+  {
+    route: '/cso_form/e6ebe0675a179d33d14229cdd0382018/rT9AqCUizRzQl-RpuPX9buMVm9isNsh4tOQAIL7CdyI',
+    target: 0.6,
+  },
   { route: '/usd_form/e6ebe0675a179d33d14229cdd0382018/101', target: 0.6 },
   { route: '/csat-survey/e6ebe0675a179d33d14229cdd0382018', target: 0.6 },
   { route: '/questionnaires', target: 0.6 },

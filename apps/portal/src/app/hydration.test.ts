@@ -68,6 +68,9 @@ describe('staticPageUsable and needsApp (issue 21: /portals and /signin are usab
     expect(staticPageUsable('render', '/usd_form/e6ebe0675a179d33d14229cdd0382018/101')).toBe(false);
     expect(staticPageUsable('hydrate-on-intent', '/questionnaires')).toBe(true);
     expect(staticPageUsable('hydrate-on-intent', '/questionnaire')).toBe(false);
+    expect(staticPageUsable('hydrate-on-intent', '/cso_form/a/b')).toBe(true);
+    expect(staticPageUsable('hydrate-on-intent', '/cso_form/a/b/upload'), 'the upload page').toBe(false);
+    expect(staticPageUsable('hydrate-on-intent', '/cso_form/a')).toBe(false);
     expect(staticPageUsable('hydrate', '/portals')).toBe(false);
     expect(staticPageUsable('render', '/signin')).toBe(false);
   });
@@ -80,7 +83,8 @@ describe('staticPageUsable and needsApp (issue 21: /portals and /signin are usab
       '<select id="s"><option>en</option></select><button id="b">Go</button>' +
       '<form id="f"><input id="i" /><input id="c" type="checkbox" /><textarea id="t"></textarea></form>' +
       '<a id="a" href="/signin?portal=pmt"><span id="inside">Card</span></a><p id="p">text</p>' +
-      '<span id="l" role="link" tabindex="0">Login with email</span>';
+      '<span id="l" role="link" tabindex="0">Login with email</span>' +
+      '<div role="group"><span id="seg" role="spinbutton" tabindex="0">dd</span></div><canvas id="pad"></canvas>';
     const target = (id: string) => document.getElementById(id);
     const uses = (type: string, id: string, key?: string) => needsApp({ type, target: target(id), key });
     expect(uses('pointerdown', 's')).toBe(true);
@@ -100,6 +104,9 @@ describe('staticPageUsable and needsApp (issue 21: /portals and /signin are usab
     expect(uses('pointerdown', 'a')).toBe(false);
     expect(uses('pointerdown', 'l'), 'a link without href acts by script').toBe(true);
     expect(uses('pointerdown', 'inside')).toBe(false);
+    expect(uses('pointerdown', 'seg'), "a date field's segment").toBe(true);
+    expect(uses('keydown', 'seg', '1')).toBe(true);
+    expect(uses('pointerdown', 'pad'), 'a signature canvas').toBe(true);
     expect(uses('pointerdown', 'p')).toBe(false);
     expect(uses('pointerover', 'i')).toBe(false);
     expect(needsApp({ type: 'pointerdown', target: null })).toBe(false);

@@ -120,6 +120,9 @@ export const STATIC_USABLE_ROUTES: readonly string[] = [
  * /csat-survey/{ticketId}: its first question takes a choice or text (adopted by the form).
  * /questionnaires: the public questionnaire list, links only (a questionnaire itself, reached with
  * `?initial-questionnaire=`, is rendered in the browser).
+ * /cso_form/{ticket_id}/{url_id}: the service call report's first step, prefilled; its text fields
+ * take typing, a date segment, a button or the signature canvas loads the app (not its upload page,
+ * /cso_form/{ticket_id}/{url_id}/upload).
  */
 export const SERVER_RENDERED_ROUTES = {
   /** /usd_form/{ticket_id}/{project_id}, the ids captured. */
@@ -128,6 +131,8 @@ export const SERVER_RENDERED_ROUTES = {
   satisfactionSurvey: /^\/csat-survey\/([^/]+)$/,
   /** /questionnaires, the public list (no id). */
   questionnaireList: /^\/questionnaires$/,
+  /** /cso_form/{ticket_id}/{url_id}, the ids captured. */
+  serviceCallReport: /^\/cso_form\/([^/]+)\/([^/]+)$/,
 } as const satisfies Record<string, RegExp>;
 
 /** DOM events on a static-usable page that may need the app (see {@link needsApp}). */
@@ -135,10 +140,11 @@ export const USE_EVENTS = ['pointerdown', 'keydown', 'input', 'change', 'focusou
 
 /**
  * Any control whose pressing or typing needs the app (a link without `href` acts by script; a row
- * of a react-aria grid, such as a tag list's tags, is moved through and removed by script).
+ * of a react-aria grid, such as a tag list's tags, is moved through and removed by script; so are a
+ * date field's segments, `spinbutton`, and a drawing surface such as a signature pad's canvas).
  */
 export const CONTROL =
-  'select, button, input, textarea, [role="button"], [role="combobox"], [role="link"]:not([href]), [role="row"]';
+  'select, button, input, textarea, canvas, [role="button"], [role="combobox"], [role="link"]:not([href]), [role="row"], [role="spinbutton"]';
 /** Fields that take text natively: focusing or clicking in one needs nothing, leaving it validates. */
 const TEXT_FIELD =
   'textarea, input:not([type="checkbox"]):not([type="radio"]):not([type="submit"]):not([type="button"]):not([type="reset"]):not([type="file"]):not([type="hidden"])';

@@ -84,12 +84,18 @@ export async function registerWorker(container: ServiceWorkerContainer, reload: 
   }
 }
 
+/** Whether {@link registerServiceWorker} has run in this page. */
+let registering = false;
+
 /**
  * Registers `/sw.js` after load and idle ({@link registerWorker}), in production builds with
- * service-worker support only.
+ * service-worker support only; once per page (boot.ts calls it too on a server-rendered field form
+ * whose app has not loaded, so the link works offline once opened, issue 23).
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  if (registering) return;
+  registering = true;
   const register = () => registerWorker(navigator.serviceWorker, () => window.location.reload());
   const whenIdle = () =>
     'requestIdleCallback' in window

@@ -35,6 +35,7 @@ beforeEach(() => {
 
 const { AppProviders } = await import('../app/providers.tsx');
 const { AppRoutes, AriaRouting } = await import('../app/router.tsx');
+const { SERVER_DATA_ID, serverDataJson } = await import('../lib/serverData.tsx');
 
 const TICKET = 'e6ebe0675a179d33d14229cdd0382018';
 const URL_ID = 'rT9AqCUizRzQl-RpuPX9buMVm9isNsh4tOQAIL7CdyI';
@@ -78,7 +79,10 @@ const linkStatus = {
   raw_address: '14 MG Road, Camp, Pune',
 };
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.getElementById(SERVER_DATA_ID)?.remove();
+});
 
 describe('field form routes (operations §2 "Public routes used here")', () => {
   it('/cso_form checks the link with ticket_id and urlunique_id and pre-fills the report', async () => {
@@ -94,6 +98,32 @@ describe('field form routes (operations §2 "Public routes used here")', () => {
       'href',
       `/cso_form/${TICKET}/${URL_ID}/upload`,
     );
+  });
+
+  it('/cso_form shows the prefill the server rendered the page with, before its own check answers (issue 21)', async () => {
+    const path = `/cso_form/${TICKET}/${URL_ID}`;
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = SERVER_DATA_ID;
+    block.textContent = serverDataJson({
+      path,
+      data: {
+        caseId: 'CASE-2026-0417',
+        serviceType: 'Laptop Repair',
+        arrivalDate: '2026-03-02T05:00:00.000Z',
+        systemFixDate: '2026-03-02T07:45:00.000Z',
+        customerAddress: '14 MG Road, Camp, Pune',
+        customerName: 'Meera Iyer',
+        customerPhone: '9812345670',
+      },
+      draftKey: `service-call-report:${TICKET}:${URL_ID}`,
+    });
+    document.body.append(block);
+    // The link check never answers: what shows is the server's prefill.
+    renderAt(path, () => new Promise<Response>(() => undefined));
+    expect(await screen.findByRole('textbox', { name: 'Case number' }, LOAD)).toHaveValue('CASE-2026-0417');
+    expect(screen.getByRole('textbox', { name: 'Customer name' })).toHaveValue('Meera Iyer');
+    expect(screen.getByRole('heading', { level: 3, name: 'Engineer section' })).toBeVisible();
   });
 
   it("/cso_form shows the server's message for an expired link", async () => {

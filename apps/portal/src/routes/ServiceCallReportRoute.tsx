@@ -11,7 +11,7 @@ import {
   useServiceCallReportFeedback,
   useServiceCallReportLink,
 } from '@partner-portal/api/hooks';
-import type { ServiceCallFeedback, ServiceCallReport } from '@partner-portal/api';
+import type { ServiceCallFeedback, ServiceCallReport, ServiceCallReportPrefill } from '@partner-portal/api';
 import { FieldFormNotice, type QueuedSubmitStatus } from '@partner-portal/forms/field-drafts';
 import {
   ServiceCallReportForm,
@@ -22,11 +22,12 @@ import {
 } from '@partner-portal/forms/service-call-report';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { hrefTo } from '../config/paths.ts';
 import { routeTitles } from '../config/routeTitles.ts';
 import { failureText } from '../lib/failureText.ts';
 import { linkCheckOutcome } from '../lib/failureText.ts';
+import { useServerRendered } from '../lib/serverData.tsx';
 import { PublicFormLayout } from './PublicFormLayout.tsx';
 
 /** Queue kind of the report's offline submits. */
@@ -68,20 +69,34 @@ interface QueuedReport {
  * Issue 23: what is typed (signatures included) is kept on the device per link and restored with
  * 'Draft restored' / 'Discard draft'; a submit made offline is queued on the device and sent when
  * the connection returns, each step under its own Idempotency-Key so it is stored once.
+ *
+ * Issue 21: the server sends this page rendered with the link's prefill, its first step (usable
+ * before any script: text typed early is adopted, a press replayed).
  */
 export function ServiceCallReportRoute() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { ticket_id: ticketId = '', url_id: urlId = '' } = useParams<'ticket_id' | 'url_id'>();
   const link = ticketId && urlId ? { ticketId, linkId: urlId } : null;
-  const check = useServiceCallReportLink(link);
+  // Issue 21: the server renders this form with the link's prefill (prerender.tsx); the app
+  // hydrates it as it is, without a draft (boot.ts renders anew when the device holds one).
+  const server = useServerRendered<ServiceCallReportPrefill>(useLocation().pathname);
+  const check = useServiceCallReportLink(link, server ? { fallbackData: server.data } : undefined);
   const create = useCreateServiceCallReport();
   const addFeedback = useServiceCallReportFeedback();
-  const draft = useFormDraft<ReportDraft>(link ? draftKeys.serviceCallReport(ticketId, urlId) : null);
+  const draft = useFormDraft<ReportDraft>(link ? draftKeys.serviceCallReport(ticketId, urlId) : null, {
+    assumeNone: server?.hydrating ?? false,
+  });
   const [queueStatus, setQueueStatus] = useState<QueuedSubmitStatus | null>(null);
   const state = useRef<Omit<ReportDraft, 'values' | 'prefill'> | null>(null);
   const lastValues = useRef<ServiceCallValues | undefined>(undefined);
+  /** The draft generation {@link state} was taken from (a draft found after hydrating remounts the form). */
+  const stateGeneration = useRef(draft.generation);
+  if (draft.status === 'ready' && draft.draft && stateGeneration.current !== draft.generation) {
+    state.current = null;
+  }
   if (state.current === null && draft.status === 'ready') {
+    stateGeneration.current = draft.generation;
     state.current = {
       step: draft.draft?.step ?? 0,
       reportId: draft.draft?.reportId ?? null,

@@ -13,6 +13,7 @@ import {
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { AdoptEarlyInput } from '../fields/AdoptEarlyInput.tsx';
 import { FocusFirstError } from '../fields/FocusFirstError.tsx';
 import { FormikValuesListener } from '../fields/FormikValuesListener.tsx';
 import { FormikDateTimePicker } from '../fields/FormikDateTimePicker.tsx';
@@ -71,6 +72,13 @@ export interface ServiceCallReportFormProps {
   /** For layout only. */
   className?: string;
 }
+
+/** The fields whose value is upper-cased as it is typed (serial and model numbers). */
+const UPPER_CASE_FIELDS: ReadonlySet<string> = new Set(['productSerialNo', 'productModelNo']);
+
+/** Shapes text typed before the app was live as the fields' own `onChange` would have. */
+const adoptEarly = (name: string, value: unknown) =>
+  UPPER_CASE_FIELDS.has(name) && typeof value === 'string' ? value.toUpperCase() : value;
 
 /** A text field whose value is forced to upper case as it is typed (serial and model numbers). */
 function UpperCaseField({ name, label }: { name: string; label: string }) {
@@ -217,192 +225,196 @@ export function ServiceCallReportForm({
         onSubmit={submit}
       >
         {({ isSubmitting }) => (
-          <Form
-            ref={formRef}
-            noValidate
-            aria-label={stepTitle}
-            aria-describedby={saveError !== null ? errorId : undefined}
-            onFocus={() => void validations[step].schema().catch(() => undefined)}
-          >
-            <FocusFirstError containerRef={formRef} />
-            {onValuesChange ? (
-              <FormikValuesListener<ServiceCallValues>
-                onChange={(values) => onValuesChange(values, stepRef.current)}
-              />
-            ) : null}
-            <FormLayout>
-              <Heading level={3} size="md" tabIndex={-1} ref={stepHeading}>
-                {stepTitle}
-              </Heading>
-              {saveError !== null ? (
-                <Alert variant="error" id={errorId} title={intl.formatMessage(m.saveFailed)}>
-                  {saveError || undefined}
-                </Alert>
+          <>
+            <Form
+              ref={formRef}
+              noValidate
+              aria-label={stepTitle}
+              aria-describedby={saveError !== null ? errorId : undefined}
+              onFocus={() => void validations[step].schema().catch(() => undefined)}
+            >
+              <FocusFirstError containerRef={formRef} />
+              {onValuesChange ? (
+                <FormikValuesListener<ServiceCallValues>
+                  onChange={(values) => onValuesChange(values, stepRef.current)}
+                />
               ) : null}
-              {step === 0 ? (
-                <>
-                  {prefill ? (
-                    <LockBar>
-                      <Text tone="muted">{intl.formatMessage(m.prefilledNote)}</Text>
-                      {locked ? (
-                        <Button variant="secondary" size="sm" onPress={() => setUnlocked(true)}>
-                          {intl.formatMessage(m.edit)}
-                        </Button>
-                      ) : null}
-                    </LockBar>
-                  ) : null}
-                  <FieldGrid>
-                    <FormikTextField
-                      name="slNo"
-                      label={intl.formatMessage(m.slNo)}
-                      isRequired
-                      autoComplete="off"
-                    />
-                    <FormikTextField
-                      name="caseId"
-                      label={intl.formatMessage(m.caseId)}
-                      isRequired
-                      isReadOnly={locked}
-                      autoComplete="off"
-                    />
-                    <FormikTextField
-                      name="serviceType"
-                      label={intl.formatMessage(m.serviceType)}
-                      isRequired
-                      isReadOnly={locked}
-                      autoComplete="off"
-                    />
-                    <FormikTextField
-                      name="productName"
-                      label={intl.formatMessage(m.productName)}
-                      isRequired
-                      autoComplete="off"
-                    />
-                    <UpperCaseField name="productSerialNo" label={intl.formatMessage(m.productSerialNo)} />
-                    <UpperCaseField name="productModelNo" label={intl.formatMessage(m.productModelNo)} />
-                    <FormikDateTimePicker
-                      name="callLogDate"
-                      label={intl.formatMessage(m.callLogDate)}
-                      isRequired
-                    />
-                    <FormikDateTimePicker
-                      name="arrivalDate"
-                      label={intl.formatMessage(m.arrivalDate)}
-                      isRequired
-                      isReadOnly={locked}
-                    />
-                    <FormikDateTimePicker
-                      name="systemFixDate"
-                      label={intl.formatMessage(m.systemFixDate)}
-                      isRequired
-                      isReadOnly={locked}
-                    />
-                    <FormikDateTimePicker name="date" label={intl.formatMessage(m.date)} isRequired />
-                    <FormikTextField
-                      name="customerName"
-                      label={intl.formatMessage(m.customerName)}
-                      isRequired
-                      autoComplete="off"
-                    />
-                    <FormikTextField
-                      name="customerContactPerson"
-                      label={intl.formatMessage(m.customerContactPerson)}
-                      isRequired
-                      autoComplete="off"
-                    />
-                    <FormikTextField
-                      name="customerPhone"
-                      type="tel"
-                      inputMode="tel"
-                      dir="ltr"
-                      label={intl.formatMessage(m.customerPhone)}
-                      isRequired
-                      autoComplete="off"
-                    />
-                    <FormikTextField
-                      name="uefiFailureId"
-                      label={intl.formatMessage(m.uefiFailureId)}
-                      isRequired
-                      autoComplete="off"
-                    />
-                    <Wide>
-                      <FormikTextArea
-                        name="customerAddress"
-                        label={intl.formatMessage(m.customerAddress)}
+              <FormLayout>
+                <Heading level={3} size="md" tabIndex={-1} ref={stepHeading}>
+                  {stepTitle}
+                </Heading>
+                {saveError !== null ? (
+                  <Alert variant="error" id={errorId} title={intl.formatMessage(m.saveFailed)}>
+                    {saveError || undefined}
+                  </Alert>
+                ) : null}
+                {step === 0 ? (
+                  <>
+                    {prefill ? (
+                      <LockBar>
+                        <Text tone="muted">{intl.formatMessage(m.prefilledNote)}</Text>
+                        {locked ? (
+                          <Button variant="secondary" size="sm" onPress={() => setUnlocked(true)}>
+                            {intl.formatMessage(m.edit)}
+                          </Button>
+                        ) : null}
+                      </LockBar>
+                    ) : null}
+                    <FieldGrid>
+                      <FormikTextField
+                        name="slNo"
+                        label={intl.formatMessage(m.slNo)}
+                        isRequired
+                        autoComplete="off"
+                      />
+                      <FormikTextField
+                        name="caseId"
+                        label={intl.formatMessage(m.caseId)}
                         isRequired
                         isReadOnly={locked}
-                        minRows={2}
+                        autoComplete="off"
                       />
-                    </Wide>
+                      <FormikTextField
+                        name="serviceType"
+                        label={intl.formatMessage(m.serviceType)}
+                        isRequired
+                        isReadOnly={locked}
+                        autoComplete="off"
+                      />
+                      <FormikTextField
+                        name="productName"
+                        label={intl.formatMessage(m.productName)}
+                        isRequired
+                        autoComplete="off"
+                      />
+                      <UpperCaseField name="productSerialNo" label={intl.formatMessage(m.productSerialNo)} />
+                      <UpperCaseField name="productModelNo" label={intl.formatMessage(m.productModelNo)} />
+                      <FormikDateTimePicker
+                        name="callLogDate"
+                        label={intl.formatMessage(m.callLogDate)}
+                        isRequired
+                      />
+                      <FormikDateTimePicker
+                        name="arrivalDate"
+                        label={intl.formatMessage(m.arrivalDate)}
+                        isRequired
+                        isReadOnly={locked}
+                      />
+                      <FormikDateTimePicker
+                        name="systemFixDate"
+                        label={intl.formatMessage(m.systemFixDate)}
+                        isRequired
+                        isReadOnly={locked}
+                      />
+                      <FormikDateTimePicker name="date" label={intl.formatMessage(m.date)} isRequired />
+                      <FormikTextField
+                        name="customerName"
+                        label={intl.formatMessage(m.customerName)}
+                        isRequired
+                        autoComplete="off"
+                      />
+                      <FormikTextField
+                        name="customerContactPerson"
+                        label={intl.formatMessage(m.customerContactPerson)}
+                        isRequired
+                        autoComplete="off"
+                      />
+                      <FormikTextField
+                        name="customerPhone"
+                        type="tel"
+                        inputMode="tel"
+                        dir="ltr"
+                        label={intl.formatMessage(m.customerPhone)}
+                        isRequired
+                        autoComplete="off"
+                      />
+                      <FormikTextField
+                        name="uefiFailureId"
+                        label={intl.formatMessage(m.uefiFailureId)}
+                        isRequired
+                        autoComplete="off"
+                      />
+                      <Wide>
+                        <FormikTextArea
+                          name="customerAddress"
+                          label={intl.formatMessage(m.customerAddress)}
+                          isRequired
+                          isReadOnly={locked}
+                          minRows={2}
+                        />
+                      </Wide>
+                      <Wide>
+                        <FormikTextArea
+                          name="issueDescription"
+                          label={intl.formatMessage(m.issueDescription)}
+                          isRequired
+                        />
+                      </Wide>
+                      <Wide>
+                        <FormikTextArea
+                          name="resolutionSummary"
+                          label={intl.formatMessage(m.resolutionSummary)}
+                          isRequired
+                        />
+                      </Wide>
+                      <FormikTextField
+                        name="engineerName"
+                        label={intl.formatMessage(m.engineerName)}
+                        isRequired
+                        autoComplete="name"
+                      />
+                      <Wide>
+                        <FormikSignaturePad
+                          name="engineerSignature"
+                          label={intl.formatMessage(m.engineerSignature)}
+                          fileName="engineer-signature.png"
+                          isRequired
+                        />
+                      </Wide>
+                    </FieldGrid>
+                  </>
+                ) : (
+                  <FieldGrid>
                     <Wide>
-                      <FormikTextArea
-                        name="issueDescription"
-                        label={intl.formatMessage(m.issueDescription)}
+                      <FormikRating
+                        name="overallExperience"
+                        label={intl.formatMessage(m.overallExperience)}
                         isRequired
                       />
                     </Wide>
-                    <Wide>
-                      <FormikTextArea
-                        name="resolutionSummary"
-                        label={intl.formatMessage(m.resolutionSummary)}
-                        isRequired
-                      />
-                    </Wide>
-                    <FormikTextField
-                      name="engineerName"
-                      label={intl.formatMessage(m.engineerName)}
+                    <FormikDateTimePicker
+                      name="scheduleDate"
+                      label={intl.formatMessage(m.scheduleDate)}
                       isRequired
-                      autoComplete="name"
                     />
                     <Wide>
+                      <FormikTextArea
+                        name="customerComment"
+                        label={intl.formatMessage(m.customerComment)}
+                        isRequired
+                      />
+                    </Wide>
+                    <Wide>
                       <FormikSignaturePad
-                        name="engineerSignature"
-                        label={intl.formatMessage(m.engineerSignature)}
-                        fileName="engineer-signature.png"
+                        name="customerSignature"
+                        label={intl.formatMessage(m.customerSignature)}
+                        fileName="customer-signature.png"
                         isRequired
                       />
                     </Wide>
                   </FieldGrid>
-                </>
-              ) : (
-                <FieldGrid>
-                  <Wide>
-                    <FormikRating
-                      name="overallExperience"
-                      label={intl.formatMessage(m.overallExperience)}
-                      isRequired
-                    />
-                  </Wide>
-                  <FormikDateTimePicker
-                    name="scheduleDate"
-                    label={intl.formatMessage(m.scheduleDate)}
-                    isRequired
-                  />
-                  <Wide>
-                    <FormikTextArea
-                      name="customerComment"
-                      label={intl.formatMessage(m.customerComment)}
-                      isRequired
-                    />
-                  </Wide>
-                  <Wide>
-                    <FormikSignaturePad
-                      name="customerSignature"
-                      label={intl.formatMessage(m.customerSignature)}
-                      fileName="customer-signature.png"
-                      isRequired
-                    />
-                  </Wide>
-                </FieldGrid>
-              )}
-              <FormActions align="between">
-                {uploadHref ? <Link href={uploadHref}>{intl.formatMessage(m.uploadLink)}</Link> : <span />}
-                <Button type="submit" variant="primary" isPending={isSubmitting}>
-                  {intl.formatMessage(step === 0 ? m.saveEngineer : m.submitFeedback)}
-                </Button>
-              </FormActions>
-            </FormLayout>
-          </Form>
+                )}
+                <FormActions align="between">
+                  {uploadHref ? <Link href={uploadHref}>{intl.formatMessage(m.uploadLink)}</Link> : <span />}
+                  <Button type="submit" variant="primary" isPending={isSubmitting}>
+                    {intl.formatMessage(step === 0 ? m.saveEngineer : m.submitFeedback)}
+                  </Button>
+                </FormActions>
+              </FormLayout>
+            </Form>
+            {/* Text typed into the server-rendered page before the app was live (issue 21). */}
+            <AdoptEarlyInput formRef={formRef} transform={adoptEarly} />
+          </>
         )}
       </Formik>
     </ReportRoot>

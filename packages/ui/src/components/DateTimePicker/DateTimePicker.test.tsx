@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { renderUi } from '../../test/render';
+import { renderToString } from 'react-dom/server';
+import { renderUi, UiTestProviders } from '../../test/render';
 import { DateTimePicker, type DateTimePickerProps } from './DateTimePicker';
 
 function Controlled({ onChange, value: initial = null, ...props }: Partial<DateTimePickerProps>) {
@@ -24,6 +25,20 @@ const segmentTexts = () =>
     .map((segment) => [segment.getAttribute('data-type'), segment.textContent]);
 
 describe('DateTimePicker', () => {
+  it('renders an absolute value on the server as empty, so the HTML is the same in every time zone', () => {
+    const html = (value: string) =>
+      renderToString(
+        <UiTestProviders>
+          <DateTimePicker label="Arrival date" value={value} />
+        </UiTestProviders>,
+      );
+    const absolute = html('2026-03-02T05:00:00.000Z');
+    expect(absolute).not.toContain('2026');
+    expect(absolute).toBe(html('2026-03-02T05:00:00+05:30'));
+    // A local value does not depend on the zone: it is rendered.
+    expect(html('2026-03-02T10:30:00')).toContain('2026');
+  });
+
   it('shows DD-MM-YYYY hh:mm A segments for an ISO value, minutes snapped', () => {
     renderUi(<DateTimePicker label="Arrival date" value="2026-11-22T21:50:00" />);
     expect(screen.getByRole('group', { name: 'Arrival date' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { CalendarDateTime, DateValue } from '@internationalized/date';
+import { CalendarDateTime, type DateValue } from '@internationalized/date';
 import { Fragment, useMemo, useState, type FocusEvent, type ReactNode } from 'react';
 import {
   Calendar,
@@ -11,6 +11,7 @@ import {
 } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { FieldHelp, FieldLabelWithMark } from '../../primitives/TextField/FieldParts';
+import { useIsHydrated } from '../../utils/useIsHydrated';
 import { pickerMessages } from '../pickerMessages';
 import {
   CalendarButton,
@@ -75,6 +76,21 @@ export interface DateTimePickerProps {
 }
 
 /**
+ * {@link parseServiceDateTime}, but an absolute value ('...Z', '...+05:30': the browser's time zone)
+ * reads as empty until `hydrated`.
+ */
+function parseZoned(value: string | CalendarDateTime | null | undefined, hydrated: boolean) {
+  const absolute = typeof value === 'string' && /(Z|[+-]\d\d:?\d\d)$/i.test(value);
+  return parseServiceDateTime(hydrated || !absolute ? value : null);
+}
+
+/**
+ * The empty field's placeholder date while server-rendered or hydrated (react-aria's default is
+ * today, which differs between the server and the browser): any fixed date with 31 days.
+ */
+const HYDRATION_PLACEHOLDER = new CalendarDateTime(2000, 1, 1);
+
+/**
  * The separator shown for a literal segment, so the field reads DD-MM-YYYY hh:mm A in every
  * language: the date separators ('/', '.', '-') become '-', the rest (', ', '، ', ' ') a space.
  */
@@ -116,9 +132,12 @@ export function DateTimePicker({
       return 'minute';
     }
   }, [fieldLocale]);
-  const current = useMemo(() => parseServiceDateTime(value), [value]);
-  const min = useMemo(() => parseServiceDateTime(minValue), [minValue]);
-  const max = useMemo(() => parseServiceDateTime(maxValue), [maxValue]);
+  // Server-rendered (issue 21), a value in the browser's time zone or today shows once hydrated, so
+  // the server's HTML and the hydrating render match wherever the visitor is.
+  const hydrated = useIsHydrated();
+  const current = useMemo(() => parseZoned(value, hydrated), [value, hydrated]);
+  const min = useMemo(() => parseZoned(minValue, hydrated), [minValue, hydrated]);
+  const max = useMemo(() => parseZoned(maxValue, hydrated), [maxValue, hydrated]);
   // The minute chosen before the date is complete; once there is a value, its minute is shown.
   const [pendingMinute, setPendingMinute] = useState<MinuteStep | null>(null);
   const minute = current ? snapMinute(current.minute) : pendingMinute;
@@ -150,6 +169,7 @@ export function DateTimePicker({
         onBlur={onBlur}
         minValue={min ?? undefined}
         maxValue={max ?? undefined}
+        placeholderValue={hydrated ? undefined : HYDRATION_PLACEHOLDER}
         granularity="hour"
         hourCycle={12}
         shouldForceLeadingZeros

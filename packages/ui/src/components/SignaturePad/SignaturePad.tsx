@@ -4,6 +4,7 @@ import SignaturePadLibrary from 'signature_pad';
 import { Button } from '../../primitives/Button/Button';
 import { TextField } from '../../primitives/TextField/TextField';
 import { FieldDescription, FieldLabel, RequiredMark } from '../../primitives/TextField/TextField.styles';
+import { useIsHydrated } from '../../utils/useIsHydrated';
 import { CaptureFieldError } from '../CaptureFieldError';
 import { pickerMessages } from '../pickerMessages';
 import { PadActions, PadCanvas, PadSurface, SignatureRoot } from './SignaturePad.styles';
@@ -104,6 +105,8 @@ export function SignaturePad({
   onChangeRef.current = onChange;
   const [typedName, setTypedName] = useState('');
   const [hasSignature, setHasSignature] = useState(value !== null);
+  // Server-rendered, the typed name is read-only until the pad runs (its first key loads the app).
+  const hydrated = useIsHydrated();
 
   /** Counts exports, so a slow PNG encoding never overrides a later change (e.g. Clear). */
   const exportCount = useRef(0);
@@ -257,6 +260,7 @@ export function SignaturePad({
           value={typedName}
           onChange={onTypedName}
           isDisabled={isDisabled}
+          isReadOnly={!hydrated}
           autoComplete="name"
         />
         <Button variant="secondary" onPress={clear} isDisabled={isDisabled || !hasSignature}>
