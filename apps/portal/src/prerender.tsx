@@ -5,7 +5,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from './app/providers.tsx';
-import { SERVER_RENDERED_ROUTES } from './app/hydration.ts';
+import { setLocalTimeZone } from '@internationalized/date';
+import { SERVER_RENDER_TIME_ZONE, SERVER_RENDERED_ROUTES } from './app/hydration.ts';
 import { AppRoutes, AriaRouting } from './app/router.tsx';
 import {
   SERVER_DATA_ID,
@@ -84,6 +85,8 @@ interface ServerRenderedForm {
   pattern: RegExp;
   /** The data the route's screen loads, and its draft key; null when the form cannot be shown. */
   load: (client: ApiClient, params: string[]) => Promise<{ data: unknown; draftKey: string | null } | null>;
+  /** The form shows absolute dates, rendered in SERVER_RENDER_TIME_ZONE (see RenderedFieldForm). */
+  hasZonedDates?: boolean;
 }
 
 /**
@@ -120,6 +123,8 @@ const SERVER_RENDERED_FORMS: readonly ServerRenderedForm[] = [
     // /cso_form/{ticket_id}/{url_id}: the link check's prefill (ServiceCallReportRoute), the first
     // step; an invalid or expired link rejects (the screen shows the server's message).
     pattern: SERVER_RENDERED_ROUTES.serviceCallReport,
+    // Its arrival and fixed dates are instants, shown in a time zone.
+    hasZonedDates: true,
     load: async (client, [ticketId = '', linkId = '']) => ({
       data: await client.serviceCallReport.checkLink({ ticketId, linkId }),
       draftKey: draftKeys.serviceCallReport(ticketId, linkId),
@@ -130,12 +135,18 @@ const SERVER_RENDERED_FORMS: readonly ServerRenderedForm[] = [
 /** A field form rendered by {@link renderFieldForm}: the route's HTML and its data block. */
 export interface RenderedFieldForm extends RenderedRoute {
   page: ServerRenderedPage;
+  /**
+   * The time zone its dates were rendered in, for a form showing absolute dates: the browser renders
+   * the page anew when its own zone reads otherwise (`data-time-zone`, app/hydration.ts).
+   */
+  timeZone?: string;
 }
 
 /**
  * Renders the field form at `pathname` for one request (apps/server): loads what its screen loads
  * through the API client with `fetch` (the server answering itself) against `apiBaseUrl`, then
- * renders the route with that data, English, signed out, without a draft. Resolves null when
+ * renders the route with that data, English, signed out, without a draft, any dates in
+ * SERVER_RENDER_TIME_ZONE (`data-time-zone` of #root). Resolves null when
  * `pathname` is no such form, or its data cannot be loaded or shows no form (the browser then gets
  * the app shell and shows the screen's own error). Rejects when rendering fails.
  */
@@ -156,7 +167,13 @@ export async function renderFieldForm(
     const loaded = await form.load(client, params).catch(() => null);
     if (!loaded) return null;
     const page: ServerRenderedPage = { path: pathname, ...loaded };
-    return { ...(await render(pathname, page)), page };
+    // Dates show in the service's zone (the browser renders anew in another, app/hydration.ts).
+    setLocalTimeZone(SERVER_RENDER_TIME_ZONE);
+    return {
+      ...(await render(pathname, page)),
+      page,
+      ...(form.hasZonedDates ? { timeZone: SERVER_RENDER_TIME_ZONE } : {}),
+    };
   }
   return null;
 }
@@ -180,6 +197,8 @@ export function pageHtml(
   const body = titleMatch ? rendered.html.slice(titleMatch[0].length) : rendered.html;
   const attributes = [`data-prerendered="${escapeAttribute(path)}"`];
   if (page?.draftKey) attributes.push(`data-draft-key="${escapeAttribute(page.draftKey)}"`);
+  const timeZone = 'timeZone' in rendered ? rendered.timeZone : undefined;
+  if (timeZone) attributes.push(`data-time-zone="${escapeAttribute(timeZone)}"`);
   const data = page
     ? `<script type="application/json" id="${SERVER_DATA_ID}">${serverDataJson(page)}</script>`
     : '';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   readHydrationInput,
+  readsLikeLocalZone,
   disableStaticControls,
   hydrationPlan,
   isTextField,
@@ -16,6 +17,7 @@ const firstVisit: HydrationInput = {
   locale: 'en',
   signedIn: false,
   hasPreferences: false,
+  sameTimeZone: true,
 };
 
 describe('hydrationPlan', () => {
@@ -28,6 +30,11 @@ describe('hydrationPlan', () => {
     ],
     ['a stored appearance preference hydrates at once', { hasPreferences: true }, 'hydrate'],
     ['another language renders from scratch (the HTML is English)', { locale: 'ar' }, 'render'],
+    [
+      "a field form's dates rendered in another time zone render from scratch",
+      { prerendered: '/csat-survey/t-1', pathname: '/csat-survey/t-1', sameTimeZone: false },
+      'render',
+    ],
     ['a card of the chooser (?portal=) hydrates at once', { search: '?portal=pmt' }, 'hydrate'],
     ['another query string renders from scratch (?theme=)', { search: '?theme=dark' }, 'render'],
     ['?portal= with another parameter renders', { search: '?portal=pmt&theme=dark' }, 'render'],
@@ -125,5 +132,24 @@ describe('readHydrationInput', () => {
     window.localStorage.setItem('theme', 'dark');
     expect(readHydrationInput().hasPreferences).toBe(true);
     window.localStorage.clear();
+  });
+});
+
+describe('readsLikeLocalZone', () => {
+  it("compares zones by their clocks: this runtime's own zone, an alias of it, another, an unknown", () => {
+    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(readsLikeLocalZone(own)).toBe(true);
+    const india = new Date(Date.UTC(2026, 0, 1, 12)).toLocaleString('en-US', {
+      timeZone: 'Asia/Kolkata',
+      hour12: false,
+    });
+    const here = new Date(Date.UTC(2026, 0, 1, 12)).toLocaleString('en-US', { hour12: false });
+    // 'Asia/Calcutta' is the same zone under its old name (Chromium reports it).
+    expect(readsLikeLocalZone('Asia/Calcutta')).toBe(readsLikeLocalZone('Asia/Kolkata'));
+    expect(readsLikeLocalZone('Asia/Kolkata', new Date('2026-01-01'))).toBe(india === here);
+    expect(readsLikeLocalZone(own === 'Pacific/Kiritimati' ? 'Etc/GMT+12' : 'Pacific/Kiritimati')).toBe(
+      false,
+    );
+    expect(readsLikeLocalZone('Not/AZone')).toBe(false);
   });
 });

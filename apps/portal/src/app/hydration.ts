@@ -26,7 +26,8 @@ import { initialLocale } from '../lib/intl.ts';
  * once it hydrates, and a button pressed before then is pressed again once its handler exists.
  * Everyone else loads the app at once: a stored session or appearance preference hydrates the page
  * at once (the signed-in redirect and the stored theme must apply), and another language, a query
- * string or any other route renders from scratch. Spec: developers' guide 'Speed is a feature'; access §2, §9.
+ * string, another time zone than a field form's dates were rendered in, or any other route renders
+ * from scratch. Spec: developers' guide 'Speed is a feature'; access §2, §9.
  */
 
 /** What {@link hydrationPlan} looks at; the browser's values by default. */
@@ -41,6 +42,34 @@ export interface HydrationInput {
   signedIn: boolean;
   /** Any stored language or appearance preference (the page must apply it at once). */
   hasPreferences: boolean;
+  /**
+   * Whether a server-rendered field form's dates read the same here: `data-time-zone` of #root (the
+   * zone the server rendered them in, {@link SERVER_RENDER_TIME_ZONE}) keeps the same UTC offsets as
+   * this browser's zone. True for a page without dates in a zone (the prerendered routes).
+   */
+  sameTimeZone: boolean;
+}
+
+/**
+ * The time zone the server renders field forms' dates in (the service's customers and engineers
+ * are in India). A browser whose zone differs renders the page anew, its dates in its own zone.
+ */
+export const SERVER_RENDER_TIME_ZONE = 'Asia/Kolkata';
+
+/**
+ * Whether `zone` shows the same wall-clock times as this runtime's own zone, compared on the 1st of
+ * January and of July this year (so 'Asia/Calcutta', an alias Chromium reports, equals
+ * 'Asia/Kolkata'); false for a zone this runtime does not know.
+ */
+export function readsLikeLocalZone(zone: string, now = new Date()): boolean {
+  const probes = [0, 6].map((month) => new Date(Date.UTC(now.getUTCFullYear(), month, 1, 12)));
+  const show = (timeZone?: string) =>
+    probes.map((probe) => probe.toLocaleString('en-US', { timeZone, hour12: false })).join('|');
+  try {
+    return show(zone) === show(undefined);
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -48,7 +77,7 @@ export interface HydrationInput {
  * - `hydrate`: the prerendered page is right, but something must run at once (a stored session or
  *   appearance preference, or `?portal=` from the chooser's cards).
  * - `render`: the HTML is not this visitor's page (another route, another query string, another
- *   language): render from scratch at once. Until then the static page's controls are disabled
+ *   language, dates rendered in another time zone): render from scratch at once. Until then the static page's controls are disabled
  *   ({@link disableStaticControls}), so nothing is typed into fields about to be replaced.
  */
 export type HydrationPlan = 'hydrate-on-intent' | 'hydrate' | 'render';
@@ -60,6 +89,8 @@ export function hydrationPlan(input: HydrationInput = readHydrationInput()): Hyd
   const fromChooser = query.has('portal');
   query.delete('portal');
   if (input.prerendered !== input.pathname || query.size > 0 || input.locale !== 'en') return 'render';
+  // A field form's dates were rendered in another zone than this browser's.
+  if (!input.sameTimeZone) return 'render';
   return input.signedIn || input.hasPreferences || fromChooser ? 'hydrate' : 'hydrate-on-intent';
 }
 
@@ -72,6 +103,9 @@ export function readHydrationInput(): HydrationInput {
     locale: initialLocale(storage.get('locale')),
     signedIn: storage.get('token') !== null,
     hasPreferences: APPEARANCE_KEYS.some((key) => storage.get(key) !== null),
+    sameTimeZone: ((zone) => zone === undefined || readsLikeLocalZone(zone))(
+      document.getElementById('root')?.dataset.timeZone,
+    ),
   };
 }
 

@@ -103,4 +103,37 @@ describe('AdoptEarlyInput (issue 21: prerendered forms take input before the app
     expect(seen.items).toEqual(['AT-00912', 'kept', ['Keyboard']]);
     container.remove();
   });
+
+  it("leaves a hidden input's value alone (a date picker renders its value there, in its own form)", async () => {
+    const start = { arrival: '2026-03-02T05:00:00.000Z' };
+    let seen = start;
+    function DateForm() {
+      const formRef = useRef<HTMLFormElement>(null);
+      return (
+        <Formik initialValues={start} onSubmit={() => undefined}>
+          {({ values }) => {
+            seen = values;
+            return (
+              <>
+                <form ref={formRef}>
+                  <input type="hidden" name="arrival" value="2026-03-02T10:30:00" />
+                </form>
+                <AdoptEarlyInput formRef={formRef} />
+              </>
+            );
+          }}
+        </Formik>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<DateForm />);
+    document.body.append(container);
+
+    await act(async () => {
+      hydrateRoot(container, <DateForm />, { onRecoverableError: () => undefined });
+    });
+
+    expect(seen.arrival).toBe('2026-03-02T05:00:00.000Z');
+    container.remove();
+  });
 });

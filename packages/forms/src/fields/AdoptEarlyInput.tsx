@@ -22,7 +22,8 @@ export interface AdoptEarlyInputProps {
  * lost. Adopted, once, from the form control named by the value's Formik path (`email`,
  * `items.0`): a string value from a text field or text area;
  * a boolean from a checkbox (ticked or cleared early); a phone value (`{ number }`, the
- * PhoneField's number input carries the field's name) its digits. Renders nothing.
+ * PhoneField's number input carries the field's name) its digits. Hidden inputs (a date picker's
+ * value for native submits) are left alone. Renders nothing.
  */
 export function AdoptEarlyInput({ formRef, transform }: AdoptEarlyInputProps) {
   const { values, setFieldValue } = useFormikContext<Record<string, unknown>>();
@@ -37,6 +38,8 @@ export function AdoptEarlyInput({ formRef, transform }: AdoptEarlyInputProps) {
     for (const [name, value] of fieldPaths(values)) {
       const field = form.elements.namedItem(name);
       if (!(field instanceof HTMLInputElement) && !(field instanceof HTMLTextAreaElement)) continue;
+      // A hidden input holds what a widget rendered (a date picker's value), not what was typed.
+      if (field.type === 'hidden') continue;
       const early = earlyValue(field, value);
       if (early !== undefined) void setFieldValue(name, transform ? transform(name, early) : early, false);
     }

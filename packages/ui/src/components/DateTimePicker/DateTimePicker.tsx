@@ -76,15 +76,6 @@ export interface DateTimePickerProps {
 }
 
 /**
- * {@link parseServiceDateTime}, but an absolute value ('...Z', '...+05:30': the browser's time zone)
- * reads as empty until `hydrated`.
- */
-function parseZoned(value: string | CalendarDateTime | null | undefined, hydrated: boolean) {
-  const absolute = typeof value === 'string' && /(Z|[+-]\d\d:?\d\d)$/i.test(value);
-  return parseServiceDateTime(hydrated || !absolute ? value : null);
-}
-
-/**
  * The empty field's placeholder date while server-rendered or hydrated (react-aria's default is
  * today, which differs between the server and the browser): any fixed date with 31 days.
  */
@@ -132,12 +123,12 @@ export function DateTimePicker({
       return 'minute';
     }
   }, [fieldLocale]);
-  // Server-rendered (issue 21), a value in the browser's time zone or today shows once hydrated, so
-  // the server's HTML and the hydrating render match wherever the visitor is.
+  // Server-rendered (issue 21), an absolute value shows in the runtime's zone (the server renders in
+  // the zone the browser checks before hydrating); react-aria's placeholder, today, once hydrated.
   const hydrated = useIsHydrated();
-  const current = useMemo(() => parseZoned(value, hydrated), [value, hydrated]);
-  const min = useMemo(() => parseZoned(minValue, hydrated), [minValue, hydrated]);
-  const max = useMemo(() => parseZoned(maxValue, hydrated), [maxValue, hydrated]);
+  const current = useMemo(() => parseServiceDateTime(value), [value]);
+  const min = useMemo(() => parseServiceDateTime(minValue), [minValue]);
+  const max = useMemo(() => parseServiceDateTime(maxValue), [maxValue]);
   // The minute chosen before the date is complete; once there is a value, its minute is shown.
   const [pendingMinute, setPendingMinute] = useState<MinuteStep | null>(null);
   const minute = current ? snapMinute(current.minute) : pendingMinute;
