@@ -167,7 +167,8 @@ export async function renderFieldForm(
     const loaded = await form.load(client, params).catch(() => null);
     if (!loaded) return null;
     const page: ServerRenderedPage = { path: pathname, ...loaded };
-    // Dates show in the service's zone (the browser renders anew in another, app/hydration.ts).
+    // Dates show in the service's zone (the browser renders anew in another, app/hydration.ts);
+    // the same zone for every render, so setting it each time is safe while renders overlap.
     setLocalTimeZone(SERVER_RENDER_TIME_ZONE);
     return {
       ...(await render(pathname, page)),
@@ -182,8 +183,8 @@ export async function renderFieldForm(
  * The built index.html (`template`, with an empty `#root`) holding a rendered route: its markup in
  * `#root` marked `data-prerendered` with `path` (app/hydration.ts), its `<title>` and styles in
  * `<head>`; for a server-rendered field form ({@link RenderedFieldForm}, its `page`) also
- * `data-draft-key` and the data block ({@link SERVER_DATA_ID}). Used by scripts/prerender.mjs and
- * apps/server. Throws when the template has no empty `#root`.
+ * `data-draft-key`, `data-time-zone` (a form with dates) and the data block ({@link SERVER_DATA_ID}).
+ * Used by scripts/prerender.mjs and apps/server. Throws when the template has no empty `#root`.
  */
 export function pageHtml(
   template: string,
