@@ -26,7 +26,31 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   const probe = await pool.connect();
   probe.release();
 
-  type Queryable = Pick<InstanceType<typeof pg.Pool>, 'query'>;
+  return poolDb(pool);
+}
+
+/** What {@link poolDb} uses of a `pg` pool and its clients (a fake in tests). */
+export interface PgPoolLike {
+  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  connect(): Promise<PgClientLike>;
+  end(): Promise<void>;
+}
+
+/** A pooled `pg` client as {@link poolDb} uses it. */
+export interface PgClientLike {
+  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Returns the client to the pool; with an error, the pool drops it. */
+  release(error?: Error): void;
+}
+
+/**
+ * The server's {@link Db} over a `pg` pool: statements on the pool, transactions on one pooled
+ * client (BEGIN, COMMIT, ROLLBACK on a failure). A statement refused with 57P01 (the server had
+ * ended its connection, {@link endedByServer}) goes once more, on the pool and at a transaction's
+ * BEGIN, never inside a transaction (its earlier statements are gone with the connection).
+ */
+export function poolDb(pool: PgPoolLike): Db {
+  type Queryable = Pick<PgPoolLike, 'query'>;
   /** On the pool, a statement the server refused because it had ended the connection goes once more. */
   const wrap = (target: Queryable, again: boolean): DbTx => {
     const send = async (sql: string, params: SqlParam[]) => {
