@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/accounts.ts';
 import { draftRows } from './support/deviceStore.ts';
+import { watchAppScripts } from './support/appScripts.ts';
 
 /** Seeded forms (apps/server/src/questionnaires/demo.ts, README 'Demo links'). */
 const TREE = 101;
@@ -244,11 +245,7 @@ test.describe('interactive questionnaire (/questionnaires)', () => {
   test('the list arrives rendered with its questionnaires and its links work before any script (issue 21)', async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    const appScripts = () => scripts.filter((file) => /\/assets\/(main|framework)-/.test(file));
+    const appScripts = watchAppScripts(page);
     await page.goto('/questionnaires');
     await expect(page.locator('html[data-static-usable]')).toBeAttached();
     const link = page.getByRole('link', { name: 'Partner onboarding assessment' });

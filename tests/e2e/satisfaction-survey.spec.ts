@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { watchAppScripts } from './support/appScripts.ts';
 
 // axe is injected as an inline script, which the production CSP (script-src 'self') would block.
 test.use({ bypassCSP: true });
@@ -148,15 +149,12 @@ test.describe('customer satisfaction survey (/csat-survey/{ticketId})', () => {
   test('arrives rendered with its questions and takes a choice before the app loads (issue 21)', async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const appScripts = watchAppScripts(page);
     await page.goto(`/csat-survey/${SURVEY_TICKET}`);
     await expect(page.locator('html[data-static-usable]')).toBeAttached();
     await expect(questionHeading(page, 1)).toBeVisible();
     await page.getByRole('heading', { level: 2, name: 'Customer satisfaction survey' }).hover();
-    expect(scripts.filter((file) => /\/assets\/(main|framework)-/.test(file))).toEqual([]);
+    expect(appScripts()).toEqual([]);
 
     // A choice made on the static page loads the app, which takes it and moves on as it would.
     await choose(page, 'Satisfied');

@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, emailOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { draftRows } from './support/deviceStore.ts';
+import { watchAppScripts } from './support/appScripts.ts';
 
 // axe is injected as an inline script, which the production CSP (script-src 'self') would block.
 // India time, so the picker's local date-times map to known absolute instants.
@@ -325,11 +326,7 @@ test.describe('service call report rendered by the server', () => {
   test('arrives rendered with its prefill, takes typing before the app loads, and a draft renders it anew (issue 21)', async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    const appScripts = () => scripts.filter((file) => /\/assets\/(main|framework)-/.test(file));
+    const appScripts = watchAppScripts(page);
     const hydrationErrors: string[] = [];
     const hydration = /hydrat|#418|#419|#423|#425/i;
     page.on('console', (message) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { draftRows } from './support/deviceStore.ts';
+import { watchAppScripts } from './support/appScripts.ts';
 
 // axe is injected as an inline script, which the production CSP (script-src 'self') would block.
 test.use({ bypassCSP: true });
@@ -110,11 +111,7 @@ test.describe('unstructured data form (/usd_form/{ticket_id}/{project_id})', () 
   test('arrives rendered with its template, takes typing before the app loads, and a draft renders it anew (issue 21)', async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    const appScripts = () => scripts.filter((file) => /\/assets\/(main|framework)-/.test(file));
+    const appScripts = watchAppScripts(page);
     await page.goto(`/usd_form/${PRINTER_TICKET}/202`);
     // Usable as it arrives: the form and its template are in the HTML, no app script was fetched,
     // and moving over it or clicking in a field loads nothing.

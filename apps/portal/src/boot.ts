@@ -170,7 +170,7 @@ function holdEarlyUse(): void {
 }
 
 /** Registers the service worker (lib/serviceWorker.ts, a file of its own; offline, nothing). */
-function registerWorker() {
+function registerOfflineWorker() {
   import('./lib/serviceWorker.ts').then(
     (worker) => worker.registerServiceWorker(),
     () => undefined,
@@ -183,8 +183,8 @@ function begin() {
   // A field form opened once works offline (issue 23): its worker is registered after load even
   // when the app itself is not loaded.
   if (staticUsable && draftKey) {
-    if (document.readyState === 'complete') registerWorker();
-    else window.addEventListener('load', registerWorker, { once: true });
+    if (document.readyState === 'complete') registerOfflineWorker();
+    else window.addEventListener('load', registerOfflineWorker, { once: true });
   }
   if (plan === 'render') disableStaticControls();
   if (plan === 'hydrate-on-intent') waitForIntent();

@@ -77,8 +77,9 @@ export function readsLikeLocalZone(zone: string, now = new Date()): boolean {
  * - `hydrate`: the prerendered page is right, but something must run at once (a stored session or
  *   appearance preference, or `?portal=` from the chooser's cards).
  * - `render`: the HTML is not this visitor's page (another route, another query string, another
- *   language, dates rendered in another time zone): render from scratch at once. Until then the static page's controls are disabled
- *   ({@link disableStaticControls}), so nothing is typed into fields about to be replaced.
+ *   language, dates rendered in another time zone): render from scratch at once. Until then the
+ *   static page's controls are disabled ({@link disableStaticControls}), so nothing is typed into
+ *   fields about to be replaced.
  */
 export type HydrationPlan = 'hydrate-on-intent' | 'hydrate' | 'render';
 
@@ -96,16 +97,15 @@ export function hydrationPlan(input: HydrationInput = readHydrationInput()): Hyd
 
 /** The browser's {@link HydrationInput}. */
 export function readHydrationInput(): HydrationInput {
+  const root = document.getElementById('root')?.dataset;
   return {
-    prerendered: document.getElementById('root')?.dataset.prerendered,
+    prerendered: root?.prerendered,
     pathname: window.location.pathname,
     search: window.location.search,
     locale: initialLocale(storage.get('locale')),
     signedIn: storage.get('token') !== null,
     hasPreferences: APPEARANCE_KEYS.some((key) => storage.get(key) !== null),
-    sameTimeZone: ((zone) => zone === undefined || readsLikeLocalZone(zone))(
-      document.getElementById('root')?.dataset.timeZone,
-    ),
+    sameTimeZone: root?.timeZone === undefined || readsLikeLocalZone(root.timeZone),
   };
 }
 
