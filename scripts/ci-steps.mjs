@@ -24,8 +24,9 @@
  * Usage: node scripts/ci-steps.mjs [--jobs 2] [--only step,step] [--serial]
  */
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { failureReport, machineBusyMs } from './lib/ciTimes.mjs';
+import { failedPageSummary, failureReport, machineBusyMs } from './lib/ciTimes.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -229,8 +230,30 @@ for (const step of failed) {
   if (status.get(step.name).state !== 'failed') continue;
   console.error(`\n--- the end of ${step.name}'s output, passed tests left out ---`);
   for (const line of failureReport(kept.get(step.name) ?? [])) console.error(`  ${line}`);
+  if (step.name === 'test:e2e') printFailedPages();
 }
 if (failed.length > 0) {
   console.error(`\nFailed or skipped: ${failed.map((step) => step.name).join(', ')}`);
   process.exit(1);
+}
+
+/** What each failed e2e test's page showed (Playwright's error-context.md, summarised). */
+function printFailedPages() {
+  const results = 'tests/test-results';
+  let folders;
+  try {
+    folders = readdirSync(results).sort();
+  } catch {
+    return;
+  }
+  for (const folder of folders) {
+    let text;
+    try {
+      text = readFileSync(`${results}/${folder}/error-context.md`, 'utf8');
+    } catch {
+      continue;
+    }
+    console.error(`\n--- the page when ${folder} failed (headings, forms, alerts, invalid fields) ---`);
+    for (const line of failedPageSummary(text)) console.error(`  ${line}`);
+  }
 }

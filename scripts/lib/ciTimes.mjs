@@ -43,3 +43,39 @@ export function failureReport(lines, count = 150) {
   const passed = /^(?:\[[0-9;]*m|\s)*(✓|√|ok\b)/u;
   return lines.filter((line) => !passed.test(line.replaceAll('\u001b', ''))).slice(-count);
 }
+
+/** Roles and states worth seeing in a failed page: what the user was told, and where they were. */
+const TOLD = /^- (?:alert|status|dialog|alertdialog|heading|form)\b|\[invalid\]|\[checked\]/u;
+
+/**
+ * What a page showed when an e2e test failed, from Playwright's `error-context.md` (its page
+ * snapshot, an ARIA tree in YAML): the headings, forms, dialogs, invalid fields (a date field's
+ * first invalid segment) and checked choices, and each alert's or status's text (up to 3 lines
+ * under it), at most `count` lines. Empty when the file has no page snapshot. Printed under a
+ * failed e2e step's report, so a failure in CI shows e.g. the message on screen instead of only
+ * the locator that was not found.
+ * @param {string} text
+ */
+export function failedPageSummary(text, count = 20) {
+  const snapshot = /```yaml\n([\s\S]*?)```/u.exec(text)?.[1];
+  if (!snapshot) return [];
+  const lines = snapshot.split('\n').filter((line) => line.trim() !== '');
+  const summary = [];
+  for (let index = 0; index < lines.length && summary.length < count; index += 1) {
+    const line = lines[index];
+    const depth = line.length - line.trimStart().length;
+    if (!TOLD.test(line.trimStart())) continue;
+    // A date field's invalid segments: the first one stands for the rest.
+    const segment = /^- spinbutton .*\[invalid\]/u;
+    if (segment.test(line.trimStart()) && segment.test(lines[index - 1]?.trimStart() ?? '')) continue;
+    summary.push(line);
+    if (!/^- (?:alert|status)\b/u.test(line.trimStart())) continue;
+    // The message's own lines (deeper than the alert), not the rest of the page.
+    for (let next = index + 1; next < lines.length && next <= index + 3; next += 1) {
+      const inner = lines[next];
+      if (inner.length - inner.trimStart().length <= depth) break;
+      summary.push(inner);
+    }
+  }
+  return summary.slice(0, count);
+}

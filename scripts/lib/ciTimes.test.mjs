@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { busyCpuMs, failureReport, machineBusyMs } from './ciTimes.mjs';
+import { busyCpuMs, failedPageSummary, failureReport, machineBusyMs } from './ciTimes.mjs';
 
 describe('busyCpuMs', () => {
   it('adds user, nice, system, irq, softirq and steal ticks of the cpu line, not idle or iowait', () => {
@@ -40,5 +40,57 @@ describe('failureReport', () => {
   it('keeps only the last lines asked for', () => {
     const lines = Array.from({ length: 10 }, (_, index) => `line ${index}`);
     expect(failureReport(lines, 3)).toEqual(['line 7', 'line 8', 'line 9']);
+  });
+});
+
+describe('failedPageSummary', () => {
+  const context = [
+    '# Error details',
+    '',
+    '```',
+    'Error: expect(locator).toBeVisible() failed',
+    '```',
+    '',
+    '```yaml',
+    '- main:',
+    '  - heading "Partner Portal" [level=1]',
+    '  - paragraph: One place for partners.',
+    '  - region "Service Call Report":',
+    '    - heading "Service Call Report" [level=2]',
+    '    - form "Customer feedback":',
+    '      - status:',
+    '        - text: Saved on this device. It will be sent when you are back online.',
+    '        - button "Retry"',
+    '      - radio "Good" [checked]',
+    '      - textbox "Comments": Quick and polite.',
+    '      - group "Date":',
+    '        - spinbutton "day, Date" [invalid]: dd',
+    '        - spinbutton "month, Date" [invalid]: mm',
+    '      - combobox "Language":',
+    '        - option "English" [selected]',
+    '      - button "Submit"',
+    '- alert',
+    '```',
+    '',
+    '# Test source',
+  ].join('\n');
+
+  it('keeps headings, forms, invalid fields, checked choices and what a status or alert says', () => {
+    expect(failedPageSummary(context)).toEqual([
+      '  - heading "Partner Portal" [level=1]',
+      '    - heading "Service Call Report" [level=2]',
+      '    - form "Customer feedback":',
+      '      - status:',
+      '        - text: Saved on this device. It will be sent when you are back online.',
+      '        - button "Retry"',
+      '      - radio "Good" [checked]',
+      '        - spinbutton "day, Date" [invalid]: dd',
+      '- alert',
+    ]);
+  });
+
+  it('stops at `count` lines and is empty without a page snapshot', () => {
+    expect(failedPageSummary(context, 2)).toHaveLength(2);
+    expect(failedPageSummary('# Error details\n\nno page')).toEqual([]);
   });
 });

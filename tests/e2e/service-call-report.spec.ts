@@ -49,6 +49,11 @@ async function typeDateTime(group: Locator, digits: string, minuteSteps: number,
   for (let step = 0; step < minuteSteps; step += 1) await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.type(period);
+  // Every key reached its segment (a lost key would fail the save far from here).
+  const segments = group.getByRole('spinbutton');
+  const typed = [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4, 8), digits.slice(8, 10)];
+  for (const [index, text] of typed.entries()) await expect(segments.nth(index)).toHaveText(text);
+  await expect(segments.nth(5)).toHaveText(new RegExp(`^${period}`, 'i'));
 }
 
 /** Draws a stroke on the signature pad named `label` with the mouse (the pad draws once the app is live). */
@@ -84,7 +89,7 @@ async function fillEngineerSection(page: Page) {
   await expect(textbox(page, 'Customer name')).toHaveValue('Meera Iyer');
 
   await textbox(page, 'Serial no.').fill('7');
-  // The prefilled dates show in the browser's time zone, once the app is live (typing loads it).
+  // The prefilled dates show in India time, as the server rendered them (the browser's zone here).
   await expect(dateGroup(page, 'Arrival date')).toContainText('02');
   await textbox(page, 'Product name').fill('ThinkPad T14');
   await textbox(page, 'Product serial number').fill('pf3abc12');
@@ -129,7 +134,7 @@ test.describe('service call report date-time fields at 1366 x 768', () => {
 
   test('each field shows DD-MM-YYYY hh:mm A on one line', async ({ page }) => {
     await page.goto(CSO_FORM);
-    // The prefilled dates show in the browser's time zone, once the app is live (a press loads it).
+    // Edit, pressed on the server-rendered page, loads the app and is pressed again once it is live.
     await page.getByRole('button', { name: 'Edit' }).click();
     await expect(dateGroup(page, 'Arrival date')).toContainText('02');
     for (const name of STEP_ONE_DATES) {
@@ -155,6 +160,8 @@ test.describe('service call report date-time fields at 1366 x 768', () => {
     await page.getByRole('button', { name: 'Edit' }).click();
     await expect(dateGroup(page, 'Arrival date')).toContainText('02');
     const arrivalMinute = dateGroup(page, 'Arrival date').getByRole('spinbutton', { name: 'minute' });
+    // The server-rendered dates show before the app is live, read-only until Edit takes effect.
+    await expect(arrivalMinute).not.toHaveAttribute('aria-readonly', 'true');
     await arrivalMinute.click();
     await expect(arrivalMinute).toBeFocused();
     await expect(arrivalMinute).toHaveAttribute('aria-valuetext', '30');
@@ -305,7 +312,12 @@ test.describe('service call report (/cso_form/{ticket_id}/{url_id})', () => {
   }) => {
     await page.route(CSO_UPDATE, (route) => route.fulfill(serverError));
     await fillEngineerSection(page);
-    await page.getByRole('button', { name: 'Save and continue' }).click();
+    // Step 1 is saved (not kept on the device to send later, which would queue step 2 as well).
+    const [created] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/management/cso-data/')),
+      page.getByRole('button', { name: 'Save and continue' }).click(),
+    ]);
+    expect(created.status()).toBe(200);
     await fillFeedback(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Error Saving Form Data!' })).toBeVisible();
