@@ -333,6 +333,41 @@ test.describe('service call report (/cso_form/{ticket_id}/{url_id})', () => {
   });
 });
 
+/**
+ * A signature is the field's value as soon as it is made: the pad encodes its PNG at once, not by
+ * the browser's asynchronous `toBlob` (under load that came after the next key, and a submit made
+ * then was refused for a missing signature that then appeared: nothing happened on Submit).
+ */
+test.describe('service call report signatures', () => {
+  test.describe.configure({ timeout: 60_000 });
+  test('a name typed and submitted with Enter at once is sent with its image', async ({ page }) => {
+    // The asynchronous encoding never answers here: the pad must not wait for it.
+    await page.addInitScript(() => {
+      HTMLCanvasElement.prototype.toBlob = () => undefined;
+    });
+    await fillEngineerSection(page);
+    const [created] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/management/cso-data/')),
+      page.getByRole('button', { name: 'Save and continue' }).click(),
+    ]);
+    expect(created.status()).toBe(200);
+    await fillFeedback(page);
+    const [updated] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'PUT'),
+      textbox(page, 'Or type your name to sign').press('Enter'),
+    ]);
+    expect(updated.status()).toBe(200);
+    await expect(page).toHaveURL(/\/success$/);
+    const { id } = (await created.json()) as { id: number };
+    const stored = await page.request.get(`/api/dev/cso-data/${id}/`);
+    const { data } = (await stored.json()) as { data: Record<string, unknown> };
+    expect(data).toMatchObject({
+      enggsigfiles: { content_type: 'image/png' },
+      custsigfiles: { content_type: 'image/png' },
+    });
+  });
+});
+
 /** Issue 21 'Users': the server renders the report per request with the link's prefill. */
 test.describe('service call report rendered by the server', () => {
   test('arrives rendered with its prefill, takes typing before the app loads, and a draft renders it anew (issue 21)', async ({

@@ -29,7 +29,8 @@ export interface SignaturePadProps {
   value?: Blob | null;
   /**
    * Called with the signature as a PNG `File` (named `fileName`, dark ink on white, the canvas'
-   * size in device pixels) after each stroke or typed-name change, or `null` when cleared.
+   * size in device pixels) after each stroke or typed-name change, or `null` when cleared. Called
+   * within the event that changed it, so a submit right after it has the image.
    */
   onChange?: (file: File | null) => void;
   /** Name of the exported file. Default 'signature.png'. */
@@ -50,13 +51,24 @@ export interface SignaturePadProps {
   className?: string;
 }
 
-function toFile(canvas: HTMLCanvasElement, fileName: string): Promise<File | null> {
-  return new Promise((resolve) => {
-    canvas.toBlob(
-      (blob) => resolve(blob ? new File([blob], fileName, { type: 'image/png' }) : null),
-      'image/png',
-    );
-  });
+/**
+ * The canvas as a PNG file, encoded at once rather than by the asynchronous `toBlob`: the image is
+ * the field's value before the next event, so a submit right after the last stroke or key (Enter
+ * in the typed-name field) has it. Null when the canvas cannot be read.
+ */
+function toFile(canvas: HTMLCanvasElement, fileName: string): File | null {
+  const prefix = 'data:image/png;base64,';
+  let url: unknown;
+  try {
+    url = canvas.toDataURL('image/png');
+  } catch {
+    return null;
+  }
+  if (typeof url !== 'string' || !url.startsWith(prefix)) return null;
+  const binary = atob(url.slice(prefix.length));
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return new File([bytes], fileName, { type: 'image/png' });
 }
 
 function readAsDataUrl(blob: Blob): Promise<string> {
@@ -108,15 +120,10 @@ export function SignaturePad({
   // Server-rendered, the typed name is read-only until the pad runs (its first key loads the app).
   const hydrated = useIsHydrated();
 
-  /** Counts exports, so a slow PNG encoding never overrides a later change (e.g. Clear). */
-  const exportCount = useRef(0);
   const emit = useCallback(
-    async (empty: boolean) => {
-      exportCount.current += 1;
-      const ticket = exportCount.current;
+    (empty: boolean) => {
       const canvas = canvasRef.current;
-      const file = empty || !canvas ? null : await toFile(canvas, fileName);
-      if (ticket !== exportCount.current) return;
+      const file = empty || !canvas ? null : toFile(canvas, fileName);
       emitted.current = file;
       setHasSignature(file !== null);
       onChangeRef.current?.(file);
@@ -164,7 +171,7 @@ export function SignaturePad({
     padRef.current = pad;
     const onEnd = () => {
       setTypedName('');
-      void emit(false);
+      emit(false);
     };
     pad.addEventListener('endStroke', onEnd);
     resize();
@@ -202,7 +209,7 @@ export function SignaturePad({
     pad.clear();
     const text = name.trim();
     if (text === '') {
-      void emit(true);
+      emit(true);
       return;
     }
     const context = canvas.getContext('2d');
@@ -221,13 +228,13 @@ export function SignaturePad({
       context.textBaseline = 'middle';
       context.fillText(text, width / 2, boxHeight / 2);
     }
-    void emit(false);
+    emit(false);
   };
 
   const clear = () => {
     padRef.current?.clear();
     setTypedName('');
-    void emit(true);
+    emit(true);
   };
 
   const errors = isInvalid && errorMessage ? [errorMessage] : [];
