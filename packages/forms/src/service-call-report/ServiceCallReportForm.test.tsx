@@ -165,4 +165,29 @@ describe('ServiceCallReportForm (operations §2 "Service Call Report form")', ()
       customerComment: 'Quick and polite.',
     });
   });
+
+  it('focuses the typed name when only the signature is missing; a name and Enter at once send it', async () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(
+      `data:image/png;base64,${btoa('png')}`,
+    );
+    const props = handlers();
+    const { user } = renderWithProviders(
+      <ServiceCallReportForm
+        initialValues={{ ...filledReportValues(), customerSignature: null }}
+        initialStep={1}
+        {...props}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const typedName = screen.getByRole('textbox', { name: 'Or type your name to sign' });
+    await waitFor(() => expect(typedName).toHaveFocus());
+    expect(typedName).toHaveAccessibleDescription('Please fill the field!');
+    expect(props.onSubmitFeedback).not.toHaveBeenCalled();
+
+    await user.keyboard('Meera Iyer{Enter}');
+    await waitFor(() => expect(props.onSubmitFeedback).toHaveBeenCalledTimes(1));
+    const sent = props.onSubmitFeedback.mock.lastCall?.[0];
+    expect(sent?.customerSignature).toBeInstanceOf(File);
+    expect(sent?.customerSignature.type).toBe('image/png');
+  });
 });

@@ -141,5 +141,16 @@ describe('SignaturePad', () => {
     expect(screen.getByRole('group', { name: 'Customer signature' })).toHaveAccessibleDescription(
       /Please fill the field!/,
     );
+    // The typed name, the keyboard's way to sign, is where a refused submit lands.
+    const typedName = screen.getByRole('textbox', { name: 'Or type your name to sign' });
+    expect(typedName).toHaveAttribute('aria-invalid', 'true');
+    expect(typedName).toHaveAccessibleDescription('Please fill the field!');
+  });
+
+  it('leaves the typed name valid while the pad is', () => {
+    renderUi(<SignaturePad label="Customer signature" />);
+    const typedName = screen.getByRole('textbox', { name: 'Or type your name to sign' });
+    expect(typedName).not.toHaveAttribute('aria-invalid');
+    expect(typedName).not.toHaveAccessibleDescription();
   });
 });

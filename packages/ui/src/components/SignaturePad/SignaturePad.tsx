@@ -268,6 +268,9 @@ export function SignaturePad({
           onChange={onTypedName}
           isDisabled={isDisabled}
           isReadOnly={!hydrated}
+          // The keyboard's way to sign: marked invalid with the pad, so a refused submit focuses it.
+          isInvalid={errors.length > 0}
+          aria-describedby={errors.length > 0 ? errorId : undefined}
           autoComplete="name"
         />
         <Button variant="secondary" onPress={clear} isDisabled={isDisabled || !hasSignature}>

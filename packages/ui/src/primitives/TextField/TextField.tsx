@@ -47,6 +47,8 @@ export interface TextFieldProps {
   maxLength?: number;
   /** Id of the input (default: generated). Error summaries link to it. */
   id?: string;
+  /** Ids of more text describing the input, e.g. an error shown outside the field (space-separated). */
+  'aria-describedby'?: string;
   /** Ref to the `<input>` element (e.g. to focus it from an error summary). */
   inputRef?: Ref<HTMLInputElement>;
   /** For layout only. */
