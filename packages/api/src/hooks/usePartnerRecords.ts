@@ -1,4 +1,4 @@
-import type { SWRConfiguration, SWRResponse } from 'swr';
+import { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { ApiError } from '../client/ApiError.ts';
 import { apiKeys } from '../keys.ts';
@@ -253,9 +253,11 @@ export interface KycDecisionArg extends KycDecision {
 }
 
 /**
- * Approves or rejects a KYC (`trigger({ uuid, decision, reason? })`), then revalidates the queue,
- * the partner records and the finance task count (the Actions badge). Rejects with 409 when
- * already decided, 400 for a rejection without a reason.
+ * Approves or rejects a KYC (`trigger({ uuid, decision, reason? })`): the decided KYC leaves every
+ * cached queue at once (each queue is one status, which it no longer has), so a queue opened right
+ * after never lists it while being read again; then revalidates the queues, the partner records
+ * and the finance task count (the Actions badge). Rejects with 409 when already decided, 400 for
+ * a rejection without a reason.
  */
 export function useDecideKyc(): SWRMutationResponse<
   { message: string; record: KycReview },
@@ -265,6 +267,9 @@ export function useDecideKyc(): SWRMutationResponse<
 > {
   const client = useApiClient();
   const revalidate = useRevalidatePrefix();
+  const { mutate } = useSWRConfig();
+  const listKey = apiKeys.kycVerification.list();
+  const isQueueKey = (key: unknown) => Array.isArray(key) && key[0] === listKey[0] && key[1] === listKey[1];
   return useSWRMutation(
     apiKeys.kycVerification.write('decide'),
     (_key, { arg }: { arg: KycDecisionArg }) =>
@@ -273,8 +278,21 @@ export function useDecideKyc(): SWRMutationResponse<
         ...(arg.reason !== undefined && { reason: arg.reason }),
       }),
     {
-      onSuccess: () =>
-        revalidate(apiKeys.kycVerification.all(), apiKeys.partnerRecords.all(), ['finance', 'task-count']),
+      onSuccess: async ({ record }) => {
+        await mutate<ListResponse<KycQueueItem>>(
+          isQueueKey,
+          (list) =>
+            list?.results.some((item) => item.uuid === record.uuid)
+              ? {
+                  ...list,
+                  results: list.results.filter((item) => item.uuid !== record.uuid),
+                  count: Math.max(0, list.count - 1),
+                }
+              : list,
+          { revalidate: false },
+        );
+        revalidate(apiKeys.kycVerification.all(), apiKeys.partnerRecords.all(), ['finance', 'task-count']);
+      },
     },
   );
 }
