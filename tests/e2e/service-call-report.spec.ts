@@ -111,6 +111,19 @@ async function fillEngineerSection(page: Page) {
   await drawSignature(page, 'Engineer signature');
 }
 
+/**
+ * Saves step 1 and checks the server stored it (200), rather than the device keeping it to send
+ * later (which would queue step 2 as well); returns the report's id.
+ */
+async function saveEngineerSection(page: Page): Promise<number> {
+  const [created] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/api/management/cso-data/')),
+    page.getByRole('button', { name: 'Save and continue' }).click(),
+  ]);
+  expect(created.status()).toBe(200);
+  return ((await created.json()) as { id: number }).id;
+}
+
 /** Fills step 2 (customer feedback). */
 async function fillFeedback(page: Page) {
   await expect(page.getByRole('heading', { level: 3, name: 'Customer feedback' })).toBeFocused();
@@ -312,12 +325,7 @@ test.describe('service call report (/cso_form/{ticket_id}/{url_id})', () => {
   }) => {
     await page.route(CSO_UPDATE, (route) => route.fulfill(serverError));
     await fillEngineerSection(page);
-    // Step 1 is saved (not kept on the device to send later, which would queue step 2 as well).
-    const [created] = await Promise.all([
-      page.waitForResponse((response) => response.url().endsWith('/api/management/cso-data/')),
-      page.getByRole('button', { name: 'Save and continue' }).click(),
-    ]);
-    expect(created.status()).toBe(200);
+    await saveEngineerSection(page);
     await fillFeedback(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Error Saving Form Data!' })).toBeVisible();
@@ -346,11 +354,7 @@ test.describe('service call report signatures', () => {
       HTMLCanvasElement.prototype.toBlob = () => undefined;
     });
     await fillEngineerSection(page);
-    const [created] = await Promise.all([
-      page.waitForResponse((response) => response.url().endsWith('/api/management/cso-data/')),
-      page.getByRole('button', { name: 'Save and continue' }).click(),
-    ]);
-    expect(created.status()).toBe(200);
+    const id = await saveEngineerSection(page);
     await fillFeedback(page);
     const [updated] = await Promise.all([
       page.waitForResponse((response) => response.request().method() === 'PUT'),
@@ -358,7 +362,6 @@ test.describe('service call report signatures', () => {
     ]);
     expect(updated.status()).toBe(200);
     await expect(page).toHaveURL(/\/success$/);
-    const { id } = (await created.json()) as { id: number };
     const stored = await page.request.get(`/api/dev/cso-data/${id}/`);
     const { data } = (await stored.json()) as { data: Record<string, unknown> };
     expect(data).toMatchObject({
