@@ -46,6 +46,8 @@ export function failureReport(lines, count = 150) {
 
 /** Roles and states worth seeing in a failed page: what the user was told, and where they were. */
 const TOLD = /^- (?:alert|status|dialog|alertdialog|heading|form)\b|\[invalid\]|\[checked\]/u;
+/** A date field's invalid segment: the first one of a field stands for the rest. */
+const INVALID_SEGMENT = /^- spinbutton .*\[invalid\]/u;
 
 /**
  * What a page showed when an e2e test failed, from Playwright's `error-context.md` (its page
@@ -65,9 +67,8 @@ export function failedPageSummary(text, count = 20) {
     const line = lines[index];
     const depth = line.length - line.trimStart().length;
     if (!TOLD.test(line.trimStart())) continue;
-    // A date field's invalid segments: the first one stands for the rest.
-    const segment = /^- spinbutton .*\[invalid\]/u;
-    if (segment.test(line.trimStart()) && segment.test(lines[index - 1]?.trimStart() ?? '')) continue;
+    if (INVALID_SEGMENT.test(line.trimStart()) && INVALID_SEGMENT.test(lines[index - 1]?.trimStart() ?? ''))
+      continue;
     summary.push(line);
     if (!/^- (?:alert|status)\b/u.test(line.trimStart())) continue;
     // The message's own lines (deeper than the alert), not the rest of the page.

@@ -17,6 +17,11 @@ export function useApiRead<T>(
   return useSWR<T, ApiError>(key, fetcher, { onErrorRetry: apiOnErrorRetry, ...config });
 }
 
+/** True when the SWR `key` is an array key starting with the parts of `prefix`. */
+export function keyHasPrefix(key: unknown, prefix: readonly unknown[]): boolean {
+  return Array.isArray(key) && prefix.every((part, index) => key[index] === part);
+}
+
 /**
  * Returns a function that revalidates every cached key whose tuple starts with `prefix`
  * (e.g. `['finance', 'invoice-request']` after a new request), for the write hooks' `onSuccess`;
@@ -27,10 +32,6 @@ export function useRevalidatePrefix(): (...prefixes: readonly (readonly string[]
   return (...prefixes) => {
     // Two arguments only: SWR then re-reads each key and keeps showing its data meanwhile (a third
     // argument, even `undefined`, would clear the cached data and flash every screen to loading).
-    void mutate(
-      (key) =>
-        Array.isArray(key) &&
-        prefixes.some((prefix) => prefix.every((part, index) => (key as unknown[])[index] === part)),
-    );
+    void mutate((key) => prefixes.some((prefix) => keyHasPrefix(key, prefix)));
   };
 }

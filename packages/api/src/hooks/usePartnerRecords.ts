@@ -20,7 +20,7 @@ import type {
   TicketResponse,
 } from '../resources/partnerRecords.ts';
 import { useApiClient } from './ApiProvider.tsx';
-import { useApiRead, useRevalidatePrefix } from './useApiList.ts';
+import { keyHasPrefix, useApiRead, useRevalidatePrefix } from './useApiList.ts';
 
 type Config<T> = SWRConfiguration<T, ApiError>;
 
@@ -268,8 +268,7 @@ export function useDecideKyc(): SWRMutationResponse<
   const client = useApiClient();
   const revalidate = useRevalidatePrefix();
   const { mutate } = useSWRConfig();
-  const listKey = apiKeys.kycVerification.list();
-  const isQueueKey = (key: unknown) => Array.isArray(key) && key[0] === listKey[0] && key[1] === listKey[1];
+  const queuePrefix = apiKeys.kycVerification.list().slice(0, 2);
   return useSWRMutation(
     apiKeys.kycVerification.write('decide'),
     (_key, { arg }: { arg: KycDecisionArg }) =>
@@ -280,7 +279,7 @@ export function useDecideKyc(): SWRMutationResponse<
     {
       onSuccess: async ({ record }) => {
         await mutate<ListResponse<KycQueueItem>>(
-          isQueueKey,
+          (key) => keyHasPrefix(key, queuePrefix),
           (list) =>
             list?.results.some((item) => item.uuid === record.uuid)
               ? {
