@@ -4,6 +4,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
+import { testChromiumPath } from './scripts/lib/chromium.mjs';
 import { ISOLATED_TESTS } from './scripts/lib/isolatedTests.mjs';
 import viteConfig from './vite.config.ts';
 
@@ -14,9 +15,12 @@ const portalVersion = (
   JSON.parse(readFileSync(path.join(dirname, 'apps/portal/package.json'), 'utf8')) as { version: string }
 ).version;
 
-/** Chromium from Debian's chromium package; flags from ../shared/toolchain-notes.md. */
+/**
+ * Debian's headless Chromium (`chromium-headless-shell`, else `chromium`; scripts/lib/chromium.mjs);
+ * flags from ../shared/toolchain-notes.md.
+ */
 export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: testChromiumPath(),
   args: [
     '--headless=new',
     '--no-sandbox',

@@ -1,26 +1,16 @@
 #!/usr/bin/env node
 /**
  * First step of `pnpm test`: makes sure the Chromium the tests drive is there. Quiet when
- * `CHROME_PATH` or `/usr/bin/chromium` is an executable; installs Debian's `chromium` package with
- * apt-get when running as root on a system that has it (printing what it runs); otherwise exits 1
- * with the command to run. Never downloads a browser any other way. Decision: scripts/lib/chromium.mjs.
+ * `CHROME_PATH` or `/usr/bin/chromium-headless-shell` is an executable; installs Debian's
+ * `chromium-headless-shell` package with apt-get when running as root on a system that has it
+ * (printing what it runs); else uses `/usr/bin/chromium` when there is one; otherwise exits 1 with
+ * the command to run. Never downloads a browser any other way. Decision: scripts/lib/chromium.mjs.
  *
  * Usage: node scripts/ensure-chromium.mjs
  */
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
-import { decideChromium } from './lib/chromium.mjs';
-
-/** True when `file` is a regular file (symlinks followed) this process may execute. */
-function isExecutable(file) {
-  try {
-    accessSync(file, constants.X_OK);
-    return statSync(file).isFile();
-  } catch {
-    return false;
-  }
-}
+import { decideChromium, isExecutable } from './lib/chromium.mjs';
 
 /** True when an executable `apt-get` is on the PATH. */
 function hasAptGet() {
@@ -44,7 +34,9 @@ const decision = decideChromium({
 if (decision.action === 'fail') fail(decision.message);
 
 if (decision.action === 'install') {
-  console.log(`ensure-chromium: no Chromium at ${decision.path}; installing Debian's chromium package.`);
+  console.log(
+    `ensure-chromium: no Chromium at ${decision.path}; installing Debian's chromium-headless-shell package.`,
+  );
   for (const [command, ...args] of decision.commands) {
     console.log(`ensure-chromium: running ${[command, ...args].join(' ')}`);
     const result = spawnSync(command, args, {

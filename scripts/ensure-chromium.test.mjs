@@ -2,7 +2,13 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { APT_INSTALL_COMMANDS, DEBIAN_CHROMIUM, decideChromium } from './lib/chromium.mjs';
+import {
+  APT_INSTALL_COMMANDS,
+  DEBIAN_CHROMIUM,
+  DEBIAN_HEADLESS_SHELL,
+  decideChromium,
+  testChromiumPath,
+} from './lib/chromium.mjs';
 
 const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'ensure-chromium.mjs');
 
@@ -24,34 +30,49 @@ describe('decideChromium', () => {
     ).toEqual({ action: 'ok', path: '/opt/chromium/chrome' });
   });
 
-  it("is satisfied by Debian's /usr/bin/chromium when CHROME_PATH is unset", () => {
+  it("is satisfied by Debian's headless shell when CHROME_PATH is unset", () => {
     for (const isRoot of [true, false]) {
-      expect(decideChromium({ env: {}, exists: only(DEBIAN_CHROMIUM), isRoot, hasAptGet: true })).toEqual({
+      expect(
+        decideChromium({
+          env: {},
+          exists: only(DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM),
+          isRoot,
+          hasAptGet: true,
+        }),
+      ).toEqual({ action: 'ok', path: '/usr/bin/chromium-headless-shell' });
+    }
+  });
+
+  it('installs the headless shell with apt-get as root when it is missing, even beside the full Chromium', () => {
+    for (const exists of [only(), only(DEBIAN_CHROMIUM)]) {
+      expect(decideChromium({ env: {}, exists, isRoot: true, hasAptGet: true })).toEqual({
+        action: 'install',
+        path: '/usr/bin/chromium-headless-shell',
+        commands: APT_INSTALL_COMMANDS,
+      });
+    }
+    expect(APT_INSTALL_COMMANDS).toEqual([
+      ['apt-get', 'update', '-qq'],
+      ['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'chromium-headless-shell'],
+    ]);
+  });
+
+  it("falls back to Debian's /usr/bin/chromium when it cannot install the shell", () => {
+    for (const hasAptGet of [true, false]) {
+      expect(decideChromium({ env: {}, exists: only(DEBIAN_CHROMIUM), isRoot: false, hasAptGet })).toEqual({
         action: 'ok',
         path: '/usr/bin/chromium',
       });
     }
   });
 
-  it('installs with apt-get as root when Chromium is missing', () => {
-    expect(decideChromium({ env: {}, exists: only(), isRoot: true, hasAptGet: true })).toEqual({
-      action: 'install',
-      path: '/usr/bin/chromium',
-      commands: APT_INSTALL_COMMANDS,
-    });
-    expect(APT_INSTALL_COMMANDS).toEqual([
-      ['apt-get', 'update', '-qq'],
-      ['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'chromium'],
-    ]);
-  });
-
   it('tells a non-root user on an apt system the exact command', () => {
     const decision = decideChromium({ env: {}, exists: only(), isRoot: false, hasAptGet: true });
     expect(decision.action).toBe('fail');
     expect(decision.message).toContain(
-      'sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium',
+      'sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium-headless-shell',
     );
-    expect(decision.message).toContain('/usr/bin/chromium');
+    expect(decision.message).toContain('/usr/bin/chromium-headless-shell');
   });
 
   it('points to CHROME_PATH where there is no apt-get, root or not', () => {
@@ -67,13 +88,22 @@ describe('decideChromium', () => {
     for (const chromePath of ['/opt/missing/chrome', '']) {
       const decision = decideChromium({
         env: { CHROME_PATH: chromePath },
-        exists: only(DEBIAN_CHROMIUM),
+        exists: only(DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM),
         isRoot: true,
         hasAptGet: true,
       });
       expect(decision.action).toBe('fail');
       expect(decision.message).toContain(`CHROME_PATH is set to "${chromePath}"`);
     }
+  });
+});
+
+describe('testChromiumPath', () => {
+  it('launches CHROME_PATH, else the headless shell, else /usr/bin/chromium', () => {
+    const both = only(DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM);
+    expect(testChromiumPath({ CHROME_PATH: '/opt/chromium/chrome' }, both)).toBe('/opt/chromium/chrome');
+    expect(testChromiumPath({}, both)).toBe('/usr/bin/chromium-headless-shell');
+    expect(testChromiumPath({ CHROME_PATH: '' }, only(DEBIAN_CHROMIUM))).toBe('/usr/bin/chromium');
   });
 });
 

@@ -15,7 +15,8 @@
  *    style and `<html>` attributes unchanged, a sign-in submit reaches the host's handler.
  *
  * Usage: node scripts/pack-fixture.mjs [--keep]   (--keep leaves the temporary folder for a look)
- * Exit code 1 on the first failed check. CHROME_PATH overrides /usr/bin/chromium.
+ * Exit code 1 on the first failed check. Chromium: scripts/lib/chromium.mjs `testChromiumPath`
+ * (CHROME_PATH, else Debian's headless shell, else /usr/bin/chromium).
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { testChromiumPath } from './lib/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const keep = process.argv.includes('--keep');
@@ -208,7 +210,7 @@ try {
   const { port } = server.address();
   const { chromium } = await import('playwright');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: testChromiumPath(),
     args: [
       '--headless=new',
       '--no-sandbox',

@@ -42,6 +42,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { CHROME_FLAGS } from './lib/bench/config.mjs';
+import { testChromiumPath } from './lib/chromium.mjs';
 import {
   ENGLISH_TEXT_PENDING,
   englishPhrases,
@@ -134,7 +135,7 @@ const strictPlays = new Set(
 const browserCpu = options.timing ? sampleDescendantsCpu() : undefined;
 const server = await serveStatic(options.dir);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: testChromiumPath(),
   args: CHROME_FLAGS,
 });
 /** Removes terminal colour codes (ESC [ ... m) from a message. */

@@ -1,9 +1,13 @@
 import { defineConfig } from '@playwright/test';
+import { testChromiumPath } from '../scripts/lib/chromium.mjs';
 
 /** Port of the reference server started for the end-to-end run (built portal + API, one origin). */
 const port = Number(process.env.E2E_PORT ?? 8091);
 
-/** Chromium from Debian's chromium package; flags from ../shared/toolchain-notes.md. Never downloaded. */
+/**
+ * Debian's headless Chromium (`chromium-headless-shell`, else `chromium`; scripts/lib/chromium.mjs);
+ * flags from ../shared/toolchain-notes.md. Never downloaded.
+ */
 const chromiumArgs = [
   '--headless=new',
   '--no-sandbox',
@@ -38,7 +42,7 @@ export default defineConfig({
     // the pages under test. service-worker.spec.ts, the one spec about the worker, allows it.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: testChromiumPath(),
       args: chromiumArgs,
     },
   },
