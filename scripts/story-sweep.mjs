@@ -272,6 +272,7 @@ console.log(
 /** `--timing`: the seconds spent per step over all renders, and the slowest renders. */
 function printTimings(list) {
   const steps = [
+    'viewport',
     'prepare',
     'import',
     'teardown',

@@ -67,6 +67,11 @@ export default defineConfig({
       // Every test signs in from this one machine: lift the per-client sign-in limit (issue 15),
       // which its own server tests cover.
       LOGIN_RATE_PER_CLIENT: '1000000',
+      // The tests' own API calls (`page.request`: Node's HTTP agent, which, unlike a browser, does
+      // not retry a request sent on a kept-alive socket the server is closing) reuse idle sockets: with
+      // the default 5 s, one was reset as it was reused on a loaded machine (payables.spec,
+      // ECONNRESET). Ten minutes outlive every test's browser context, and so its sockets.
+      KEEP_ALIVE_TIMEOUT_MS: '600000',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       // Chat (issue 17): Prosody on a free loopback port (E2E_XMPP_PORT to pin one), and a
       // WhatsApp simulator that answers quickly.

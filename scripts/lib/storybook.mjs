@@ -225,7 +225,9 @@ export async function openPreview(
     if (sentGlobals !== undefined && sentGlobals !== globalsKey) await boot();
     const sendGlobals = sentGlobals !== globalsKey;
     sentGlobals = globalsKey;
+    const fitting = performance.now();
     await fitViewport(storyId);
+    const fitted = performance.now();
     // One call: ask for the story, then wait in the page for Storybook to report it finished (or
     // failed), woken by the channel's events (no polling).
     const result = await page.evaluate(
@@ -299,6 +301,7 @@ export async function openPreview(
       const phases = await page.evaluate((id) => window.__sweep.phases.get(id) ?? {}, storyId);
       result.timing = {
         ...renderTiming(phases),
+        viewport: fitted - fitting,
         ownAxe: axed - finished,
         text: performance.now() - axed,
         total: performance.now() - started,
