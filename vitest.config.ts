@@ -4,7 +4,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
-import { testChromiumPath } from './scripts/lib/chromium.mjs';
+import { CHROME_FLAGS, testChromiumPath } from './scripts/lib/chromium.mjs';
 import { ISOLATED_TESTS } from './scripts/lib/isolatedTests.mjs';
 import viteConfig from './vite.config.ts';
 
@@ -21,17 +21,7 @@ const portalVersion = (
  */
 export const chromiumLaunchOptions = {
   executablePath: testChromiumPath(),
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  args: CHROME_FLAGS,
 };
 
 /** The jsdom projects' shared settings: `unit` and `unit-isolated`. */

@@ -24,7 +24,7 @@ import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { testChromiumPath } from './lib/chromium.mjs';
+import { CHROME_FLAGS, testChromiumPath } from './lib/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const keep = process.argv.includes('--keep');
@@ -211,17 +211,7 @@ try {
   const { chromium } = await import('playwright');
   const browser = await chromium.launch({
     executablePath: testChromiumPath(),
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: CHROME_FLAGS,
   });
   try {
     const page = await browser.newPage();

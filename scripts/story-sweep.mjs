@@ -41,8 +41,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
-import { CHROME_FLAGS } from './lib/bench/config.mjs';
-import { testChromiumPath } from './lib/chromium.mjs';
+import { CHROME_FLAGS, testChromiumPath } from './lib/chromium.mjs';
 import {
   ENGLISH_TEXT_PENDING,
   englishPhrases,

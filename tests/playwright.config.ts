@@ -1,24 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { testChromiumPath } from '../scripts/lib/chromium.mjs';
+import { CHROME_FLAGS, testChromiumPath } from '../scripts/lib/chromium.mjs';
 
 /** Port of the reference server started for the end-to-end run (built portal + API, one origin). */
 const port = Number(process.env.E2E_PORT ?? 8091);
-
-/**
- * Debian's headless Chromium (`chromium-headless-shell`, else `chromium`; scripts/lib/chromium.mjs);
- * flags from ../shared/toolchain-notes.md. Never downloaded.
- */
-const chromiumArgs = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export default defineConfig({
   testDir: './e2e',
@@ -41,9 +25,11 @@ export default defineConfig({
     // script of every route (about 150 files) while the test runs: on a 2-core machine that starves
     // the pages under test. service-worker.spec.ts, the one spec about the worker, allows it.
     serviceWorkers: 'block',
+    // Debian's headless Chromium (`chromium-headless-shell`, else `chromium`) and the shared flags:
+    // scripts/lib/chromium.mjs. Never downloaded.
     launchOptions: {
       executablePath: testChromiumPath(),
-      args: chromiumArgs,
+      args: CHROME_FLAGS,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

@@ -24,6 +24,22 @@ export const APT_INSTALL_COMMANDS = [
   ['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'chromium-headless-shell'],
 ];
 
+/**
+ * Flags for every Chromium the tests, the bench and the scripts launch (../shared/toolchain-notes.md,
+ * 'Browser tests'). The headless shell ignores `--headless=new`; the full Chromium fallback needs it.
+ */
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 /** True when `file` is a regular file (symlinks followed) this process may execute. */
 export function isExecutable(file) {
   try {

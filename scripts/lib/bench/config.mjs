@@ -45,18 +45,8 @@ export const BUDGETS = {
   lcpMaxMs: 1500,
 };
 
-/** Flags for every Chromium we launch (see /work/shared/toolchain-notes.md, 'Browser tests'). */
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+/** Flags for every Chromium we launch: the tests' list (scripts/lib/chromium.mjs). */
+export { CHROME_FLAGS } from '../chromium.mjs';
 
 /**
  * Extra flags for the Chromium that Lighthouse drives: chrome-launcher's defaults (what the
