@@ -52,6 +52,19 @@ describe('useFormDraft', () => {
     await act(() => result.current.clear());
   });
 
+  it('a clear() while a write is under way (a signature being encoded) leaves no draft behind', async () => {
+    const { result } = renderHook(() =>
+      useFormDraft<{ signature: Blob; note: string }>(KEY, { delayMs: 500 }),
+    );
+    await vi.waitFor(() => expect(result.current.status).toBe('ready'));
+    const signature = new Blob([new Uint8Array(256 * 1024)], { type: 'image/png' });
+    act(() => result.current.save({ signature, note: 'sent' }));
+    // The pause ends: the write starts encoding the signature; the report is sent meanwhile.
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    await act(() => result.current.clear());
+    expect(await loadDraft(KEY)).toBeUndefined();
+  });
+
   it('forgets a draft older than 7 days', async () => {
     const now = Date.parse('2026-11-26T00:00:00Z');
     await saveDraft(KEY, { name: 'old' }, now - DRAFT_TTL_MS - 1);

@@ -28,7 +28,10 @@ export interface FormDraft<V> {
   savedAt: number | undefined;
   /** Records `values` as the draft once typing pauses for `delayMs` (debounced). */
   save: (values: V) => void;
-  /** Forgets the draft (after a successful save); a pending write is cancelled. */
+  /**
+   * Forgets the draft (after a successful save): a pending write is cancelled, and one already
+   * under way is finished first, then deleted.
+   */
   clear: () => Promise<void>;
   /** Forgets the draft and drops the restored values (the screen restarts from its defaults). */
   discard: () => Promise<void>;
@@ -85,14 +88,24 @@ export function useFormDraft<V>(key: string | null, options: FormDraftOptions = 
     };
   }, [key, ttlMs]);
 
+  /**
+   * The device writes of this form, one after the other: a delete queued by `clear()` runs after a
+   * write already under way (encoding a signature or photo takes a while), which would otherwise
+   * put the draft of a sent report back.
+   */
+  const writes = useRef<Promise<void>>(Promise.resolve());
+  const queueWrite = useCallback((task: () => Promise<void>) => {
+    writes.current = writes.current.then(task).catch(() => undefined);
+    return writes.current;
+  }, []);
+
   const write = useCallback(() => {
     timer.current = undefined;
     const values = pending.current;
     const target = keyRef.current;
     pending.current = undefined;
-    if (target && values !== undefined)
-      void saveDraft(target, values, nowRef.current()).catch(() => undefined);
-  }, []);
+    if (target && values !== undefined) void queueWrite(() => saveDraft(target, values, nowRef.current()));
+  }, [queueWrite]);
 
   // A pending write is made when the screen goes away (route change, tab hidden).
   useEffect(() => {
@@ -128,8 +141,9 @@ export function useFormDraft<V>(key: string | null, options: FormDraftOptions = 
     if (timer.current !== undefined) clearTimeout(timer.current);
     timer.current = undefined;
     pending.current = undefined;
-    if (keyRef.current) await deleteDraft(keyRef.current).catch(() => undefined);
-  }, []);
+    const target = keyRef.current;
+    if (target) await queueWrite(() => deleteDraft(target));
+  }, [queueWrite]);
 
   const discard = useCallback(async () => {
     await clear();
