@@ -53,7 +53,11 @@ export default mergeConfig(
           test: {
             ...unitTest,
             name: 'unit',
-            include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/portal/src/**/*.test.{ts,tsx}'],
+            include: [
+              'packages/*/src/**/*.test.{ts,tsx}',
+              'apps/portal/src/**/*.test.{ts,tsx}',
+              '.storybook/**/*.test.ts',
+            ],
             exclude: [...configDefaults.exclude, ...ISOLATED_TESTS],
             // The test files of the packages and the portal share one page (jsdom) and module graph
             // per worker instead of building both again for every file (about three quarters of the

@@ -15,6 +15,7 @@ import {
   isColorScheme,
   isThemeType,
 } from '@partner-portal/ui/theme';
+import { afterEach as a11yAfterEach } from '@storybook/addon-a11y/preview';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
@@ -28,6 +29,7 @@ import {
   PSEUDO_LOCALE,
   type StoryMessages,
 } from './locales.ts';
+import { DARK_THEME_CHECK_GLOBAL, createDarkThemeCheck } from './darkThemeCheck.ts';
 
 const themeTitles = { lite: 'Lite', 'semi-dark': 'Semi Dark', dark: 'Dark' } as const;
 
@@ -123,7 +125,14 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'lite', colorScheme: DEFAULT_COLOR_SCHEME, locale: DEFAULT_LOCALE },
+  // `darkThemeCheck`: the test runs' Dark check of each Lite render (see ./darkThemeCheck.ts); off
+  // in the UI.
+  initialGlobals: {
+    theme: 'lite',
+    colorScheme: DEFAULT_COLOR_SCHEME,
+    locale: DEFAULT_LOCALE,
+    [DARK_THEME_CHECK_GLOBAL]: false,
+  },
   // The toolbar locale's messages, fetched before the story renders (one chunk per locale). A story
   // (or a file's meta) tagged 'i18n-english' keeps the English defaults in every locale (direction
   // and formats still follow it), e.g. while its play function reads English; the story sweep's
@@ -139,6 +148,7 @@ const preview: Preview = {
     },
   ],
   decorators: [withProviders],
+  afterEach: [createDarkThemeCheck(a11yAfterEach)],
 };
 
 export default preview;

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 /**
  * Story sweep (`pnpm test:story-sweep`): renders EVERY story of the built Storybook in Chromium in
- * the theme and direction combinations the Vitest story run does not cover by default (Dark LTR,
- * Lite Arabic RTL, Dark Arabic RTL), runs each story's play function, and fails on any render error
- * or axe violation (the a11y addon's run as configured in .storybook/preview.tsx, or axe with the
- * WCAG 2.2 AA tags when the addon reports nothing, e.g. after a play function failed). A play
+ * the direction the Vitest story run does not cover (Lite Arabic RTL), runs each story's play
+ * function, and fails on any render error or axe violation (the a11y addon's run as configured in
+ * .storybook/preview.tsx, or axe with the WCAG 2.2 AA tags when the addon reports nothing, e.g.
+ * after a play function failed). Each Lite render is checked again in the Dark theme (Dark Arabic
+ * RTL): the same render with `data-theme="dark"` on `<html>`, axe's colour rules
+ * (.storybook/darkThemeCheck.ts; `--no-dark-check` leaves it out), as the Vitest story run does for
+ * Dark LTR. A theme changes only colour variables, so a Dark render would give the same DOM. A play
  * function that fails only in these other globals is listed as a warning: play functions are
  * asserted by the Vitest story run in their own globals (keyboard plays may assume English text
  * or a fresh page), except for stories tagged 'play-any-locale' (plays that read their texts in the
@@ -28,7 +31,8 @@
  * `--combos lite:en-XA` renders the pseudo-locale.
  *
  * Usage: node scripts/story-sweep.mjs [--dir storybook-static] [--filter text] [--workers 2]
- *        [--combos dark:en,lite:ar,dark:ar] [--no-english-text] [--no-axe] [--report file] [--timing]
+ *        [--combos lite:ar,dark:en] [--no-dark-check] [--no-english-text] [--no-axe] [--report file] [--timing]
+ *   `--combos` renders each theme:locale given (a `dark` combo is a real Dark render);
  *   `--filter` keeps stories whose id or title contains one of the texts (`--filter ui-link,forms-payables`);
  *   `--no-axe` with `--combos lite:ar` is a quick English-text pass (about 4 min for every story);
  *   `--report` writes every failure to a file (the console shows the first 40);
@@ -41,6 +45,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
+import { DARK_THEME_CHECK_GLOBAL } from '../.storybook/darkThemeRules.mjs';
 import { CHROME_FLAGS, testChromiumPath } from './lib/chromium.mjs';
 import {
   ENGLISH_TEXT_PENDING,
@@ -62,6 +67,8 @@ const { values: options } = parseArgs({
     filter: { type: 'string' },
     workers: { type: 'string', default: '2' },
     combos: { type: 'string', default: SWEEP_PASSES.map((pass) => `${pass.theme}:${pass.locale}`).join(',') },
+    // On by default: each Lite render checked again in the Dark theme (axe's colour rules).
+    'dark-check': { type: 'boolean', default: true },
     // On by default (issue 19): every Arabic render is free of English catalogue text;
     // `--no-english-text` leaves the check out (an axe-only pass).
     'english-text': { type: 'boolean', default: true },
@@ -178,7 +185,11 @@ try {
         const label = `${job.story.id} [${job.combo.theme}, ${job.combo.locale}]`;
         try {
           const checkText = checkedLocales.has(job.combo.locale);
-          const result = await renderStory(job.story.id, job.combo, 30_000, {
+          const globals =
+            options['dark-check'] && job.combo.theme === 'lite'
+              ? { ...job.combo, [DARK_THEME_CHECK_GLOBAL]: true }
+              : job.combo;
+          const result = await renderStory(job.story.id, globals, 30_000, {
             axe: options.axe,
             text: checkText,
             timing: options.timing,
@@ -251,7 +262,12 @@ if (checkedLocales.size > 0 && !filter && unusedPending.length > 0) {
     `\nENGLISH_TEXT_PENDING entries that found nothing (remove them): ${unusedPending.map((entry) => entry.story).join(', ')}`,
   );
 }
-const combosText = combos.map((combo) => `${combo.theme}/${combo.locale}`).join(', ');
+const combosText = combos
+  .map(
+    (combo) =>
+      `${combo.theme}/${combo.locale}${options['dark-check'] && combo.theme === 'lite' ? ` (+ dark check)` : ''}`,
+  )
+  .join(', ');
 if (failures.length > 0) {
   console.error(
     `\nStory sweep: ${failures.length} failing renders of ${stories.length} stories (${combosText}):\n`,

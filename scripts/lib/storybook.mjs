@@ -10,6 +10,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
+import { DARK_THEME_CHECK_GLOBAL, THEME_DEPENDENT_RULES } from '../../.storybook/darkThemeRules.mjs';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -245,17 +246,21 @@ export async function openPreview(
               return { status: 'error', error: sweep.errors.get(storyId), violations: [] };
             const event = sweep.finished.get(storyId);
             if (!event) return undefined;
-            const a11y = (event.reporters ?? []).find((reporter) => reporter.type === 'a11y');
-            const found = a11y?.result?.violations;
-            const violations = Array.isArray(found)
-              ? found.map((violation) => ({
-                  id: violation.id,
-                  help: violation.help,
-                  nodes: (violation.nodes ?? []).map((node) => ({
-                    target: node.target,
-                    failureSummary: node.failureSummary,
+            // The a11y addon's report, then the Dark check's of the same render when asked for
+            // (`darkThemeCheck` global, .storybook/darkThemeCheck.ts: marked `theme: 'dark'`).
+            const reports = (event.reporters ?? []).filter((reporter) => reporter.type === 'a11y');
+            const own = reports.find((report) => !report.theme);
+            const violations = Array.isArray(own?.result?.violations)
+              ? reports.flatMap((report) =>
+                  (report.result?.violations ?? []).map((violation) => ({
+                    id: report.theme ? `${violation.id} (${report.theme} theme)` : violation.id,
+                    help: violation.help,
+                    nodes: (violation.nodes ?? []).map((node) => ({
+                      target: node.target,
+                      failureSummary: node.failureSummary,
+                    })),
                   })),
-                }))
+                )
               : null;
             return { status: event.status, playError: sweep.playErrors.get(storyId), violations };
           };
@@ -287,7 +292,8 @@ export async function openPreview(
     if (result.timedOut) throw new Error(`${storyId} did not finish within ${timeoutMs} ms`);
     const finished = performance.now();
     if (!axe) result.violations = [];
-    else if (result.violations === null) result.violations = await runAxe(page);
+    else if (result.violations === null)
+      result.violations = await runAxe(page, globals[DARK_THEME_CHECK_GLOBAL] === true);
     const axed = performance.now();
     // What a reader sees, and in which language (`<html lang>`, which a story's own locale global
     // sets), for the sweep's English-text check.
@@ -340,22 +346,48 @@ const AXE_SOURCE = createRequire(new URL('../../tests/package.json', import.meta
   'axe-core/axe.min.js',
 );
 
-/** Runs axe (WCAG 2.2 AA tags) on the whole preview document. */
-async function runAxe(page) {
+/**
+ * Runs axe (WCAG 2.2 AA tags) on the whole preview document; with `dark`, the theme-dependent rules
+ * again with `data-theme="dark"` on `<html>` (as .storybook/darkThemeCheck.ts does when the a11y
+ * addon runs), their findings marked "(dark theme)".
+ */
+async function runAxe(page, dark = false) {
   const loaded = await page.evaluate(() => typeof window.axe !== 'undefined');
   if (!loaded) await page.addScriptTag({ path: AXE_SOURCE });
-  return page.evaluate(async () => {
-    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-    const results = await window.axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    });
-    return results.violations.map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => ({ target: node.target, failureSummary: node.failureSummary })),
-    }));
-  });
+  return page.evaluate(
+    async ({ dark, themeRules }) => {
+      const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+      const list = (violations, suffix = '') =>
+        violations.map((violation) => ({
+          id: `${violation.id}${suffix}`,
+          help: violation.help,
+          nodes: violation.nodes.map((node) => ({
+            target: node.target,
+            failureSummary: node.failureSummary,
+          })),
+        }));
+      const results = await window.axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
+      if (!dark) return list(results.violations);
+      const root = document.documentElement;
+      const previous = root.getAttribute('data-theme');
+      if (previous !== null && previous !== 'lite') return list(results.violations);
+      root.setAttribute('data-theme', 'dark');
+      try {
+        const darkResults = await window.axe.run(document, {
+          runOnly: { type: 'rule', values: themeRules },
+          resultTypes: ['violations'],
+        });
+        return [...list(results.violations), ...list(darkResults.violations, ' (dark theme)')];
+      } finally {
+        if (previous === null) root.removeAttribute('data-theme');
+        else root.setAttribute('data-theme', previous);
+      }
+    },
+    { dark, themeRules: THEME_DEPENDENT_RULES },
+  );
 }
 
 /** Readable text of a story's axe violations (empty when there are none). */
