@@ -11,6 +11,8 @@ export const TEST_PASSWORD_PARAMS: ScryptParams = { N: 2 ** 11, r: 8, p: 1 };
  * Builds the app on a fresh in-memory PGlite with logging off, no portal build and cheap password
  * hashing, for tests. The database starts from a migrated (and, with the demo seed, seeded) copy
  * made once per run (testing/dbTemplate.ts): the same rows as migrating and seeding it afresh.
+ * Object storage (`config: { storageMode: 'local' }`) keeps its files in a temporary folder of
+ * the app's own.
  * Spec: toolchain notes, "Embedded database".
  */
 export function buildTestApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -24,8 +26,12 @@ export function buildTestApp(options: BuildAppOptions = {}): Promise<FastifyInst
       databaseUrl: undefined,
       logLevel: 'silent',
       portalDist: '/nonexistent-portal-dist',
-      // No object storage unless a test asks for it (`storageMode: 'local'` starts s3rver).
+      // No object storage unless a test asks for it (`storageMode: 'local'` starts s3rver), and then
+      // in a temporary folder of its own, removed on close. The defaults (`loadConfig({})`, no
+      // DATA_DIR) would put every test app's files in one apps/server/.data/s3: test files on two
+      // workers wrote and read the bucket's cors.xml there at once (s3rver: 'Start tag expected').
       storageMode: 'off',
+      s3Dir: undefined,
       // No chat server unless a test asks for it (`xmppMode: 'local'` starts Prosody).
       xmppMode: 'off',
       // No per-client or global sign-in limit unless a test asks for one (every inject comes from
