@@ -14,8 +14,9 @@ export { DARK_THEME_CHECK_GLOBAL, THEME_DEPENDENT_RULES };
  * a full axe run.
  *
  * Runs only with the {@link DARK_THEME_CHECK_GLOBAL} global on, in the story's view mode, and on a
- * Lite render of a story that does not pin its own theme (`globals: { theme }`). Needs Storybook's test mode (transitions off after the play
- * function, as in the Vitest run and the sweep), so the colours change at once.
+ * Lite render of a story that does not pin its own theme (`globals: { theme }`). Needs Storybook's
+ * test mode (transitions off after the play function, as in the Vitest run and the sweep), so the
+ * colours change at once.
  *
  * Errors: what `a11yCheck` throws (in the Vitest run, the addon's violations), prefixed with
  * "Dark theme"; its reports (in the Storybook preview, what the sweep reads from the

@@ -89,6 +89,9 @@ if (!existsSync(path.join(options.dir, 'index.json'))) {
 }
 
 const combos = parsePasses(options.combos);
+/** Whether a pass's renders get the Dark check (Lite ones, unless `--no-dark-check`). */
+const darkChecked = (/** @type {{ theme: string }} */ combo) =>
+  options['dark-check'] && combo.theme === 'lite';
 /** The translated locales of the combos: their renders are checked for English text. */
 const checkedLocales = new Set(
   options['english-text']
@@ -185,10 +188,9 @@ try {
         const label = `${job.story.id} [${job.combo.theme}, ${job.combo.locale}]`;
         try {
           const checkText = checkedLocales.has(job.combo.locale);
-          const globals =
-            options['dark-check'] && job.combo.theme === 'lite'
-              ? { ...job.combo, [DARK_THEME_CHECK_GLOBAL]: true }
-              : job.combo;
+          const globals = darkChecked(job.combo)
+            ? { ...job.combo, [DARK_THEME_CHECK_GLOBAL]: true }
+            : job.combo;
           const result = await renderStory(job.story.id, globals, 30_000, {
             axe: options.axe,
             text: checkText,
@@ -263,10 +265,7 @@ if (checkedLocales.size > 0 && !filter && unusedPending.length > 0) {
   );
 }
 const combosText = combos
-  .map(
-    (combo) =>
-      `${combo.theme}/${combo.locale}${options['dark-check'] && combo.theme === 'lite' ? ` (+ dark check)` : ''}`,
-  )
+  .map((combo) => `${combo.theme}/${combo.locale}${darkChecked(combo) ? ' (+ dark check)' : ''}`)
   .join(', ');
 if (failures.length > 0) {
   console.error(

@@ -349,7 +349,8 @@ const AXE_SOURCE = createRequire(new URL('../../tests/package.json', import.meta
 /**
  * Runs axe (WCAG 2.2 AA tags) on the whole preview document; with `dark`, the theme-dependent rules
  * again with `data-theme="dark"` on `<html>` (as .storybook/darkThemeCheck.ts does when the a11y
- * addon runs), their findings marked "(dark theme)".
+ * addon runs), their findings marked "(dark theme)". Only a Lite render is switched (the page's
+ * `data-theme`: this fallback, after a failed play function, does not see the story's own globals).
  */
 async function runAxe(page, dark = false) {
   const loaded = await page.evaluate(() => typeof window.axe !== 'undefined');
