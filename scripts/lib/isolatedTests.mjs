@@ -22,4 +22,4 @@ export const ISOLATED_TESTS = [
 export const NEEDS_ISOLATION = /\bvi\.(?:mock|doMock)\(|fake-indexeddb|\bvitest-isolate:/;
 
 /** Where the jsdom test files live, relative to the repository root. */
-export const JSDOM_TEST_ROOTS = ['packages/*/src', 'apps/portal/src'];
+export const JSDOM_TEST_ROOTS = ['packages/*/src', 'apps/portal/src', '.storybook'];

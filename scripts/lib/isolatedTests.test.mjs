@@ -6,7 +6,7 @@ import { ISOLATED_TESTS, NEEDS_ISOLATION } from './isolatedTests.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Every `*.test.ts(x)` under packages/<name>/src and apps/portal/src, relative to the repository root. */
+/** Every `*.test.ts(x)` under packages/<name>/src, apps/portal/src and .storybook, relative to the repository root. */
 function jsdomTestFiles() {
   const files = [];
   const walk = (dir) => {
@@ -26,6 +26,8 @@ function jsdomTestFiles() {
     }
   }
   walk(path.join(root, 'apps/portal/src'));
+  // The preview's own tests (.storybook/*.test.ts) run in the shared 'unit' project too.
+  walk(path.join(root, '.storybook'));
   return files.sort();
 }
 
