@@ -164,6 +164,30 @@ test.describe('service call report date-time fields at 1366 x 768', () => {
     }
   });
 
+  test('Edit pressed while the device is still asked for a saved draft of the link is pressed once the app is live', async ({
+    page,
+  }) => {
+    // boot.ts asks the device (IndexedDB, the device-work chunk) whether it holds a draft or a queued
+    // report for this link before it decides how the page loads; the answer is held back here until
+    // Edit has been pressed (on a busy machine a quick visitor presses it before the answer is in).
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(/\/assets\/device-work-[\w-]+\.js$/, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    const asked = page.waitForRequest(/\/assets\/device-work-[\w-]+\.js$/);
+    await page.goto(CSO_FORM);
+    await asked;
+    await expect(textbox(page, 'Case number')).toHaveAttribute('readonly', '');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    answer();
+    await expect(textbox(page, 'Case number')).not.toHaveAttribute('readonly', '');
+    await expect(
+      dateGroup(page, 'Arrival date').getByRole('spinbutton', { name: 'minute' }),
+    ).not.toHaveAttribute('aria-readonly', 'true');
+  });
+
   test('a click on the minute segment focuses the minute segment, which then takes the keyboard', async ({
     page,
   }) => {

@@ -90,6 +90,13 @@ function replayEarlyInput() {
 }
 
 let started = false;
+/**
+ * True while the device is asked whether it holds work for this field form (see the end of this
+ * file): the plan is not known yet, so a use made meanwhile starts the app once the answer is in.
+ */
+let askingDevice = false;
+/** A use was made while {@link askingDevice}. */
+let usedWhileAsking = false;
 
 /** A static-usable page (/portals, /signin) loads the app only when a control that needs it is used. */
 let plan = hydrationPlan();
@@ -119,6 +126,10 @@ function canFetchApp(): boolean {
 
 function start() {
   if (started) return;
+  if (askingDevice) {
+    usedWhileAsking = true;
+    return;
+  }
   // Offline without the service worker, a fetch of the app would fail, and the browser keeps a
   // failed module fetch for the page's life (a later import of it fails at once): wait for the next
   // intent once back online.
@@ -199,6 +210,10 @@ const draftKey = rootElement?.dataset.draftKey;
 // Held from the first moment, also while the device is asked (no native submit meanwhile).
 if (plan !== 'render') holdEarlyUse();
 if (plan !== 'render' && draftKey) {
+  // A use made while the device is asked (a quick press of Edit on a busy machine) is not lost: it
+  // starts the app once the answer is in, and the press is replayed then.
+  askingDevice = true;
+  if (plan === 'hydrate-on-intent') waitForIntent();
   import('@partner-portal/api/device-work')
     .then(({ hasDeviceWork }) => hasDeviceWork(draftKey))
     .catch(() => false)
@@ -213,7 +228,9 @@ if (plan !== 'render' && draftKey) {
         plan = 'render';
         staticUsable = false;
       }
+      askingDevice = false;
       begin();
+      if (usedWhileAsking) start();
     });
 } else {
   begin();
