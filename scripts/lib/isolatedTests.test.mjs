@@ -1,12 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ISOLATED_TESTS, NEEDS_ISOLATION } from './isolatedTests.mjs';
+import { ISOLATED_TESTS, JSDOM_TEST_ROOTS, NEEDS_ISOLATION } from './isolatedTests.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Every `*.test.ts(x)` under packages/<name>/src, apps/portal/src and .storybook, relative to the repository root. */
+/** Every `*.test.ts(x)` under {@link JSDOM_TEST_ROOTS} (`*` one folder level), relative to the repository root. */
 function jsdomTestFiles() {
   const files = [];
   const walk = (dir) => {
@@ -17,17 +17,18 @@ function jsdomTestFiles() {
       } else if (/\.test\.tsx?$/.test(entry.name)) files.push(path.relative(root, full));
     }
   };
-  for (const name of readdirSync(path.join(root, 'packages'))) {
-    const src = path.join(root, 'packages', name, 'src');
-    try {
-      walk(src);
-    } catch {
+  for (const pattern of JSDOM_TEST_ROOTS) {
+    const [parent, rest] = pattern.split('/*/');
+    if (rest === undefined) {
+      walk(path.join(root, pattern));
+      continue;
+    }
+    for (const name of readdirSync(path.join(root, parent))) {
+      const dir = path.join(root, parent, name, rest);
       // A package without src.
+      if (existsSync(dir)) walk(dir);
     }
   }
-  walk(path.join(root, 'apps/portal/src'));
-  // The preview's own tests (.storybook/*.test.ts) run in the shared 'unit' project too.
-  walk(path.join(root, '.storybook'));
   return files.sort();
 }
 

@@ -170,13 +170,14 @@ test.describe('service call report date-time fields at 1366 x 768', () => {
     // boot.ts asks the device (IndexedDB, the device-work chunk) whether it holds a draft or a queued
     // report for this link before it decides how the page loads; the answer is held back here until
     // Edit has been pressed (on a busy machine a quick visitor presses it before the answer is in).
+    const deviceWorkChunk = /\/assets\/device-work-[\w-]+\.js$/;
     let answer = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    await page.route(/\/assets\/device-work-[\w-]+\.js$/, async (route) => {
+    await page.route(deviceWorkChunk, async (route) => {
       await answered;
       await route.continue();
     });
-    const asked = page.waitForRequest(/\/assets\/device-work-[\w-]+\.js$/);
+    const asked = page.waitForRequest(deviceWorkChunk);
     await page.goto(CSO_FORM);
     await asked;
     await expect(textbox(page, 'Case number')).toHaveAttribute('readonly', '');
