@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { emailOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { expectListSettled } from './support/lists.ts';
 import { openSignedIn, toastsSeen, watchToasts } from './support/session.ts';
 
 /**
@@ -18,6 +19,12 @@ test.use({ bypassCSP: true });
 const grid = (page: Page, name: string): Locator => page.getByRole('grid', { name });
 const bodyRows = (table: Locator): Locator =>
   table.getByRole('row').filter({ has: table.page().getByRole('gridcell') });
+/** Waits until `table` shows page `page` of its answer (the pager of `section` renders it). */
+const onPage = (section: Locator, table: Locator, page: number): Promise<void> =>
+  expectListSettled(
+    table,
+    section.getByRole('navigation', { name: 'Pagination' }).first().getByText(`Page ${page} of`),
+  );
 const success = (page: Page, text: string | RegExp): Locator =>
   page.getByRole('region', { name: 'Notifications' }).getByText(text);
 
@@ -51,12 +58,11 @@ test('a coordinator lists partners with work orders and raises an invoice reques
   await expect(page).toHaveURL(/partners_ordering=-open_amount/);
 
   // Page 2 of the 40 partners.
-  await page
-    .getByRole('navigation', { name: 'Pagination' })
-    .first()
-    .getByRole('button', { name: 'Next page' })
-    .click();
+  const partnersSection = page.getByRole('region', { name: 'Partners with work orders to invoice' });
+  await partnersSection.getByRole('button', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/partners_page=2/);
+  // Until page 2's answer arrives the table still shows page 1's rows (marked busy).
+  await onPage(partnersSection, partners, 2);
   await expect(bodyRows(partners)).toHaveCount(20);
 
   await expectNoAxeViolations(page, '/invoice-requests');
@@ -104,6 +110,7 @@ test('finance_user sorts, filters and pages invoice requests, then approves the 
 
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/page=2/);
+  await onPage(page.getByRole('region', { name: 'Invoice requests' }), requests, 2);
   // 30 seeded requests, 36 more of the payables seed (issue 14) and the new one: 20 per page.
   await expect(bodyRows(requests)).toHaveCount(20);
 

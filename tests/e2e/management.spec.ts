@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { emailOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { expectListSettled } from './support/lists.ts';
 import { openSignedIn } from './support/session.ts';
 
 // axe is injected as an inline script, which the production CSP (script-src 'self') would block.
@@ -55,6 +56,7 @@ test.describe('management screens', () => {
     await page.getByRole('option', { name: 'In transit' }).click();
     await expect(page).toHaveURL(/sp_status=in_transit/);
     await expect(page).not.toHaveURL(/sp_page=/);
+    await expectListSettled(tracking.getByRole('grid'), tracking.getByRole('button', { name: /In transit/ }));
     const trackingRows = tracking.getByRole('grid').getByRole('row');
     await expect(trackingRows.nth(1)).toContainText('In transit');
     for (const text of (await trackingRows.allTextContents()).slice(1)) expect(text).toContain('In transit');
@@ -102,6 +104,7 @@ test.describe('management screens', () => {
     await page.getByRole('button', { name: /Status/ }).click();
     await page.getByRole('option', { name: 'On hold' }).click();
     await expect(page).toHaveURL(/status=on_hold/);
+    await expectListSettled(grid(page, 'Projects'), page.getByRole('button', { name: /On hold/ }));
     await expect(rowsOf(page, 'Projects').nth(1)).toContainText('On hold');
     for (const text of (await rowsOf(page, 'Projects').allTextContents()).slice(1))
       expect(text).toContain('On hold');

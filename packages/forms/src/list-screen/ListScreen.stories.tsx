@@ -166,6 +166,17 @@ export const Loading: Story = {
   },
 };
 
+/** The previous page's rows stay, busy and without presses, while the next page loads. */
+export const Updating: Story = {
+  args: { isLoading: true },
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid');
+    await expect(grid.parentElement).toHaveAttribute('aria-busy', 'true');
+    await expect(within(grid).getAllByRole('rowheader').length).toBeGreaterThan(0);
+    await expect(within(canvasElement).queryByRole('progressbar')).not.toBeInTheDocument();
+  },
+};
+
 export const Empty: Story = {
   args: { emptyTitle: 'No warehouses yet', emptyDescription: 'Add the first warehouse to start.' },
   render: (args) => <ListScreen<WarehouseRow> {...args} rows={[]} total={0} />,

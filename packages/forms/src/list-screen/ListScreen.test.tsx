@@ -190,6 +190,17 @@ describe('ListScreen', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('keeps the previous rows marked busy while the next page loads, then shows the new ones', () => {
+    const { unmount } = renderList({ isLoading: true });
+    const grid = screen.getByRole('grid', { name: 'Warehouses' });
+    expect(grid.parentElement).toHaveAttribute('aria-busy', 'true');
+    expect(within(grid).getByRole('rowheader', { name: 'Andheri Hub' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    unmount();
+    renderList({ isLoading: false });
+    expect(screen.getByRole('grid', { name: 'Warehouses' }).parentElement).not.toHaveAttribute('aria-busy');
+  });
+
   it('shows the empty state, or "No matches" when narrowed', () => {
     const { unmount } = renderList({ rows: [], total: 0, emptyTitle: 'No warehouses yet' });
     expect(screen.getByText('No warehouses yet')).toBeInTheDocument();

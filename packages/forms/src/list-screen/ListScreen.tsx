@@ -61,7 +61,11 @@ export interface ListScreenProps<T extends object> {
   controls?: ReactNode;
   /** Actions beside the title (e.g. an 'Add warehouse' button opening a dialog). */
   toolbar?: ReactNode;
-  /** True while the page loads: the table shows a spinner and skeleton lines. */
+  /**
+   * True while the page loads: the table shows a spinner and skeleton lines, or, when `rows` still
+   * holds the previous answer (another page, sort, search or filter), keeps those rows marked as
+   * updating (ui `Table` `isUpdating`: busy, a sweeping bar, no presses) until the new ones arrive.
+   */
   isLoading?: boolean;
   /**
    * The failure to show, e.g. the server's message for a 4xx, the time-out or offline text. Shown
@@ -241,6 +245,7 @@ export function ListScreen<T extends object>({
             onStateChange({ ...state, ordering: sortToOrdering(sort), page: 1 }, 'sort')
           }
           isLoading={isFirstLoad || (isLoading && !hasRows)}
+          isUpdating={isLoading && hasRows}
           emptyState={
             narrowed ? (
               <EmptyState

@@ -87,11 +87,27 @@ export interface TicketDetailProps {
 const STATUS_VALUES = new Set(Object.keys(ticketStatusLabels));
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-/** A value of an event as people read it: a status label, a date-time, a priority, or the text. */
+/** The server's separator of a visit window's start and end in a 'schedule' event ('start – end'). */
+const RANGE_SEPARATOR = ' – ';
+const DATE_TIME_STYLE = { dateStyle: 'medium', timeStyle: 'short' } as const;
+
+/** A date-time or a visit window ('start – end', ISO 8601) as people read it; else the text as it is. */
+function dateTimeValue(intl: IntlShape, value: string): string {
+  const [start, end, ...rest] = value.split(RANGE_SEPARATOR).map((part) => new Date(part));
+  const readable = (date: Date | undefined): date is Date => !!date && !Number.isNaN(date.getTime());
+  if (rest.length > 0 || !readable(start)) return value;
+  if (end === undefined) return dateTime(intl, value);
+  return readable(end) ? intl.formatDateTimeRange(start, end, DATE_TIME_STYLE) : value;
+}
+
+/**
+ * A value of an event as people read it: a status label, a date-time or visit window, a priority,
+ * or the text (also for a date the browser cannot read).
+ */
 function eventValue(intl: IntlShape, value: string | null): string {
   if (!value) return '';
   if (STATUS_VALUES.has(value)) return ticketStatusText(intl, value);
-  if (ISO_DATE_TIME.test(value)) return dateTime(intl, value);
+  if (ISO_DATE_TIME.test(value)) return dateTimeValue(intl, value);
   return ticketPriorityText(intl, value);
 }
 

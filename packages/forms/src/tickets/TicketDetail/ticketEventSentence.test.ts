@@ -32,4 +32,25 @@ describe('ticketEventSentence', () => {
     );
     expect(ticketEventSentence(intl, event('reopened'))).toBe('Priya Kulkarni: reopened');
   });
+
+  it('reads the visit window the server writes as one range, and an unreadable date as its text', () => {
+    const sentence = ticketEventSentence(
+      intl,
+      event('schedule', '2026-11-26T10:00:00.000Z – 2026-11-26T12:00:00.000Z'),
+    );
+    expect(sentence).toBe(
+      `Priya Kulkarni scheduled the visit for ${intl.formatDateTimeRange(
+        new Date('2026-11-26T10:00:00.000Z'),
+        new Date('2026-11-26T12:00:00.000Z'),
+        { dateStyle: 'medium', timeStyle: 'short' },
+      )}`,
+    );
+    expect(sentence).toContain('2026');
+    expect(ticketEventSentence(intl, event('schedule', '2026-13-45T10:00 – later'))).toBe(
+      'Priya Kulkarni scheduled the visit for 2026-13-45T10:00 – later',
+    );
+    expect(ticketEventSentence(intl, event('schedule', '2026-11-26T10:00:00Z – soon'))).toBe(
+      'Priya Kulkarni scheduled the visit for 2026-11-26T10:00:00Z – soon',
+    );
+  });
 });

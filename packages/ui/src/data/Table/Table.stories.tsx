@@ -96,6 +96,17 @@ export const Loading: Story = {
   },
 };
 
+/** The previous answer's rows stay while the next loads: busy, a bar along the top, no presses. */
+export const Updating: Story = {
+  args: { isUpdating: true },
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid', { name: 'Partners' });
+    await expect(grid.parentElement).toHaveAttribute('aria-busy', 'true');
+    await expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1);
+    await expect(within(canvasElement).queryByRole('progressbar')).not.toBeInTheDocument();
+  },
+};
+
 export const Empty: Story = { args: { rows: [] } };
 
 export const EmptyWithAction: Story = {

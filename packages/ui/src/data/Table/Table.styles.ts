@@ -7,16 +7,47 @@ import {
   TableBody,
   TableHeader,
 } from 'react-aria-components';
-import { styled } from 'styled-components';
+import { keyframes, styled } from 'styled-components';
 import { focusRing } from '../../theme/focusRing';
 import { vars } from '../../theme/theme';
 
+const sweep = keyframes`
+  from { inset-inline-start: -40%; }
+  to { inset-inline-start: 100%; }
+`;
+
 export const TableScroll = styled.div`
+  position: relative;
   inline-size: 100%;
   overflow-x: auto;
   border: 1px solid ${vars.color.border.subtle};
   border-radius: ${vars.radius.md};
   background: ${vars.color.bg.surface};
+
+  /* Previous rows shown while the next answer loads: a bar sweeps the top edge; rows take no presses. */
+  &[data-updating] {
+    cursor: progress;
+  }
+  &[data-updating] tbody {
+    pointer-events: none;
+  }
+  &[data-updating]::before {
+    content: '';
+    position: absolute;
+    z-index: 1;
+    inset-block-start: 0;
+    inline-size: 40%;
+    block-size: 3px;
+    background: ${vars.color.bg.accent};
+    animation: ${sweep} 1.2s ease-in-out infinite;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &[data-updating]::before {
+      animation: none;
+      inset-inline-start: 0;
+      inline-size: 100%;
+    }
+  }
 `;
 
 export const StyledTable = styled(AriaTable)`

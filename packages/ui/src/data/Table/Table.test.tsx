@@ -67,6 +67,18 @@ describe('Table', () => {
     expect(screen.getByText('No partners match the filter')).toBeInTheDocument();
   });
 
+  it('keeps the previous rows, busy and without presses, while the next answer loads', () => {
+    const { rerender } = renderUi(<Sortable isUpdating />);
+    const scroll = screen.getByRole('grid', { name: 'Partners' }).parentElement;
+    expect(scroll).toHaveAttribute('aria-busy', 'true');
+    expect(scroll).toHaveAttribute('data-updating');
+    expect(screen.getByText('Asha Rao')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    rerender(<Sortable />);
+    expect(scroll).not.toHaveAttribute('aria-busy');
+    expect(scroll).not.toHaveAttribute('data-updating');
+  });
+
   it('renders row actions and selects rows with checkboxes', async () => {
     const onSelectionChange = vi.fn();
     const onEdit = vi.fn();

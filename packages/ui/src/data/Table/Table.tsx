@@ -63,6 +63,13 @@ export interface TableProps<T extends object> {
    * container is marked `aria-busy`.
    */
   isLoading?: boolean;
+  /**
+   * The rows shown are a previous answer while the next one loads (another page, sort or search):
+   * they stay in place, the container is marked `aria-busy`, a bar sweeps along its top edge (still
+   * under reduced motion) and the rows take no pointer presses, so nobody acts on a row that is
+   * about to be replaced. Ignored while `isLoading`.
+   */
+  isUpdating?: boolean;
   /** Label of the loading spinner. Default 'Loading data'. */
   loadingLabel?: string;
   /** Shown when there are no rows and it is not loading. Default: an `EmptyState` 'No data'. */
@@ -155,6 +162,7 @@ export function Table<T extends object>({
   sortDescriptor,
   onSortChange,
   isLoading = false,
+  isUpdating = false,
   loadingLabel,
   emptyState,
   rowActions,
@@ -179,7 +187,11 @@ export function Table<T extends object>({
   const columnById = new Map(columns.map((column) => [column.id, column]));
 
   return (
-    <TableScroll className={className} aria-busy={isLoading || undefined}>
+    <TableScroll
+      className={className}
+      aria-busy={isLoading || isUpdating || undefined}
+      data-updating={(isUpdating && !isLoading) || undefined}
+    >
       <StyledTable
         {...aria}
         sortDescriptor={sortDescriptor}
