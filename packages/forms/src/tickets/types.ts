@@ -70,6 +70,10 @@ export interface TicketEvent {
   /** created, a {@link TicketAction}, escalate, report_submitted, feedback_submitted, task_closed. */
   action: string;
   oldValue: string | null;
+  /**
+   * The value the event set: a status, a partner's name, a priority, or for `schedule` the visit
+   * window as `'<start> – <end>'` (ISO 8601 date-times; seeded events hold the start only).
+   */
   newValue: string | null;
   note: string | null;
 }

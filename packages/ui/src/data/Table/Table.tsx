@@ -65,8 +65,8 @@ export interface TableProps<T extends object> {
   isLoading?: boolean;
   /**
    * The rows shown are a previous answer while the next one loads (another page, sort or search):
-   * they stay in place, the container is marked `aria-busy`, a bar sweeps along its top edge (still
-   * under reduced motion) and the rows take no pointer presses, so nobody acts on a row that is
+   * they stay in place, the container is marked `aria-busy`, a bar sweeps along its top edge (a still
+   * bar under reduced motion) and the rows take no pointer presses, so nobody acts on a row that is
    * about to be replaced. Ignored while `isLoading`.
    */
   isUpdating?: boolean;
