@@ -10,9 +10,15 @@ import type { IntlShape } from 'react-intl';
 export const date = (intl: IntlShape, value: string | null) =>
   value ? intl.formatDate(value, { dateStyle: 'medium' }) : '—';
 
+const DATE_TIME = { dateStyle: 'medium', timeStyle: 'short' } as const;
+
 /** A day and time, or '—' without a value. */
 export const dateTime = (intl: IntlShape, value: string | null) =>
-  value ? intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+  value ? intl.formatDate(value, DATE_TIME) : '—';
+
+/** A span of two day-times in the style of {@link dateTime} ('26 Nov 2026, 10:00 – 12:00'). */
+export const dateTimeRange = (intl: IntlShape, start: Date, end: Date) =>
+  intl.formatDateTimeRange(start, end, DATE_TIME);
 
 const tones: Record<string, BadgeTone> = {
   active: 'success',

@@ -14,7 +14,7 @@ import { formatBytes } from '@partner-portal/ui/pickers';
 import { Alert, Button, Heading, Text, type HeadingLevel } from '@partner-portal/ui/primitives';
 import { Fragment, useId, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { dateTime } from '../../operations-shared/cells.tsx';
+import { dateTime, dateTimeRange } from '../../operations-shared/cells.tsx';
 import { sowSubtypeLabel } from '../../operations-shared/labels.ts';
 import { TicketPriorityBadge, TicketStatusBadge } from '../badges.tsx';
 import { visitWindowText } from '../columns.tsx';
@@ -89,7 +89,6 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** The server's separator of a visit window's start and end in a 'schedule' event ('start – end'). */
 const RANGE_SEPARATOR = ' – ';
-const DATE_TIME_STYLE = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
 /** A date-time or a visit window ('start – end', ISO 8601) as people read it; else the text as it is. */
 function dateTimeValue(intl: IntlShape, value: string): string {
@@ -97,7 +96,7 @@ function dateTimeValue(intl: IntlShape, value: string): string {
   const readable = (date: Date | undefined): date is Date => !!date && !Number.isNaN(date.getTime());
   if (rest.length > 0 || !readable(start)) return value;
   if (end === undefined) return dateTime(intl, value);
-  return readable(end) ? intl.formatDateTimeRange(start, end, DATE_TIME_STYLE) : value;
+  return readable(end) ? dateTimeRange(intl, start, end) : value;
 }
 
 /**
