@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROME_FLAGS, testChromiumPath } from '../scripts/lib/chromium.mjs';
+import { E2E_CHROME_FLAGS, testChromiumPath } from '../scripts/lib/chromium.mjs';
 
 /** Port of the reference server started for the end-to-end run (built portal + API, one origin). */
 const port = Number(process.env.E2E_PORT ?? 8091);
@@ -25,11 +25,11 @@ export default defineConfig({
     // script of every route (about 150 files) while the test runs: on a 2-core machine that starves
     // the pages under test. service-worker.spec.ts, the one spec about the worker, allows it.
     serviceWorkers: 'block',
-    // Debian's headless Chromium (`chromium-headless-shell`, else `chromium`) and the shared flags:
-    // scripts/lib/chromium.mjs. Never downloaded.
+    // Debian's headless Chromium (`chromium-headless-shell`, else `chromium`) with the shared flags
+    // and V8's optimising compilers off (short-lived pages; scripts/lib/chromium.mjs). Never downloaded.
     launchOptions: {
       executablePath: testChromiumPath(),
-      args: CHROME_FLAGS,
+      args: E2E_CHROME_FLAGS,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

@@ -40,6 +40,20 @@ export const CHROME_FLAGS = [
   '--disable-quic',
 ];
 
+/**
+ * Flags for the end-to-end run only (tests/playwright.config.ts): {@link CHROME_FLAGS} with V8's
+ * optimising compilers (TurboFan, Maglev) off, so pages run on the interpreter and Sparkplug.
+ * Every end-to-end test loads the portal in a fresh browser context and throws the page away after
+ * a few seconds, before optimised code pays back what compiling it costs on the second core. On
+ * this 2-core machine (issue 21, same tests, quiet machine): landing + tickets (34 tests) renderer
+ * CPU 97-106 s -> 70-83 s; a11y + i18n-screens (21 tests, axe in every page) renderer 109 s -> 76 s,
+ * all processes 223 s -> 177 s, wall 127 s -> 106 s. Not for long-lived pages: the Vitest story
+ * run (one preview page for every story) took 94 s -> 125 s on 35 story files with them, so
+ * vitest.config.ts, the story sweep and the bench (which measures what users' browsers do) keep
+ * {@link CHROME_FLAGS}.
+ */
+export const E2E_CHROME_FLAGS = [...CHROME_FLAGS, '--js-flags=--no-opt --no-maglev'];
+
 /** True when `file` is a regular file (symlinks followed) this process may execute. */
 export function isExecutable(file) {
   try {
