@@ -3,6 +3,7 @@ export declare const DEBIAN_HEADLESS_SHELL: string;
 export declare const DEBIAN_CHROMIUM: string;
 export declare const APT_INSTALL_COMMANDS: string[][];
 export declare const CHROME_FLAGS: string[];
+export declare const E2E_CHROME_FLAGS: string[];
 export declare function isExecutable(file: string): boolean;
 export declare function testChromiumPath(
   env?: Record<string, string | undefined>,
