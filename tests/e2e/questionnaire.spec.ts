@@ -10,6 +10,9 @@ const WHATSAPP = 103;
 const RESPOND_PUBLIC = '**/api/partner/answer_responded/public/';
 const PROFILING_SUBMIT = '**/api/partner/questionnaire/submit/';
 
+/** The tree form's question after 'Independent technician' (a text answer). */
+const YEARS_QUESTION = 'How many years have you worked in field service?';
+
 /** A unique name per test, to find its submission among the others. */
 const uniqueName = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -125,8 +128,10 @@ test.describe('interactive questionnaire (/questionnaires)', () => {
     await startAsNewUser(page, TREE, name);
     await choose(page, 'Independent technician');
     await expect(page.getByRole('textbox', { name: /years have you worked/ })).toBeVisible();
-    // The answers are a draft on the device (issue 23): a reload restores them with the notice.
-    await expect.poll(() => hasDraft(page, 'questionnaire:', 'Independent technician')).toBe(true);
+    // The answers are a draft on the device (issue 23): a reload restores them with the notice. The
+    // draft is written as it changes (debounced): wait for the one that holds the question shown now,
+    // not the one kept while the answer waited for the next question.
+    await expect.poll(() => hasDraft(page, 'questionnaire:', YEARS_QUESTION)).toBe(true);
     await page.reload();
     await expect(page.getByRole('status').filter({ hasText: 'Draft restored' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Discard draft' })).toBeVisible();
@@ -149,7 +154,8 @@ test.describe('interactive questionnaire (/questionnaires)', () => {
   test("'Discard draft' forgets the kept answers and restarts at the welcome step", async ({ page }) => {
     await startAsNewUser(page, TREE, uniqueName('Asha'));
     await choose(page, 'Independent technician');
-    await expect.poll(() => hasDraft(page, 'questionnaire:', 'Independent technician')).toBe(true);
+    await expect(page.getByRole('textbox', { name: /years have you worked/ })).toBeVisible();
+    await expect.poll(() => hasDraft(page, 'questionnaire:', YEARS_QUESTION)).toBe(true);
     await page.reload();
     await expect(page.getByRole('textbox', { name: /years have you worked/ })).toBeVisible();
     await page.getByRole('button', { name: 'Discard draft' }).click();

@@ -178,6 +178,27 @@ describe('useQuestionnaireFlow', () => {
     expect(second.result.current.entries.map((entry) => entry.answer)).toEqual(['Shop']);
   });
 
+  it('a reload during the auto-advance pause brings the question back with its answer chosen', async () => {
+    const first = setup();
+    await act(async () => first.result.current.start({ fullName: 'Asha', phone: '9876543210' }));
+    act(() => first.result.current.change('Shop'));
+    await settle();
+    // Kept before the next question is shown: the answer is recorded, TYPE is still the question.
+    const kept = first.kept();
+    expect(kept?.current?.code).toBe('TYPE');
+    expect(kept?.entries.map((entry) => entry.answer)).toEqual(['Shop']);
+    first.unmount();
+    const second = setup({ saved: { read: () => kept, write: () => {}, clear: () => {} } });
+    expect(second.result.current.phase).toBe('question');
+    expect(second.result.current.current?.code).toBe('TYPE');
+    expect(second.result.current.draft).toBe('Shop');
+    expect(second.result.current.entries).toEqual([]);
+    await act(async () => second.result.current.continueOn());
+    await settle();
+    expect(second.result.current.current?.code).toBe('SIZE');
+    expect(second.result.current.entries.map((entry) => entry.answer)).toEqual(['Shop']);
+  });
+
   it('captures the phone from a 10-digit answer of a flat form', async () => {
     const { result, options } = setup({ isTreeForm: false, flatQuestions: [question('PHONE', 'text', [])] });
     await act(async () => result.current.start({ fullName: '', phone: '' }));

@@ -112,9 +112,19 @@ export function useQuestionnaireFlow(options: QuestionnaireFlowOptions): Questio
     restored && (restored.current || !options.isTreeForm) ? 'question' : 'welcome',
   );
   const [identity, setIdentity] = useState<QuestionnaireIdentity | null>(restored?.identity ?? null);
-  const [entries, setEntries] = useState<QuestionnaireEntry[]>(restored?.entries ?? []);
+  // Kept during the auto-advance pause (the last answer is the current question's, the next one not
+  // yet shown): the question comes back with that answer chosen, to go on with Continue.
+  const [pending] = useState(() => {
+    const last = restored?.entries.at(-1);
+    return restored?.current && last?.question.code === restored.current.code ? last : undefined;
+  });
+  const [entries, setEntries] = useState<QuestionnaireEntry[]>(
+    (pending ? restored?.entries.slice(0, -1) : restored?.entries) ?? [],
+  );
   const [current, setCurrent] = useState<QuestionData | null>(restored?.current ?? null);
-  const [draft, setDraft] = useState<AnswerValue | undefined>(undefined);
+  const [draft, setDraft] = useState<AnswerValue | undefined>(() =>
+    pending ? toValue(pending.question, pending.answer) : undefined,
+  );
   const [flatValues, setFlatValues] = useState<Record<string, AnswerValue>>(restored?.flatValues ?? {});
   const [answerError, setAnswerError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
