@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `pnpm test`: every check CI runs, as a small graph of steps run side by side where the machine
- * allows (at most `--jobs` at once, 1 by default for now, see below), each step's output
+ * allows (at most `--jobs` at once, 2 by default, as the steps' `load` allows, see below), each step's output
  * prefixed with its name, and a timing summary at the end. Fails (exit 1) when any step fails;
  * steps that depend on a failed step are skipped, the others still run, so one run reports every
  * failure.
@@ -17,31 +17,35 @@
  *   build:packages -> check-publish            tsup builds of packages/*, then publint + attw
  *   build:packages -> check-fixture            packed tarballs in a fixture app (SSR + Chromium)
  *   test:e2e (after build:portal, test:unit)   Playwright against the built portal
- * Heavy steps (`heavy: true`: they keep both cores busy on their own: Playwright's two workers
- * with the server, the sweep's two pages) never run beside another heavy step, so a page under test
- * is not starved into a timeout.
+ * A step's `load` says how much of a 2-core machine it keeps busy on its own (measured: the table's
+ * 'cores' column): 'both' (1.9 cores: Vitest's jsdom and story tests, Playwright's two workers with
+ * the server) runs alone; 'most' (1.6-1.8: the sweep's two pages, the server tests' two workers)
+ * runs beside one light step at most (lint, types, a build, 1.3-1.6 cores); light steps run two at a
+ * time. So the light steps fill the cores the middle steps leave idle, and no page under test is
+ * starved into a timeout.
  *
  * Usage: node scripts/ci-steps.mjs [--jobs 2] [--only step,step] [--serial]
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { stepsToStart } from './lib/ciSchedule.mjs';
 import { failedPageSummary, failureReport, machineBusyMs } from './lib/ciTimes.mjs';
 
 const { values: options } = parseArgs({
   options: {
-    // One at a time by default until a run on a quiet 2-core machine shows two side by side is
-    // faster and flake-free (issue 21); `CI_JOBS=2` or `--jobs 2` to try it.
-    jobs: { type: 'string', default: process.env.CI_JOBS ?? '1' },
+    // Two at a time, as the steps' `load` allows (issue 21); `CI_JOBS=1` or `--serial`: one at a time.
+    jobs: { type: 'string', default: process.env.CI_JOBS ?? '2' },
     only: { type: 'string' },
     serial: { type: 'boolean', default: false },
   },
 });
 
 /**
- * @typedef {{ name: string, command: string, needs?: string[], after?: string[], heavy?: boolean }} Step
+ * @typedef {{ name: string, command: string, needs?: string[], after?: string[], load?: 'both' | 'most' }} Step
  * `command` runs in a shell at the repository root; `needs`: steps that must pass first; `after`:
- * steps that must have finished first (passed or not); `heavy`: keeps both cores busy on its own.
+ * steps that must have finished first (passed or not); `load`: 'both' keeps both cores busy on its
+ * own (runs alone), 'most' keeps most of them busy (beside one light step at most); none: light.
  */
 /** @type {Step[]} */
 const STEPS = [
@@ -54,6 +58,16 @@ const STEPS = [
     command:
       'pnpm exec vitest run --project unit --project unit-isolated --project tooling --project storybook',
     needs: ['ensure-chromium'],
+    load: 'both',
+  },
+  {
+    name: 'test:server',
+    // Two workers: Vitest's default on 2 cores is one, and one worker keeps 1.3 cores busy (PGlite
+    // and Prosody wait on each other); two finished the same files in 187 s instead of 254 s, at
+    // the same CPU (issue 21).
+    command: 'pnpm exec vitest run --project server --maxWorkers 2',
+    needs: ['ensure-prosody'],
+    load: 'most',
   },
   { name: 'lint', command: 'pnpm lint' },
   { name: 'typecheck', command: 'pnpm typecheck' },
@@ -63,15 +77,7 @@ const STEPS = [
     name: 'test:story-sweep',
     command: 'node scripts/story-sweep.mjs',
     needs: ['build-storybook', 'ensure-chromium'],
-    heavy: true,
-  },
-  {
-    name: 'test:server',
-    // Two workers: Vitest's default on 2 cores is one, and one worker keeps 1.3 cores busy (PGlite
-    // and Prosody wait on each other); two finished the same files in 187 s instead of 254 s, at
-    // the same CPU (issue 21).
-    command: 'pnpm exec vitest run --project server --maxWorkers 2',
-    needs: ['ensure-prosody'],
+    load: 'most',
   },
   { name: 'build:packages', command: "pnpm -r --filter './packages/*' build" },
   { name: 'check-publish', command: 'pnpm check-publish', needs: ['build:packages'] },
@@ -86,10 +92,10 @@ const STEPS = [
     name: 'test:e2e',
     command: 'pnpm test:e2e',
     needs: ['build:portal', 'ensure-chromium', 'ensure-prosody'],
-    // Its 10 s expectations are the tightest of all: it starts once the browser tests of Vitest
-    // (jsdom and stories) have finished, never beside the sweep.
+    // Its 10 s expectations are the tightest of all: it runs alone, once the browser tests of
+    // Vitest (jsdom and stories) have finished.
     after: ['test:unit'],
-    heavy: true,
+    load: 'both',
   },
 ];
 
@@ -190,15 +196,7 @@ await new Promise((resolveAll) => {
         }
       }
     }
-    for (const step of steps) {
-      if (running.size >= jobs) break;
-      const entry = status.get(step.name);
-      if (entry.state !== 'waiting') continue;
-      if (!(step.needs ?? []).every((name) => status.get(name)?.state === 'passed')) continue;
-      const finished = ['passed', 'failed', 'skipped'];
-      if (!(step.after ?? []).every((name) => finished.includes(status.get(name)?.state ?? 'passed')))
-        continue;
-      if (step.heavy && [...running].some((other) => other.heavy)) continue;
+    for (const step of stepsToStart(steps, (name) => status.get(name)?.state, [...running], jobs)) {
       running.add(step);
       run(step).then(() => {
         running.delete(step);
@@ -212,6 +210,8 @@ await new Promise((resolveAll) => {
 
 const total = Date.now() - started;
 console.log(`\nSteps (${jobs} at a time), wall clock ${clock(total)}:`);
+// The CPU column is the whole machine's: two steps side by side both count the time they shared.
+if (jobs > 1) console.log("  (CPU: the machine's while the step ran, steps side by side included)");
 for (const step of steps) {
   const entry = status.get(step.name);
   // CPU: the machine's busy time while the step ran (lib/ciTimes.mjs); cores: CPU / wall.

@@ -1,0 +1,53 @@
+/**
+ * The step scheduler of `pnpm test` (scripts/ci-steps.mjs): which ready steps start now.
+ *
+ * A step's `load` says how much of a 2-core machine it keeps busy on its own: 'both' runs alone,
+ * 'most' runs beside one light step at most, light steps (no `load`) run two at a time (`jobs`).
+ */
+
+/**
+ * @typedef {{ name: string, needs?: string[], after?: string[], load?: 'both' | 'most' }} ScheduledStep
+ * @typedef {'waiting' | 'running' | 'passed' | 'failed' | 'skipped'} StepState
+ */
+
+/**
+ * Whether `step` may start beside the `running` steps: a 'both' step only alone, nothing beside a
+ * 'both' step, and at most one 'most' step at a time.
+ * @param {ScheduledStep} step
+ * @param {ScheduledStep[]} running
+ */
+export function fitsBeside(step, running) {
+  if (running.length === 0) return true;
+  if (step.load === 'both' || running.some((other) => other.load === 'both')) return false;
+  return !(step.load === 'most' && running.some((other) => other.load === 'most'));
+}
+
+/**
+ * The waiting steps to start now, in list order: each once the steps it `needs` passed and the
+ * steps it comes `after` finished, while fewer than `jobs` run and its load fits beside them. A
+ * ready 'both' step that does not fit holds back the steps listed after it (else light steps
+ * starting one after another could keep it waiting until they are all done).
+ * @param {ScheduledStep[]} steps in priority order
+ * @param {(name: string) => StepState | undefined} stateOf undefined: not in this run
+ * @param {ScheduledStep[]} running
+ * @param {number} jobs at most this many steps at once
+ * @returns {ScheduledStep[]}
+ */
+export function stepsToStart(steps, stateOf, running, jobs) {
+  const starting = [];
+  const busy = [...running];
+  const finished = ['passed', 'failed', 'skipped'];
+  for (const step of steps) {
+    if (busy.length >= jobs) break;
+    if (stateOf(step.name) !== 'waiting') continue;
+    if (!(step.needs ?? []).every((name) => (stateOf(name) ?? 'passed') === 'passed')) continue;
+    if (!(step.after ?? []).every((name) => finished.includes(stateOf(name) ?? 'passed'))) continue;
+    if (!fitsBeside(step, busy)) {
+      if (step.load === 'both') break;
+      continue;
+    }
+    starting.push(step);
+    busy.push(step);
+  }
+  return starting;
+}
