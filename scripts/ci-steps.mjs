@@ -29,7 +29,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { stepsToStart } from './lib/ciSchedule.mjs';
+import { checkStepOrder, stepsToStart } from './lib/ciSchedule.mjs';
 import { failedPageSummary, failureReport, machineBusyMs } from './lib/ciTimes.mjs';
 
 const { values: options } = parseArgs({
@@ -108,6 +108,7 @@ const steps = only
     }))
   : STEPS;
 const jobs = options.serial ? 1 : Math.max(1, Number(options.jobs) || 1);
+checkStepOrder(steps);
 
 /** @type {Map<string, { state: 'waiting' | 'running' | 'passed' | 'failed' | 'skipped', start?: number, end?: number, code?: number | null }>} */
 const status = new Map(steps.map((step) => [step.name, { state: 'waiting' }]));

@@ -23,10 +23,28 @@ export function fitsBeside(step, running) {
 }
 
 /**
+ * Throws when a step needs, or comes after, a step listed after it (or not listed): a waiting
+ * 'both' step holds back the steps listed after it (see {@link stepsToStart}), so such an order
+ * could wait forever.
+ * @param {ScheduledStep[]} steps
+ */
+export function checkStepOrder(steps) {
+  steps.forEach((step, index) => {
+    for (const name of [...(step.needs ?? []), ...(step.after ?? [])]) {
+      const at = steps.findIndex((other) => other.name === name);
+      if (at < 0 || at >= index)
+        throw new Error(`Step ${step.name} waits for ${name}, which is not listed before it.`);
+    }
+  });
+}
+
+/**
  * The waiting steps to start now, in list order: each once the steps it `needs` passed and the
  * steps it comes `after` finished, while fewer than `jobs` run and its load fits beside them. A
- * ready 'both' step that does not fit holds back the steps listed after it (else light steps
- * starting one after another could keep it waiting until they are all done).
+ * waiting 'both' step that cannot start yet (its set-up still running, or other steps) holds back
+ * the steps listed after it: else a step listed later, ready sooner, would take the machine first
+ * (the server tests before the Vitest step when Prosody's check ends before Chromium's), and light
+ * steps starting one after another could keep it waiting until they are all done.
  * @param {ScheduledStep[]} steps in priority order
  * @param {(name: string) => StepState | undefined} stateOf undefined: not in this run
  * @param {ScheduledStep[]} running
@@ -40,9 +58,10 @@ export function stepsToStart(steps, stateOf, running, jobs) {
   for (const step of steps) {
     if (busy.length >= jobs) break;
     if (stateOf(step.name) !== 'waiting') continue;
-    if (!(step.needs ?? []).every((name) => (stateOf(name) ?? 'passed') === 'passed')) continue;
-    if (!(step.after ?? []).every((name) => finished.includes(stateOf(name) ?? 'passed'))) continue;
-    if (!fitsBeside(step, busy)) {
+    const ready =
+      (step.needs ?? []).every((name) => (stateOf(name) ?? 'passed') === 'passed') &&
+      (step.after ?? []).every((name) => finished.includes(stateOf(name) ?? 'passed'));
+    if (!ready || !fitsBeside(step, busy)) {
       if (step.load === 'both') break;
       continue;
     }

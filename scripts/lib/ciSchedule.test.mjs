@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitsBeside, stepsToStart } from './ciSchedule.mjs';
+import { checkStepOrder, fitsBeside, stepsToStart } from './ciSchedule.mjs';
 
 /** The steps of scripts/ci-steps.mjs in its order, with their needs and loads. */
 const STEPS = [
@@ -23,8 +23,11 @@ const STEPS = [
 ];
 const step = (name) => STEPS.find((entry) => entry.name === name);
 
-/** Runs the scheduler to the end: each round, the first running step finishes (passing or not). */
-function simulate({ jobs = 2, fail = [] } = {}) {
+/**
+ * Runs the scheduler to the end: each round, the first running step finishes (passing or not), or
+ * the first of `first` that is running.
+ */
+function simulate({ jobs = 2, fail = [], first = [] } = {}) {
   const state = new Map(STEPS.map((entry) => [entry.name, 'waiting']));
   const running = [];
   const rounds = [];
@@ -40,7 +43,8 @@ function simulate({ jobs = 2, fail = [] } = {}) {
     }
     if (running.length === 0) break;
     rounds.push(running.map((entry) => entry.name));
-    const done = running.shift();
+    const early = running.findIndex((entry) => first.includes(entry.name));
+    const [done] = running.splice(Math.max(0, early), 1);
     state.set(done.name, fail.includes(done.name) ? 'failed' : 'passed');
   }
   return { rounds, state };
@@ -80,6 +84,15 @@ describe('stepsToStart', () => {
     expect([...state.values()].every((value) => value === 'passed')).toBe(true);
   });
 
+  it("keeps the Vitest step first when Prosody's check ends before Chromium's", () => {
+    const { rounds } = simulate({ first: ['ensure-prosody'] });
+    expect(rounds[0]).toEqual(['ensure-chromium', 'ensure-prosody']);
+    // The server tests are ready, but the Vitest step listed before them is still waiting.
+    expect(rounds[1]).toEqual(['ensure-chromium']);
+    expect(rounds[2]).toEqual(['test:unit']);
+    expect(rounds[3]).toEqual(['test:server', 'lint']);
+  });
+
   it("puts the sweep beside a light step once the server's tests are done", () => {
     const { rounds } = simulate();
     const sweep = rounds.filter((round) => round.includes('test:story-sweep'));
@@ -109,5 +122,18 @@ describe('stepsToStart', () => {
     expect(stepsToStart(STEPS, (name) => state.get(name), [], 2)).toEqual([step('test:e2e')]);
     state.set('build:portal', 'waiting');
     expect(stepsToStart(STEPS, (name) => state.get(name), [], 2)).toEqual([step('build:portal')]);
+  });
+});
+
+describe('checkStepOrder', () => {
+  it('accepts the steps of ci-steps.mjs, each listed after what it waits for', () => {
+    expect(() => checkStepOrder(STEPS)).not.toThrow();
+  });
+
+  it('refuses a step that waits for one listed after it, or for one not listed', () => {
+    expect(() => checkStepOrder([{ name: 'a', needs: ['b'] }, { name: 'b' }])).toThrow(
+      'Step a waits for b, which is not listed before it.',
+    );
+    expect(() => checkStepOrder([{ name: 'a', after: ['gone'] }])).toThrow(/waits for gone/);
   });
 });
