@@ -29,7 +29,8 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { checkStepOrder, stepsToStart } from './lib/ciSchedule.mjs';
+import { checkStepOrder, skippedSteps, stepsToStart } from './lib/ciSchedule.mjs';
+import { STEPS } from './lib/ciSteps.mjs';
 import { failedPageSummary, failureReport, machineBusyMs } from './lib/ciTimes.mjs';
 
 const { values: options } = parseArgs({
@@ -40,64 +41,6 @@ const { values: options } = parseArgs({
     serial: { type: 'boolean', default: false },
   },
 });
-
-/**
- * @typedef {{ name: string, command: string, needs?: string[], after?: string[], load?: 'both' | 'most' }} Step
- * `command` runs in a shell at the repository root; `needs`: steps that must pass first; `after`:
- * steps that must have finished first (passed or not); `load`: 'both' keeps both cores busy on its
- * own (runs alone), 'most' keeps most of them busy (beside one light step at most); none: light.
- */
-/** @type {Step[]} */
-const STEPS = [
-  { name: 'ensure-chromium', command: 'node scripts/ensure-chromium.mjs' },
-  { name: 'ensure-prosody', command: 'node scripts/ensure-prosody.mjs' },
-  {
-    // `pnpm test:unit` is these two Vitest steps in one run; split, the server tests (their own
-    // PGlite and Prosody, long time-outs) can run beside the steps that follow.
-    name: 'test:unit',
-    command:
-      'pnpm exec vitest run --project unit --project unit-isolated --project tooling --project storybook',
-    needs: ['ensure-chromium'],
-    load: 'both',
-  },
-  {
-    name: 'test:server',
-    // Two workers: Vitest's default on 2 cores is one, and one worker keeps 1.3 cores busy (PGlite
-    // and Prosody wait on each other); two finished the same files in 187 s instead of 254 s, at
-    // the same CPU (issue 21).
-    command: 'pnpm exec vitest run --project server --maxWorkers 2',
-    needs: ['ensure-prosody'],
-    load: 'most',
-  },
-  { name: 'lint', command: 'pnpm lint' },
-  { name: 'typecheck', command: 'pnpm typecheck' },
-  { name: 'build:portal', command: 'pnpm --filter @partner-portal/portal build' },
-  { name: 'build-storybook', command: 'pnpm build-storybook' },
-  {
-    name: 'test:story-sweep',
-    command: 'node scripts/story-sweep.mjs',
-    needs: ['build-storybook', 'ensure-chromium'],
-    load: 'most',
-  },
-  { name: 'build:packages', command: "pnpm -r --filter './packages/*' build" },
-  { name: 'check-publish', command: 'pnpm check-publish', needs: ['build:packages'] },
-  {
-    // The packed tarballs installed into a fixture app: Node ESM imports, server rendering and a
-    // Vite build in Chromium (issue 22).
-    name: 'check-fixture',
-    command: 'pnpm check-fixture',
-    needs: ['build:packages', 'ensure-chromium'],
-  },
-  {
-    name: 'test:e2e',
-    command: 'pnpm test:e2e',
-    needs: ['build:portal', 'ensure-chromium', 'ensure-prosody'],
-    // Its 10 s expectations are the tightest of all: it runs alone, once the browser tests of
-    // Vitest (jsdom and stories) have finished.
-    after: ['test:unit'],
-    load: 'both',
-  },
-];
 
 const only = options.only?.split(',').map((name) => name.trim());
 const steps = only
@@ -181,21 +124,9 @@ const running = new Set();
 await new Promise((resolveAll) => {
   const schedule = () => {
     // Skip whatever needs a failed or skipped step.
-    let changed = true;
-    while (changed) {
-      changed = false;
-      for (const step of steps) {
-        const entry = status.get(step.name);
-        if (entry.state !== 'waiting') continue;
-        const blocked = (step.needs ?? []).some((name) =>
-          ['failed', 'skipped'].includes(status.get(name)?.state ?? 'passed'),
-        );
-        if (blocked) {
-          entry.state = 'skipped';
-          changed = true;
-          console.log(`=== skipped ${step.name} (a step it needs failed)`);
-        }
-      }
+    for (const step of skippedSteps(steps, (name) => status.get(name)?.state)) {
+      status.get(step.name).state = 'skipped';
+      console.log(`=== skipped ${step.name} (a step it needs failed)`);
     }
     for (const step of stepsToStart(steps, (name) => status.get(name)?.state, [...running], jobs)) {
       running.add(step);

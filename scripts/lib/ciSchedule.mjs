@@ -23,6 +23,29 @@ export function fitsBeside(step, running) {
 }
 
 /**
+ * The waiting steps to mark skipped: each needs a step that failed or was skipped, directly or
+ * through another skipped step.
+ * @param {ScheduledStep[]} steps
+ * @param {(name: string) => StepState | undefined} stateOf
+ * @returns {ScheduledStep[]}
+ */
+export function skippedSteps(steps, stateOf) {
+  const skipped = new Set();
+  const down = (name) => skipped.has(name) || ['failed', 'skipped'].includes(stateOf(name) ?? 'passed');
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const step of steps) {
+      if (stateOf(step.name) !== 'waiting' || skipped.has(step.name)) continue;
+      if ((step.needs ?? []).some(down)) {
+        skipped.add(step.name);
+        changed = true;
+      }
+    }
+  }
+  return steps.filter((step) => skipped.has(step.name));
+}
+
+/**
  * Throws when a step needs, or comes after, a step listed after it (or not listed): a waiting
  * 'both' step holds back the steps listed after it (see {@link stepsToStart}), so such an order
  * could wait forever.

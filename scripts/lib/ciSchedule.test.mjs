@@ -1,26 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkStepOrder, fitsBeside, stepsToStart } from './ciSchedule.mjs';
+import { checkStepOrder, fitsBeside, skippedSteps, stepsToStart } from './ciSchedule.mjs';
+import { STEPS } from './ciSteps.mjs';
 
-/** The steps of scripts/ci-steps.mjs in its order, with their needs and loads. */
-const STEPS = [
-  { name: 'ensure-chromium' },
-  { name: 'ensure-prosody' },
-  { name: 'test:unit', needs: ['ensure-chromium'], load: 'both' },
-  { name: 'test:server', needs: ['ensure-prosody'], load: 'most' },
-  { name: 'lint' },
-  { name: 'typecheck' },
-  { name: 'build:portal' },
-  { name: 'build-storybook' },
-  { name: 'test:story-sweep', needs: ['build-storybook', 'ensure-chromium'], load: 'most' },
-  { name: 'build:packages' },
-  { name: 'check-publish', needs: ['build:packages'] },
-  {
-    name: 'test:e2e',
-    needs: ['build:portal', 'ensure-chromium', 'ensure-prosody'],
-    after: ['test:unit'],
-    load: 'both',
-  },
-];
 const step = (name) => STEPS.find((entry) => entry.name === name);
 
 /**
@@ -32,10 +13,7 @@ function simulate({ jobs = 2, fail = [], first = [] } = {}) {
   const running = [];
   const rounds = [];
   for (;;) {
-    for (const entry of STEPS) {
-      const blocked = (entry.needs ?? []).some((name) => ['failed', 'skipped'].includes(state.get(name)));
-      if (state.get(entry.name) === 'waiting' && blocked) state.set(entry.name, 'skipped');
-    }
+    for (const entry of skippedSteps(STEPS, (name) => state.get(name))) state.set(entry.name, 'skipped');
     const started = stepsToStart(STEPS, (name) => state.get(name), running, jobs);
     for (const entry of started) {
       state.set(entry.name, 'running');

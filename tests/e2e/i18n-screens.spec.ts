@@ -25,7 +25,10 @@ const translationsOf = (locale: string): Record<string, string> =>
     readFileSync(new URL(`../../apps/portal/src/locales/${locale}.json`, import.meta.url), 'utf8'),
   ) as Record<string, string>;
 
-/** Per locale, its translations and the English phrases its screens must not show (built once per worker). */
+/**
+ * Per locale, its translations and the English phrases its screens must not show, built once per
+ * worker (about a second of CPU each: every catalogue message matched against every translation).
+ */
 const catalogues = new Map<
   string,
   { translations: Record<string, string>; phrases: ReturnType<typeof englishPhrases> }
@@ -34,7 +37,6 @@ function catalogueOf(locale: string) {
   let catalogue = catalogues.get(locale);
   if (!catalogue) {
     const translations = translationsOf(locale);
-    // About a second of the worker's CPU per locale: every catalogue message matched against every translation.
     catalogue = { translations, phrases: englishPhrases(source, translations) };
     catalogues.set(locale, catalogue);
   }
