@@ -1,28 +1,26 @@
 #!/usr/bin/env node
 /**
- * `pnpm test`: every check CI runs, as a small graph of steps run side by side where the machine
- * allows (at most `--jobs` at once, 2 by default, as the steps' `load` allows, see below), each step's output
- * prefixed with its name, and a timing summary at the end. Fails (exit 1) when any step fails;
- * steps that depend on a failed step are skipped, the others still run, so one run reports every
- * failure.
+ * `pnpm test`: every check CI runs, as a small graph of steps (scripts/lib/ciSteps.mjs), two side
+ * by side as their `load` allows (scripts/lib/ciSchedule.mjs; `--jobs`, `CI_JOBS`, `--serial`),
+ * each step's output prefixed with its name, and a timing summary at the end. Fails (exit 1) when
+ * any step fails; steps that depend on a failed step are skipped, the others still run, so one run
+ * reports every failure.
  *
- * The graph (a step starts once the steps it needs passed; among the ready ones, the first listed
- * starts first):
+ * The steps, in list order (a step starts once the steps it needs passed; among the ready ones, the
+ * first listed starts first, and a waiting 'both' step holds back those listed after it):
  *   ensure-chromium, ensure-prosody            machine set-up (quiet when installed)
  *   test:unit                                  Vitest: unit (jsdom), tooling, stories + axe
+ *   test:server                                Vitest: the server's tests
  *   lint, typecheck                            ESLint + Prettier + message catalogues; tsc
  *   build:portal                               the portal build e2e serves (built once, shared)
  *   build-storybook -> test:story-sweep        every built story in the other themes/directions
- *   test:server                                Vitest: the server's tests
  *   build:packages -> check-publish            tsup builds of packages/*, then publint + attw
  *   build:packages -> check-fixture            packed tarballs in a fixture app (SSR + Chromium)
  *   test:e2e (after build:portal, test:unit)   Playwright against the built portal
- * A step's `load` says how much of a 2-core machine it keeps busy on its own (measured: the table's
- * 'cores' column): 'both' (1.9 cores: Vitest's jsdom and story tests, Playwright's two workers with
- * the server) runs alone; 'most' (1.6-1.8: the sweep's two pages, the server tests' two workers)
- * runs beside one light step at most (lint, types, a build, 1.3-1.6 cores); light steps run two at a
- * time. So the light steps fill the cores the middle steps leave idle, and no page under test is
- * starved into a timeout.
+ * 'both' steps (Vitest's jsdom and story tests; Playwright's two workers with the server: 1.9
+ * cores) run alone; 'most' steps (the sweep, the server tests: 1.6-1.8) beside one light step at
+ * most; light steps two at a time. So the light steps fill the cores the middle steps leave idle,
+ * and no page under test is starved into a timeout.
  *
  * Usage: node scripts/ci-steps.mjs [--jobs 2] [--only step,step] [--serial]
  */
